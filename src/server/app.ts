@@ -1,0 +1,73 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import type { Config } from "./config.js";
+import type { Core } from "./core.js";
+import { openDatabase, type Database } from "./db/client.js";
+import { JobQueue } from "./plugins/job-queue.js";
+import { installAccessControl, type RouteEntry } from "./plugins/access.js";
+import { installErrorHandling } from "./plugins/errors.js";
+import { installSecurity } from "./plugins/security.js";
+import { installSession } from "./plugins/session.js";
+import { installOpenApi } from "./plugins/openapi.js";
+import { installWebAssets } from "./plugins/web-assets.js";
+import { allJobs } from "./jobs-registry.js";
+import { registerModules } from "./routes-registry.js";
+import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    core: Core;
+    routeTable: RouteEntry[];
+  }
+}
+
+export type BuildOptions = {
+  /** Reuse an open database (tests that restart the app on the same data). */
+  database?: Database;
+  /** Where the built web app lives; defaults to dist/web. */
+  webDistDir?: string;
+  logger?: boolean | object;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Builds the whole service: database, jobs, plugins and every module's routes. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Integer path parameters arrive as strings; let the schema coerce them ("abc" → 422).
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, useDefaults: true, allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
+  const core: Core = { config, database, db: database.db, jobs, log: app.log, onSettingsChanged: [] };
+  app.decorate("core", core);
+  app.decorate("routeTable", [] as RouteEntry[]);
+  jobs.define(allJobs(core));
+
+  installErrorHandling(app);
+  installAccessControl(app, app.routeTable);
+  await app.register(cookie);
+  await installSecurity(app, config);
+  installSession(app, core);
+  await installOpenApi(app, config);
+  await registerModules(app, core);
+  await installWebAssets(app, { distDir: options.webDistDir ?? path.join(repoRoot, "dist/web") });
+
+  app.addHook("onReady", async () => {
+    await jobs.start();
+    if (config.role !== "api") await jobs.startWorkers();
+    await ensureConfiguredAdmin(core);
+  });
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that can run a query: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+/** The shape pg-boss expects for running its SQL. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount?: number | null }>;
+};
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** For pg-boss: the same database, through the same driver. */
+  executor: SqlExecutor;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Opens PostgreSQL when a URL is given, embedded PGlite otherwise; applies migrations. */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    await migratePg(db as any, { migrationsFolder });
+    return {
+      kind: "postgres",
+      db,
+      executor: { executeSql: (text, values) => pool.query(text, values as any[]) },
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.pgliteDir !== "memory://") fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir === "memory://" ? undefined : opts.pgliteDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as any, { migrationsFolder });
+  let closed = false;
+  return {
+    kind: "pglite",
+    db,
+    executor: pgliteExecutor(client),
+    ping: async () => {
+      if (closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    close: async () => {
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** PGlite runs parameterised statements with query() and multi-statement text with exec(). */
+export function pgliteExecutor(client: Pick<PGlite, "query" | "exec">): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as any[]);
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return last ?? { rows: [] };
+    },
+  };
+}
+
+/**
+ * An executor bound to an open drizzle transaction, so a job can be enqueued atomically
+ * with the rows that cause it. Both drivers keep the raw connection on the session.
+ */
+export function transactionExecutor(tx: Tx): SqlExecutor {
+  const client = (tx as any).session?.client;
+  if (!client || typeof client.query !== "function") {
+    throw new Error("transactionExecutor: transaction has no raw client");
+  }
+  return { executeSql: (text, values) => client.query(text, values ?? []) };
+}

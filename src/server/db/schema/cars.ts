@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export type CarImage = { url: string; thumb_url: string };
+
+/** The catalogue. Korean terms are stored as the upstream gives them; the web app translates. */
+export const cars = pgTable(
+  "cars",
+  {
+    id: serial("id").primaryKey(),
+    upstreamKey: text("upstream_key"),
+    source: text("source").notNull().default("manual"),
+    carName: text("car_name").notNull(),
+    maker: text("maker").notNull(),
+    model: text("model").notNull(),
+    grade: text("grade"),
+    year: integer("year").notNull(),
+    month: integer("month"),
+    mileage: integer("mileage").notNull(),
+    fuel: text("fuel").notNull(),
+    transmission: text("transmission").notNull(),
+    color: text("color"),
+    displacementCc: integer("displacement_cc"),
+    carNumber: text("car_number"),
+    priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    description: text("description"),
+    dealerComment: text("dealer_comment"),
+    dealerName: text("dealer_name"),
+    dealerPhone: text("dealer_phone"),
+    complexCode: text("complex_code"),
+    mainImage: text("main_image"),
+    images: jsonb("images").$type<CarImage[]>().notNull().default([]),
+    soldout: boolean("soldout").notNull().default(false),
+    soldoutAt: timestamp("soldout_at", { withTimezone: true }),
+    isBanner: boolean("is_banner").notNull().default(false),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cars_upstream_key").on(t.upstreamKey),
+    // The public list filters on soldout first and sorts by one of these columns.
+    index("cars_list_newest_idx").on(t.soldout, t.createdAt.desc(), t.id.desc()),
+    index("cars_list_price_idx").on(t.soldout, t.priceKrw),
+    index("cars_list_year_idx").on(t.soldout, t.year),
+    index("cars_list_mileage_idx").on(t.soldout, t.mileage),
+    index("cars_maker_model_idx").on(t.maker, t.model, t.soldout),
+    check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
+    check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
+  ],
+);
+
+export const heroBanners = pgTable(
+  "hero_banners",
+  {
+    id: serial("id").primaryKey(),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    titleEn: text("title_en"),
+    titleKo: text("title_ko"),
+    titleMn: text("title_mn"),
+    titleRu: text("title_ru"),
+    subtitleEn: text("subtitle_en"),
+    subtitleKo: text("subtitle_ko"),
+    subtitleMn: text("subtitle_mn"),
+    subtitleRu: text("subtitle_ru"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("hero_banners_car_key").on(t.carId), index("hero_banners_position_idx").on(t.position)],
+);
+
+/** Kept for safety only; the web app translates from the static dictionary. */
+export const translations = pgTable(
+  "translations",
+  {
+    id: serial("id").primaryKey(),
+    category: text("category").notNull(),
+    ko: text("ko").notNull(),
+    en: text("en").notNull(),
+    mn: text("mn").notNull(),
+    ru: text("ru").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("translations_category_ko").on(t.category, t.ko)],
+);
+
+export const availabilityCheckRuns = pgTable("availability_check_runs", {
+  id: serial("id").primaryKey(),
+  trigger: text("trigger").notNull(),
+  status: text("status").notNull().default("running"),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  checked: integer("checked").notNull().default(0),
+  stillAvailable: integer("still_available").notNull().default(0),
+  markedSoldout: integer("marked_soldout").notNull().default(0),
+  unknown: integer("unknown").notNull().default(0),
+  errors: integer("errors").notNull().default(0),
+  errorMessage: text("error_message"),
+});

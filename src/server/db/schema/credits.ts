@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+import { cars } from "./cars.js";
+
+/**
+ * Every change of a balance is one row here, written in the same transaction as the
+ * balance update. The unique idempotency key makes a repeated or raced charge a no-op.
+ */
+export const ccLedger = pgTable(
+  "cc_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    account: text("account").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    ref: text("ref"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    note: text("note"),
+    createdByUserId: integer("created_by_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cc_ledger_idempotency_key").on(t.idempotencyKey),
+    index("cc_ledger_user_idx").on(t.userId, t.id),
+    check("cc_ledger_account_check", sql`${t.account} in ('cc', 'cash_cc')`),
+    check("cc_ledger_amount_nonzero", sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Why a user may open a car's PDF/description: paid view, purchase or recommendation. */
+export const carAccessGrants = pgTable(
+  "car_access_grants",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }),
+    vehicleRequestId: integer("vehicle_request_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("car_access_grants_once").on(t.userId, t.carId, t.kind),
+    check("car_access_grants_kind", sql`${t.kind} in ('banner_view', 'purchase', 'recommendation')`),
+  ],
+);
+
+export const withdrawalRequests = pgTable(
+  "withdrawal_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    method: text("method").notNull(),
+    accountDetails: text("account_details").notNull(),
+    status: text("status").notNull().default("pending"),
+    adminNote: text("admin_note"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("withdrawal_requests_user_idx").on(t.userId),
+    check("withdrawal_requests_amount_pos", sql`${t.amount} > 0`),
+    check("withdrawal_requests_status", sql`${t.status} in ('pending', 'paid', 'rejected')`),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Accounts. Balances are integer thousandths of a CC ("CC is money"). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    country: text("country").notNull().default("US"),
+    lang: text("lang").notNull().default("en"),
+    role: text("role").notNull().default("user"),
+    isActive: boolean("is_active").notNull().default(true),
+    failedLoginCount: integer("failed_login_count").notNull().default(0),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    ccBalance: bigint("cc_balance", { mode: "number" }).notNull().default(0),
+    cashCcBalance: bigint("cash_cc_balance", { mode: "number" }).notNull().default(0),
+    referralCode: text("referral_code").notNull(),
+    referredByUserId: integer("referred_by_user_id"),
+    promoPreferredMaker: text("promo_preferred_maker"),
+    promoPreferredModel: text("promo_preferred_model"),
+    promoEmailEnabled: boolean("promo_email_enabled").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_referral_code_key").on(t.referralCode),
+    index("users_promo_idx").on(t.promoPreferredMaker, t.promoPreferredModel),
+    check("users_cc_balance_nonneg", sql`${t.ccBalance} >= 0`),
+    check("users_cash_cc_balance_nonneg", sql`${t.cashCcBalance} >= 0`),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_lang_check", sql`${t.lang} in ('en', 'ko', 'mn', 'ru')`),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** 6-digit codes sent by send-preregister; only a hash is kept. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_email_idx").on(t.email)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash)],
+);
+
+/** One reward per referred user and reward type, whatever the retries. */
+export const referralRewards = pgTable(
+  "referral_rewards",
+  {
+    id: serial("id").primaryKey(),
+    referrerUserId: integer("referrer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referredUserId: integer("referred_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rewardType: text("reward_type").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referral_rewards_once").on(t.referredUserId, t.rewardType),
+    check("referral_rewards_not_self", sql`${t.referrerUserId} <> ${t.referredUserId}`),
+  ],
+);

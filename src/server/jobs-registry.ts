@@ -1,0 +1,8 @@
+import type { Core } from "./core.js";
+import type { JobDefinition } from "./plugins/job-queue.js";
+import { mailJobs } from "./modules/mail/service.js";
+
+/** Every background job of the product; each module contributes its own. */
+export function allJobs(core: Core): JobDefinition[] {
+  return [...mailJobs(core)];
+}

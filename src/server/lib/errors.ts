@@ -1,0 +1,22 @@
+/** An error the client is meant to see, in the contract's `{error: {code, message, details}}` form. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError(404, "not_found", `${what} not found`);
+export const unauthorized = () => new AppError(401, "unauthorized", "Please log in first");
+export const forbidden = (message = "You are not allowed to do this") => new AppError(403, "forbidden", message);
+export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
+export const insufficientCc = (details?: unknown) =>
+  new AppError(402, "insufficient_cc", "Your CC balance does not cover this", details);
+
+/** A 422 naming one or more bad fields, for rules a JSON schema cannot express. */
+export const validationError = (fields: { field: string; message: string }[], message = "Some fields are invalid") =>
+  new AppError(422, "validation_error", message, fields);

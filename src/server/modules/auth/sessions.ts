@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { sessions, users } from "../../db/schema/users.js";
+
+export const SESSION_COOKIE = "sid";
+
+export const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+/** Creates a session with a fresh random token; the table keeps only its hash. */
+export async function createSession(core: Core, userId: number, db: DbOrTx = core.db) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + core.config.sessionAbsoluteHours * 3600_000);
+  await db.insert(sessions).values({ id: sha256(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+/**
+ * The user behind a session token, or null when the session is unknown, past its absolute
+ * or idle expiry, or its user is deleted or deactivated.
+ */
+export async function loadSessionUser(core: Core, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const id = sha256(token);
+  const idleCutoff = new Date(Date.now() - core.config.sessionIdleMinutes * 60_000);
+  const rows = await core.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.user.isActive || row.user.deletedAt) return null;
+  // Touch at most once a minute so reads stay reads.
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await core.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  }
+  return { user: row.user, sessionId: id };
+}
+
+export async function deleteSession(core: Core, sessionId: string) {
+  await core.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (deletion, deactivation, password reset). */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
+  const cond = exceptSessionId
+    ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(cond);
+}

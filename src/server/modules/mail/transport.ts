@@ -1,0 +1,31 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../../config.js";
+
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; replyTo?: string };
+
+/**
+ * Sends through SMTP_URL; without it, writes each message as an .eml file under
+ * DATA_DIR/outbox so development never needs a mail server.
+ */
+export function createMailTransport(config: Config) {
+  if (config.smtpUrl) {
+    const transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+    return {
+      async send(mail: OutgoingMail) {
+        await transporter.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir === "memory://" ? ".tmp" : config.dataDir, "outbox");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail: OutgoingMail) {
+      const info = await transporter.sendMail({ from: config.mailFrom, ...mail });
+      await fs.mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`;
+      await fs.writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+  };
+}

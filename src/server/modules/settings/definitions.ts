@@ -1,0 +1,66 @@
+import { Type, type TSchema } from "typebox";
+
+type SettingDef = { schema: TSchema; default: unknown; public: boolean; describe: string };
+
+const cc = Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.001 });
+const krw = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+
+export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
+
+/** Every SystemSettings key: its schema, default and whether visitors may read it. */
+export const SETTINGS = {
+  cc_per_banner_view: { schema: cc, default: 0.1, public: true, describe: "CC charged to open a banner car's PDF/description" },
+  show_dealer_comment: { schema: Type.Boolean(), default: true, public: true, describe: "Show dealer comments on car pages" },
+  domestic_export_customs_krw: { schema: krw, default: 300_000, public: true, describe: "Domestic export customs clearance (KRW)" },
+  board_enabled: { schema: Type.Boolean(), default: true, public: true, describe: "Board menu and API on" },
+  availability_check_enabled: { schema: Type.Boolean(), default: true, public: false, describe: "Daily availability check on" },
+  availability_check_time: {
+    schema: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
+    default: "04:00",
+    public: false,
+    describe: "Daily availability check time (HH:MM, TZ_SCHEDULE)",
+  },
+  sns_campaign_enabled: { schema: Type.Boolean(), default: false, public: true, describe: "SNS share campaign on" },
+  sns_reward_cc: { schema: cc, default: 1, public: true, describe: "Withdrawable CC per approved share" },
+  sns_platforms: {
+    schema: Type.Array(Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p))), { uniqueItems: true, maxItems: 6 }),
+    default: [...SNS_PLATFORMS],
+    public: true,
+    describe: "Platforms accepted by the campaign",
+  },
+  sns_max_per_user: { schema: Type.Integer({ minimum: 0, maximum: 1000 }), default: 10, public: false, describe: "Approved shares per user" },
+  usd_krw_rate: { schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }), default: 1390, public: true, describe: "KRW per USD" },
+  cost_inland_transport_krw: { schema: krw, default: 250_000, public: true, describe: "Inland transport to port (KRW)" },
+  cost_shipping_usd: { schema: Type.Number({ minimum: 0, maximum: 100_000 }), default: 1200, public: true, describe: "Ocean freight (USD)" },
+  cost_insurance_percent: { schema: Type.Number({ minimum: 0, maximum: 100 }), default: 1.5, public: true, describe: "Marine insurance (% of car price)" },
+  cost_agency_fee_krw: { schema: krw, default: 500_000, public: true, describe: "Export agency fee (KRW)" },
+} satisfies Record<string, SettingDef>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = {
+  cc_per_banner_view: number;
+  show_dealer_comment: boolean;
+  domestic_export_customs_krw: number;
+  board_enabled: boolean;
+  availability_check_enabled: boolean;
+  availability_check_time: string;
+  sns_campaign_enabled: boolean;
+  sns_reward_cc: number;
+  sns_platforms: string[];
+  sns_max_per_user: number;
+  usd_krw_rate: number;
+  cost_inland_transport_krw: number;
+  cost_shipping_usd: number;
+  cost_insurance_percent: number;
+  cost_agency_fee_krw: number;
+};
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
+
+/** The whole settings object as one schema; PUT accepts any subset of it. */
+export const SettingsSchema = Type.Object(
+  Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].schema])) as unknown as Record<SettingKey, TSchema>,
+  { additionalProperties: false },
+);
+export const SettingsPatchSchema = Type.Partial(SettingsSchema, { additionalProperties: false, minProperties: 1 });

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError } from "../lib/errors.js";
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const missing = issue.params?.missingProperty ?? issue.params?.requiredProperties;
+  const extra = issue.params?.additionalProperty;
+  const pathPart = (issue.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+  const leaf = [pathPart, missing ?? extra].filter(Boolean).join(".");
+  return leaf || (context ?? "body");
+}
+
+/** Maps every error to the contract's `{error: {code, message, details}}` body; never leaks a 500's cause. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const details = (fe.validation as ValidationIssue[]).map((issue) => ({
+        field: fieldName(issue, fe.validationContext),
+        message: issue.message ?? "is invalid",
+        in: fe.validationContext ?? "body",
+      }));
+      return reply.status(422).send({
+        error: { code: "validation_error", message: "Some fields are invalid", details },
+      });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const code = fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "bad_request";
+      const mapped = fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? 422 : status;
+      return reply.status(mapped).send({
+        error: { code: mapped === 422 ? "validation_error" : code, message: fe.message, details: null },
+      });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: { code: "internal_error", message: "Something went wrong on our side", details: null } });
+  });
+}

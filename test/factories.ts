@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { users } from "../src/server/db/schema/users.js";
+import { newReferralCode } from "../src/server/modules/users/bootstrap.js";
+import { hashPassword } from "../src/server/modules/auth/passwords.js";
+
+export const DEFAULT_PASSWORD = "Correct-horse-42!";
+let defaultHash: Promise<string> | undefined;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Inserts a user directly (argon2 of the default password is computed once per worker). */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
+  const { password: _ignored, ...rest } = overrides;
+  const [row] = await app.core.db
+    .insert(users)
+    .values({
+      email: `user-${crypto.randomBytes(5).toString("hex")}@example.com`,
+      name: "Test User",
+      referralCode: newReferralCode(),
+      ...rest,
+      passwordHash,
+    })
+    .returning();
+  return { ...row, password };
+}
+
+export const createAdmin = (app: FastifyInstance, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(app, { role: "admin", name: "Test Admin", ...overrides });
+
+/** Logs in through the API and returns the Cookie header value for later requests. */
+export async function loginCookie(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error("no session cookie");
+  return `sid=${cookie.value}`;
+}
+
+export async function reloadUser(app: FastifyInstance, id: number) {
+  const [row] = await app.core.db.select().from(users).where(eq(users.id, id));
+  return row;
+}

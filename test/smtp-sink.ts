@@ -1,0 +1,53 @@
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+/** A real SMTP server on loopback that keeps what it receives, for tests to read. */
+export async function startSmtpSink(port = 0) {
+  const messages: ParsedMail[] = [];
+  const waiters: Array<() => void> = [];
+  let server = create();
+  function create() {
+    return new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            messages.push(mail);
+            waiters.splice(0).forEach((w) => w());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const boundPort = (server.server.address() as { port: number }).port;
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    messages,
+    /** Waits until a message matching `predicate` has arrived. */
+    async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = 15000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching email within ${timeoutMs} ms (got ${messages.length})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    /** Starts again on the same port (for "SMTP was down" tests). */
+    async restart() {
+      server = create();
+      await new Promise<void>((resolve) => server.listen(boundPort, "127.0.0.1", resolve));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildOptions } from "../src/server/app.js";
+import { loadConfig, type Config } from "../src/server/config.js";
+import { openDatabase, type Database } from "../src/server/db/client.js";
+
+/**
+ * A fresh, isolated database for one test file: in-memory PGlite by default, or a new
+ * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "" });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    { APP_ENV: "test", DATA_DIR: path.join(os.tmpdir(), `kcar-test-${process.pid}`), LOG_LEVEL: "silent", DEMO_DATA: "false", ...env },
+    { jobPollSeconds: 0.5, ...overrides },
+  );
+}
+
+export type TestApp = FastifyInstance & { dropDatabase(): Promise<void> };
+
+/** Builds the real app on its own fresh database; `close()` also drops the database. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  options: BuildOptions & { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
+  app.addHook("onClose", async () => {
+    await db.drop();
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return Object.assign(app, { dropDatabase: db.drop });
+}
