@@ -1,0 +1,79 @@
+import path from "node:path";
+import { afterEach, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { Config } from "../src/server/config.js";
+// @ts-expect-error plain ESM helper shared with run.mjs
+import { chromiumPath } from "./chromium-path.mjs";
+
+export type E2e = {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) with console-error tracking. */
+  newPage(opts?: { lang?: string }): Promise<Page>;
+  close(): Promise<void>;
+};
+
+// Messages a browser logs for expected API answers (e.g. 401 from /api/auth/me when logged out).
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423)/];
+
+let consoleErrors: string[] = [];
+afterEach(() => {
+  const errors = consoleErrors;
+  consoleErrors = [];
+  expect(errors, "unexpected browser console errors").toEqual([]);
+});
+
+/** Starts the real app (fresh database, built web app) on a loopback port and a headless Chromium. */
+export async function startE2e(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<E2e> {
+  const app = await createTestApp(overrides, env, { webDistDir: path.resolve("dist/web") });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    baseUrl,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: opts.lang ?? "en-US", viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        if (!EXPECTED_CONSOLE.some((re) => re.test(text))) consoleErrors.push(text);
+      });
+      page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** Logs in through the login page. */
+export async function loginThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByLabel(/password/i).first().fill(password);
+  await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}

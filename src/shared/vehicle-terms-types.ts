@@ -1,0 +1,26 @@
+// Types shared by the dictionary data files and the lookup code. Kept apart so the
+// data files do not import the lookup module (which imports them): no import cycle.
+
+export const LANGS = ["en", "ko", "mn", "ru"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const TERM_CATEGORIES = ["maker", "model", "color", "fuel", "transmission", "trim"] as const;
+export type TermCategory = (typeof TERM_CATEGORIES)[number];
+
+export interface TermEntry {
+  category: TermCategory;
+  ko: string;
+  en: string;
+  mn: string;
+  ru: string;
+}
+
+/** A data row without its category: each data file stamps its own category on. */
+export type TermRow = readonly [ko: string, en: string, mn: string, ru: string];
+
+/** A model row also names its maker (Korean), so a name that starts with the model can be parsed. */
+export type ModelRow = readonly [ko: string, en: string, mn: string, ru: string, maker: string];
+
+export function rowsToEntries(category: TermCategory, rows: readonly TermRow[]): TermEntry[] {
+  return rows.map(([ko, en, mn, ru]) => ({ category, ko, en, mn, ru }));
+}
