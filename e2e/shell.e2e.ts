@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2e, type E2e } from "./harness.js";
+import { createAdmin } from "../test/factories.js";
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const NAV = {
+  en: ["Home", "Cars", "Inquiry", "Board", "Contact Us", "Cost"],
+  ko: ["홈", "차량", "차량 요청", "게시판", "문의하기", "비용"],
+  mn: ["Нүүр", "Автомашин", "Хүсэлт", "Самбар", "Холбоо барих", "Зардал"],
+  ru: ["Главная", "Автомобили", "Запрос", "Форум", "Контакты", "Стоимость"],
+};
+
+describe("web shell", () => {
+  it("shows the home page and its menu in all four languages, remembering the choice", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/");
+    for (const lang of ["en", "ko", "mn", "ru"] as const) {
+      await page.getByTestId("language-switcher").selectOption(lang);
+      const nav = page.getByTestId("main-nav");
+      for (const label of NAV[lang]) await expect.poll(() => nav.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+      // Board sits between Inquiry and Contact Us.
+      const text = (await nav.innerText()).split(/\s*\n\s*/).filter(Boolean);
+      expect(text.indexOf(NAV[lang][3])).toBe(text.indexOf(NAV[lang][2]) + 1);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    }
+    await page.reload();
+    await expect.poll(() => page.getByTestId("main-nav").getByText("Главная", { exact: true }).count()).toBeGreaterThan(0);
+    fs.mkdirSync(".tmp", { recursive: true });
+    await page.screenshot({ path: ".tmp/home-ru.png" });
+  });
+
+  it("lets an admin log in and change a setting", async () => {
+    const admin = await createAdmin(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill(admin.email);
+    await page.getByTestId("login-password").fill(admin.password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto("/admin/settings");
+    const form = page.getByTestId("admin-settings-form");
+    await form.waitFor();
+    const board = page.getByTestId("setting-board_enabled");
+    await expect.poll(() => board.isChecked()).toBe(true);
+    await board.uncheck({ force: true });
+    await page.getByTestId("admin-settings-save").click();
+    await expect.poll(async () => (await e2e.app.inject("/api/settings/public")).json().board_enabled).toBe(false);
+    await page.screenshot({ path: ".tmp/admin-settings.png", fullPage: true });
+    // With the board off, the public menu loses its entry.
+    await page.goto("/");
+    await expect.poll(() => page.getByTestId("main-nav").getByText("Contact Us", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("main-nav").getByText("Board", { exact: true }).count()).toBe(0);
+  });
+});

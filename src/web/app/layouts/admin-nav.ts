@@ -1,0 +1,40 @@
+import {
+  IconAddressBook,
+  IconArticle,
+  IconCar,
+  IconChartDots3,
+  IconCurrencyWon,
+  IconGauge,
+  IconLanguage,
+  IconMessageStar,
+  IconPhoto,
+  IconSettings,
+  IconShare,
+  IconTruckDelivery,
+  IconUsers,
+  type Icon,
+} from "@tabler/icons-react";
+
+export interface AdminNavItem {
+  /** Relative to /admin; "" is the dashboard. */
+  path: string;
+  /** Key in the common namespace. */
+  labelKey: string;
+  icon: Icon;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { path: "", labelKey: "admin.nav.dashboard", icon: IconGauge },
+  { path: "cars", labelKey: "admin.nav.cars", icon: IconCar },
+  { path: "hero-banners", labelKey: "admin.nav.heroBanners", icon: IconPhoto },
+  { path: "vehicle-requests", labelKey: "admin.nav.vehicleRequests", icon: IconTruckDelivery },
+  { path: "users", labelKey: "admin.nav.users", icon: IconUsers },
+  { path: "settings", labelKey: "admin.nav.settings", icon: IconSettings },
+  { path: "translations", labelKey: "admin.nav.translations", icon: IconLanguage },
+  { path: "board", labelKey: "admin.nav.board", icon: IconArticle },
+  { path: "reviews", labelKey: "admin.nav.reviews", icon: IconMessageStar },
+  { path: "sns-shares", labelKey: "admin.nav.snsShares", icon: IconShare },
+  { path: "withdrawals", labelKey: "admin.nav.withdrawals", icon: IconCurrencyWon },
+  { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
+  { path: "visitor-stats", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
+];

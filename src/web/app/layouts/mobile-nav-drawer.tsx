@@ -1,0 +1,53 @@
+import { Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useMatch } from "react-router";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { UserMenu } from "../../features/auth/components/user-menu";
+import type { MainNavItem } from "./main-nav-items";
+
+function MobileNavLink({ item }: { item: MainNavItem }) {
+  const { t } = useTranslation("common");
+  const active = useMatch({ path: item.to, end: item.to === "/" }) !== null;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={t(item.labelKey)}
+      active={active}
+      aria-current={active ? "page" : undefined}
+    />
+  );
+}
+
+/** The phone menu; a chunk of its own, fetched the first time the burger is pressed. */
+export function MobileNavDrawer(props: {
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  items: MainNavItem[];
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <Drawer
+      id={props.id}
+      opened={props.opened}
+      onClose={props.onClose}
+      position="right"
+      size="xs"
+      title={props.title}
+      closeButtonProps={{ "aria-label": t("a11y.closeMenu") }}
+    >
+      <Stack gap="md">
+        <Box component="nav" aria-label={t("a11y.mainNavigation")}>
+          {props.items.map((item) => (
+            <MobileNavLink key={item.to} item={item} />
+          ))}
+        </Box>
+        <Divider />
+        <LanguageSwitcher fullWidth />
+        <UserMenu fullWidth />
+      </Stack>
+    </Drawer>
+  );
+}

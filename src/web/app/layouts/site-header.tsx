@@ -1,0 +1,101 @@
+import { Anchor, Box, Burger, Button, Container, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconCar } from "@tabler/icons-react";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatch } from "react-router";
+import { LanguageSwitcher } from "../../components/language-switcher";
+import { UserMenu } from "../../features/auth/components/user-menu";
+import { useSiteName } from "../../features/settings/hooks/use-site-name";
+import { useIsDesktop } from "../../hooks/use-is-desktop";
+import { useMainNavItems, type MainNavItem } from "./main-nav-items";
+
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import("./mobile-nav-drawer")).MobileNavDrawer,
+}));
+
+const MOBILE_NAV_ID = "mobile-navigation";
+
+function DesktopNavLink({ item }: { item: MainNavItem }) {
+  const { t } = useTranslation("common");
+  const active = useMatch({ path: item.to, end: item.to === "/" }) !== null;
+  return (
+    <Button
+      component={Link}
+      to={item.to}
+      variant={active ? "light" : "subtle"}
+      color={active ? "brand" : "dark"}
+      aria-current={active ? "page" : undefined}
+      px="sm"
+    >
+      {t(item.labelKey)}
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation("common");
+  const siteName = useSiteName();
+  const items = useMainNavItems();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Stays mounted once opened, so that closing can animate.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { pathname } = useLocation();
+
+  const isDesktop = useIsDesktop();
+
+  useEffect(close, [pathname, isDesktop, close]);
+  useEffect(() => {
+    if (opened) setDrawerLoaded(true);
+  }, [opened]);
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="white"
+      style={{ zIndex: 100, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+    >
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Anchor component={Link} to="/" underline="never" c="brand.8" fw={800} fz="lg" data-testid="site-name">
+            <Group gap={8} wrap="nowrap">
+              <IconCar size={26} aria-hidden />
+              <span>{siteName}</span>
+            </Group>
+          </Anchor>
+
+          {isDesktop ? (
+            <>
+              <Group component="nav" aria-label={t("a11y.mainNavigation")} gap={2} wrap="nowrap" data-testid="main-nav">
+                {items.map((item) => (
+                  <DesktopNavLink key={item.to} item={item} />
+                ))}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <LanguageSwitcher />
+                <UserMenu />
+              </Group>
+            </>
+          ) : (
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              aria-label={opened ? t("a11y.closeMenu") : t("a11y.openMenu")}
+              aria-expanded={opened}
+              aria-controls={MOBILE_NAV_ID}
+              data-testid="mobile-menu-button"
+            />
+          )}
+        </Group>
+      </Container>
+
+      {drawerLoaded && !isDesktop ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={MOBILE_NAV_ID} opened={opened} onClose={close} title={siteName} items={items} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

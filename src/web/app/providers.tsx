@@ -1,0 +1,30 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, lazy, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { PageLoader } from "../components/page-loader";
+import { i18n } from "../lib/i18n";
+import { queryClient } from "./query-client";
+import { cssVariablesResolver, theme } from "./theme";
+
+// The toast container (and its transition code) arrives just after the first paint;
+// notifications.show() calls made before then wait in the store.
+const Notifications = lazy(async () => ({
+  default: (await import("@mantine/notifications")).Notifications,
+}));
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          {/* The common namespace is fetched before the first paint of any text. */}
+          <Suspense fallback={<PageLoader fullScreen />}>{children}</Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

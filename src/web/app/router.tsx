@@ -1,0 +1,68 @@
+import { Suspense } from "react";
+import { createBrowserRouter } from "react-router";
+import { PageLoader } from "../components/page-loader";
+import { HomePage } from "../features/home/pages/home-page";
+import { adminRoutes } from "./admin-routes";
+import { lazyPage } from "./lazy-page";
+import { PublicLayout, type RouteHandle } from "./layouts/public-layout";
+import { RootLayout } from "./root-layout";
+import { NotFoundPage } from "./routes/not-found-page";
+import { RouteError } from "./routes/route-error";
+
+// Home is in the first bundle (most visits start there); every other page is a chunk.
+const CarsPage = lazyPage(() => import("../features/cars/pages/cars-page"), "CarsPage");
+const InquiryPage = lazyPage(() => import("../features/inquiry/pages/inquiry-page"), "InquiryPage");
+const BoardPage = lazyPage(() => import("../features/board/pages/board-page"), "BoardPage");
+const ContactPage = lazyPage(() => import("../features/contact/pages/contact-page"), "ContactPage");
+const CostPage = lazyPage(() => import("../features/cost/pages/cost-page"), "CostPage");
+const LoginPage = lazyPage(() => import("../features/auth/pages/login-page"), "LoginPage");
+const RegisterPage = lazyPage(() => import("../features/auth/pages/register-page"), "RegisterPage");
+const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/pages/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyPage(
+  () => import("../features/auth/pages/reset-password-page"),
+  "ResetPasswordPage",
+);
+const MyPage = lazyPage(() => import("../features/my-page/pages/my-page"), "MyPage");
+
+// The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
+const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayout");
+
+const fullWidth: RouteHandle = { fullWidth: true };
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage />, handle: fullWidth },
+          { path: "cars", element: <CarsPage /> },
+          { path: "inquiry", element: <InquiryPage /> },
+          { path: "board", element: <BoardPage /> },
+          { path: "contact", element: <ContactPage /> },
+          { path: "cost", element: <CostPage /> },
+          { path: "login", element: <LoginPage /> },
+          { path: "register", element: <RegisterPage /> },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
+          { path: "me", element: <MyPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: "admin",
+        element: (
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <AdminLayout />
+          </Suspense>
+        ),
+        children: adminRoutes,
+      },
+    ],
+  },
+]);

@@ -1,0 +1,33 @@
+import { NativeSelect } from "@mantine/core";
+import { IconLanguage } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
+
+/**
+ * The four languages in a native select (keyboard and screen-reader friendly, and
+ * light: no popover code in the first bundle). i18next stores the choice in
+ * localStorage and sets <html lang>.
+ */
+export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, i18n } = useTranslation("common");
+
+  return (
+    <NativeSelect
+      aria-label={t("language.label")}
+      value={currentLanguage()}
+      onChange={(event) => {
+        const lng = event.currentTarget.value;
+        if (isLanguage(lng)) void i18n.changeLanguage(lng);
+      }}
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      w={fullWidth ? "100%" : { base: 120, sm: 150 }}
+      data-testid="language-switcher"
+    >
+      {LANGUAGES.map((lng) => (
+        <option key={lng} value={lng} lang={lng}>
+          {t(`language.names.${lng}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

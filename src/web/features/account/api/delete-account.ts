@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../../lib/api-client";
+import { replaceSession } from "../../auth/api/session-cache";
+
+/** Soft-deletes the own account; the password is asked again. */
+export function deleteAccount(password: string): Promise<void> {
+  return api.delete<void>("/api/users/me", { password });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      await navigate("/");
+      replaceSession(queryClient, null);
+    },
+  });
+}

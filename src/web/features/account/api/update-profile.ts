@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { meQueryKey } from "../../auth/api/get-me";
+import type { User } from "../../auth/types/user";
+import { profileQueryKey } from "./get-profile";
+
+export interface ProfilePatch {
+  name?: string;
+  country?: string;
+  lang?: string;
+}
+
+export function updateProfile(patch: ProfilePatch): Promise<User> {
+  return api.patch<User>("/api/users/me", patch);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileQueryKey, user);
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

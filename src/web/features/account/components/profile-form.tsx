@@ -1,0 +1,77 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
+import { LANGUAGES } from "../../../lib/i18n";
+import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
+import type { User } from "../../auth/types/user";
+import { useUpdateProfile, type ProfilePatch } from "../api/update-profile";
+import { CountrySelect } from "./country-select";
+
+/** Name, country and language (the language of emails; the page follows it too). */
+export function ProfileForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation("account");
+  const message = useErrorMessage();
+  const mutation = useUpdateProfile();
+  const form = useForm({
+    initialValues: { name: user.name, country: user.country ?? "", lang: user.lang },
+    validate: {
+      name: (v) => (v.trim() ? null : t("profile.nameRequired")),
+      country: (v) => (v ? null : t("profile.countryRequired")),
+    },
+  });
+
+  const save = form.onSubmit((values) => {
+    const patch: ProfilePatch = {};
+    if (form.isDirty("name")) patch.name = values.name.trim();
+    if (form.isDirty("country")) patch.country = values.country;
+    if (form.isDirty("lang")) patch.lang = values.lang;
+    if (Object.keys(patch).length === 0) {
+      notifyInfo(t("profile.noChanges"));
+      return;
+    }
+    mutation.mutate(patch, {
+      onSuccess: (saved) => {
+        const next = { name: saved.name, country: saved.country ?? "", lang: saved.lang };
+        form.setInitialValues(next);
+        form.setValues(next);
+        form.resetDirty(next);
+        if (patch.lang) void i18n.changeLanguage(patch.lang);
+        notifySuccess(t("profile.saved"));
+      },
+      onError: (error) => {
+        const fields = getFieldErrors(error);
+        const shown: Record<string, string> = {};
+        if (fields.name !== undefined) shown.name = t("profile.nameRequired");
+        if (fields.country !== undefined) shown.country = t("profile.countryInvalid");
+        form.setErrors(shown);
+        if (!isApiError(error, 422)) notifyError(message(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={save} noValidate data-testid="profile-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t("profile.name")} autoComplete="name" required data-testid="profile-name" {...form.getInputProps("name")} />
+          <CountrySelect label={t("profile.country")} required data-testid="profile-country" {...form.getInputProps("country")} />
+          <Select
+            label={t("profile.language")}
+            description={t("profile.languageHint")}
+            allowDeselect={false}
+            data={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:language.names.${lng}`) }))}
+            data-testid="profile-lang"
+            {...form.getInputProps("lang")}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={mutation.isPending} data-testid="profile-save">
+            {t("common:actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+// Placeholder from the web shell; the admin-dashboard feature replaces this file.
+export function AdminDashboardPage() {
+  const { t } = useTranslation("common");
+  return <PlaceholderPage title={t("admin.nav.dashboard")} />;
+}

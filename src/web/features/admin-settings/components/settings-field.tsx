@@ -1,0 +1,51 @@
+import { MultiSelect, NumberInput, Switch, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { SNS_PLATFORMS } from "../types/admin-settings";
+import type { FieldSpec, SettingsFormValues } from "./settings-fields";
+
+/** One labelled input of the settings form, chosen by the field's kind. */
+export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormReturnType<SettingsFormValues> }) {
+  const { t } = useTranslation("common");
+  const shared = {
+    label: t(`settings.fields.${spec.key}.label`),
+    description: t(`settings.fields.${spec.key}.description`),
+    "data-testid": `setting-${spec.key}`,
+  };
+
+  switch (spec.kind) {
+    case "switch":
+      return <Switch {...shared} {...form.getInputProps(spec.key, { type: "checkbox" })} />;
+    case "number":
+      return (
+        <NumberInput
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          min={spec.min}
+          max={spec.max}
+          step={spec.step}
+          decimalScale={spec.decimals}
+          allowDecimal={spec.decimals > 0}
+          allowNegative={spec.min < 0}
+          thousandSeparator={spec.decimals === 0 ? "," : undefined}
+          inputMode={spec.decimals > 0 ? "decimal" : "numeric"}
+          maw={320}
+        />
+      );
+    case "time":
+      return <TextInput {...shared} {...form.getInputProps(spec.key)} type="time" maw={320} />;
+    case "platforms":
+      return (
+        <MultiSelect
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          data={SNS_PLATFORMS.map((platform) => ({
+            value: platform,
+            label: t(`sns.platforms.${platform}`),
+          }))}
+          clearable
+          maw={520}
+        />
+      );
+  }
+}

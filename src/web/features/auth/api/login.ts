@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { unwrapUser, type User, type UserPayload } from "../types/user";
+import { replaceSession } from "./session-cache";
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export async function login(input: LoginInput): Promise<User> {
+  return unwrapUser(await api.post<UserPayload>("/api/auth/login", input));
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => replaceSession(queryClient, user),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../../lib/api-client";
+import { replaceSession } from "./session-cache";
+
+export function logout(): Promise<void> {
+  return api.post<void>("/api/auth/logout");
+}
+
+/** Logs out, then leaves for the home page before the session data is dropped. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      // Leaving first keeps a members-only page from bouncing to /login.
+      await navigate("/");
+      replaceSession(queryClient, null);
+    },
+  });
+}

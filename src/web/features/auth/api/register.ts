@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { currentLanguage } from "../../../lib/i18n";
+import type { User } from "../types/user";
+import { replaceSession } from "./session-cache";
+
+export interface RegisterInput {
+  email: string;
+  code: string;
+  password: string;
+  name: string;
+  country: string;
+  referral_code?: string;
+}
+
+/** Creates the account; the server also logs the new user in. */
+export function register(input: RegisterInput): Promise<User> {
+  return api.post<User>("/api/auth/register", { ...input, lang: currentLanguage() });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => replaceSession(queryClient, user),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { currentLanguage } from "../../../lib/i18n";
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return api.post<void>("/api/auth/password-reset/request", { email, lang: currentLanguage() });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,55 @@
+import { Button, Skeleton } from "@mantine/core";
+import { IconLogin, IconUser } from "@tabler/icons-react";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useMe } from "../api/get-me";
+import { loginPath } from "../utils/login-path";
+
+// Visitors never download the dropdown (menu, popover and positioning code).
+const AccountMenu = lazy(async () => ({
+  default: (await import("./account-menu")).AccountMenu,
+}));
+
+/** "Log in" for a visitor; for a logged-in user, the account menu. */
+export function UserMenu({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <Skeleton height={36} width={fullWidth ? "100%" : 96} radius="md" />;
+
+  const user = me.data;
+  if (!user) {
+    const next = location.pathname === "/login" ? undefined : location.pathname + location.search;
+    return (
+      <Button
+        component={Link}
+        to={loginPath(next)}
+        leftSection={<IconLogin size={18} aria-hidden />}
+        fullWidth={fullWidth}
+        data-testid="login-button"
+      >
+        {t("auth.login")}
+      </Button>
+    );
+  }
+
+  return (
+    <Suspense
+      fallback={
+        <Button
+          component={Link}
+          to="/me"
+          variant="default"
+          fullWidth={fullWidth}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {user.name || user.email}
+        </Button>
+      }
+    >
+      <AccountMenu user={user} fullWidth={fullWidth} />
+    </Suspense>
+  );
+}

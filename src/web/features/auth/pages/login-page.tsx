@@ -1,0 +1,27 @@
+import { Container, Paper } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page-header";
+import { useMe } from "../api/get-me";
+import { LoginForm } from "../components/login-form";
+import { LoginLinks } from "../components/login-links";
+import { safeNextPath } from "../utils/login-path";
+
+export function LoginPage() {
+  const { t } = useTranslation("common");
+  const [params] = useSearchParams();
+  const me = useMe();
+
+  // Also the way back after a successful login: the cached user appears.
+  if (me.data) return <Navigate to={safeNextPath(params.get("next"))} replace />;
+
+  return (
+    <Container size={440} px={0}>
+      <PageHeader title={t("auth.loginTitle")} description={t("auth.loginSubtitle")} />
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <LoginForm />
+        <LoginLinks />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { Card, EmptyState, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCoins, IconMail, IconUser, IconWallet } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/page-header";
+import { formatCc } from "../../../lib/format";
+import { currentLanguage } from "../../../lib/i18n";
+import { AccountSections } from "../../account/components/account-sections";
+import { RequireAuth } from "../../auth/components/require-auth";
+import type { User } from "../../auth/types/user";
+
+function InfoCard(props: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap={6}>
+        <Text size="sm" c="gray.7" fw={600} style={{ display: "flex", gap: 6, alignItems: "center" }}>
+          {props.icon}
+          {props.label}
+        </Text>
+        <Text fz="xl" fw={700} data-testid={props.testId} style={{ overflowWrap: "anywhere" }}>
+          {props.value}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function MyPageContent({ user }: { user: User }) {
+  const { t } = useTranslation("common");
+  const lang = currentLanguage();
+  const cc = (amount: number) => t("me.ccAmount", { amount: formatCc(amount, lang) });
+
+  return (
+    <>
+      <PageHeader title={t("me.title")} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <InfoCard icon={<IconUser size={16} aria-hidden />} label={t("me.name")} value={user.name} testId="me-name" />
+        <InfoCard
+          icon={<IconMail size={16} aria-hidden />}
+          label={t("me.email")}
+          value={user.email}
+          testId="me-email"
+        />
+        <InfoCard
+          icon={<IconCoins size={16} aria-hidden />}
+          label={t("me.ccBalance")}
+          value={cc(user.cc_balance)}
+          testId="me-cc-balance"
+        />
+        <InfoCard
+          icon={<IconWallet size={16} aria-hidden />}
+          label={t("me.cashCcBalance")}
+          value={cc(user.cash_cc_balance)}
+          testId="me-cash-cc-balance"
+        />
+      </SimpleGrid>
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {t("me.activityTitle")}
+      </Title>
+      <EmptyState
+        data-testid="empty-state"
+        py="lg"
+        title={t("me.activityEmptyTitle")}
+        description={t("me.activityEmptyDescription")}
+      />
+      <AccountSections />
+    </>
+  );
+}
+
+export function MyPage() {
+  return <RequireAuth>{(user) => <MyPageContent user={user} />}</RequireAuth>;
+}
