@@ -40,6 +40,27 @@ describe("platform conventions", () => {
     expect(res.json()).toEqual({ status: "ok", db: "ok" });
   });
 
+  it("answers 503 when the database is unreachable", async () => {
+    const ping = app.core.database.ping;
+    app.core.database.ping = async () => {
+      throw new Error("connection refused");
+    };
+    try {
+      const res = await app.inject("/api/health");
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "error", db: "unreachable" });
+    } finally {
+      app.core.database.ping = ping;
+    }
+  });
+
+  it("marks the environment for the admin badge", async () => {
+    expect((await app.inject("/api/settings/public")).json().app_env).toBe("test");
+    const staging = await createTestApp({ appEnv: "staging" });
+    expect((await staging.inject("/api/settings/public")).json()).toMatchObject({ app_env: "staging", site_name: "K-Car Market" });
+    await staging.close();
+  });
+
   it("does not redirect a trailing slash", async () => {
     const res = await app.inject("/api/health/");
     expect(res.statusCode).toBe(404);
@@ -123,6 +144,14 @@ describe("minimal accounts", () => {
     expect(me.json()).toMatchObject({ email: user.email, name: "Bat-Erdene", role: "user", cc_balance: 0 });
     await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: `sid=${cookie.value}` } });
     expect((await app.inject({ url: "/api/auth/me", headers: { cookie: `sid=${cookie.value}` } })).statusCode).toBe(401);
+  });
+
+  it("creates the ADMIN_EMAIL admin at start", async () => {
+    const withAdmin = await createTestApp({}, { ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Admin-password-1!" });
+    const res = await withAdmin.inject({ method: "POST", url: "/api/auth/login", payload: { email: "boss@example.com", password: "Admin-password-1!" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe("admin");
+    await withAdmin.close();
   });
 
   it("stores argon2id hashes", async () => {
