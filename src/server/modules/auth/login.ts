@@ -25,6 +25,8 @@ export async function login(core: Core, emailInput: string, password: string) {
     throw new AppError(401, "invalid_credentials", "Email or password is wrong");
   }
   if (user.deletedAt || !user.isActive) {
+    // Only someone who knows the password learns that the account is disabled.
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(401, "invalid_credentials", "Email or password is wrong");
     throw new AppError(403, "account_disabled", "This account is deleted or deactivated");
   }
   if (user.lockedAt) {

@@ -1,48 +1,137 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import type { Core } from "../../core.js";
 import { unauthorized } from "../../lib/errors.js";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/session.js";
 import { serializeUser } from "../users/serialize.js";
+import { referralLink } from "../users/referrals.js";
 import { deleteSession } from "./sessions.js";
 import { login } from "./login.js";
+import { asLang, LANGS, type Lang } from "./emails.js";
+import { passwordPolicy } from "./policy.js";
+import { registerUser } from "./register.js";
+import { confirmPasswordReset, requestPasswordReset } from "./password-reset.js";
+import { CODE_TTL_MINUTES, sendPreregisterCode } from "./verification.js";
+import { LoginBody, RegisterBody, ResetConfirmBody, ResetRequestBody, SendPreregisterBody } from "./schemas.js";
 
-const Email = Type.String({ format: "email", maxLength: 254 });
+/** Rate limit keyed by client address and the email in the body (parsed by preHandler time). */
+const perAddressAndEmail = (max: number) => ({
+  max,
+  timeWindow: "10 minutes",
+  hook: "preHandler" as const,
+  keyGenerator: (req: FastifyRequest) =>
+    `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+});
 
-export const authRoutes = (core: Core): FastifyPluginAsync => async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+/** The body's lang, else the page language the web client sends, else English. */
+function requestLang(request: FastifyRequest, bodyLang: Lang | undefined): Lang {
+  if (bodyLang) return bodyLang;
+  const header = request.headers["accept-language"]?.split(",")[0]?.split("-")[0]?.trim().toLowerCase();
+  return (LANGS as readonly string[]).includes(header ?? "") ? asLang(header) : "en";
+}
 
-  app.post(
-    "/api/auth/login",
-    {
-      config: {
-        access: "public",
-        // Per client address and email: enough for honest typos, far too few for guessing.
-        rateLimit: {
-          max: 30,
-          timeWindow: "10 minutes",
-          hook: "preHandler",
-          keyGenerator: (req) => `${req.ip}|${String((req.body as any)?.email ?? "").toLowerCase()}`,
-        },
+export const authRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get("/api/auth/password-policy", { config: { access: "public" }, schema: { tags: ["auth"] } }, async () =>
+      passwordPolicy(),
+    );
+
+    app.post(
+      "/api/auth/send-preregister",
+      {
+        config: { access: "public", rateLimit: perAddressAndEmail(10) },
+        schema: { tags: ["auth"], body: SendPreregisterBody },
       },
-      schema: { tags: ["auth"], body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) }) },
-    },
-    async (request, reply) => {
-      const { user, session } = await login(core, request.body.email, request.body.password);
-      setSessionCookie(reply, core, session.token, session.expiresAt);
-      return { user: serializeUser(user) };
-    },
-  );
+      async (request, reply) => {
+        const { expiresAt } = await sendPreregisterCode(
+          core,
+          request.body.email,
+          requestLang(request, request.body.lang),
+        );
+        return reply
+          .status(202)
+          .send({ sent: true, expires_at: expiresAt.toISOString(), expires_in_seconds: CODE_TTL_MINUTES * 60 });
+      },
+    );
 
-  app.post("/api/auth/logout", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request, reply) => {
-    if (request.sessionId) await deleteSession(core, request.sessionId);
-    clearSessionCookie(reply);
-    return reply.status(204).send();
-  });
+    app.post(
+      "/api/auth/register",
+      {
+        config: { access: "public", rateLimit: { ...perAddressAndEmail(30) } },
+        schema: { tags: ["auth"], body: RegisterBody },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const { user, session } = await registerUser(core, {
+          email: b.email,
+          code: b.code,
+          password: b.password,
+          name: b.name,
+          country: b.country,
+          lang: requestLang(request, b.lang),
+          referralCode: b.referral_code,
+        });
+        if (request.sessionId) await deleteSession(core, request.sessionId);
+        setSessionCookie(reply, core, session.token, session.expiresAt);
+        return reply.status(201).send({ ...serializeUser(user), referral_link: referralLink(core, user.referralCode) });
+      },
+    );
 
-  app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) => {
-    if (!request.user) throw unauthorized();
-    return serializeUser(request.user);
-  });
-};
+    app.post(
+      "/api/auth/login",
+      {
+        // Per client address and email: enough for honest typos, far too few for guessing.
+        config: { access: "public", rateLimit: perAddressAndEmail(30) },
+        schema: { tags: ["auth"], body: LoginBody },
+      },
+      async (request, reply) => {
+        const { user, session } = await login(core, request.body.email, request.body.password);
+        // A fresh session id on every login; the one the browser had before is dropped.
+        if (request.sessionId) await deleteSession(core, request.sessionId);
+        setSessionCookie(reply, core, session.token, session.expiresAt);
+        return { user: serializeUser(user) };
+      },
+    );
+
+    app.post(
+      "/api/auth/logout",
+      { config: { access: "public" }, schema: { tags: ["auth"] } },
+      async (request, reply) => {
+        if (request.sessionId) await deleteSession(core, request.sessionId);
+        clearSessionCookie(reply);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) => {
+      if (!request.user) throw unauthorized();
+      return serializeUser(request.user);
+    });
+
+    app.post(
+      "/api/auth/password-reset/request",
+      {
+        config: { access: "public", rateLimit: perAddressAndEmail(10) },
+        schema: { tags: ["auth"], body: ResetRequestBody },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(core, request.body.email, request.body.lang);
+        return reply.status(202).send({ accepted: true });
+      },
+    );
+
+    app.post(
+      "/api/auth/password-reset/confirm",
+      {
+        config: { access: "public", rateLimit: { max: 30, timeWindow: "10 minutes" } },
+        schema: { tags: ["auth"], body: ResetConfirmBody },
+      },
+      async (request) => {
+        await confirmPasswordReset(core, request.body.token, request.body.password, request.sessionId);
+        return { reset: true };
+      },
+    );
+  };

@@ -28,5 +28,9 @@ export function getCredits(page: number, pageSize = 20): Promise<CreditsResponse
 }
 
 export function useCredits(page: number) {
-  return useQuery({ queryKey: creditsQueryKey(page), queryFn: () => getCredits(page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: creditsQueryKey(page),
+    queryFn: () => getCredits(page),
+    placeholderData: keepPreviousData,
+  });
 }

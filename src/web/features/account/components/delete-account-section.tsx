@@ -28,7 +28,13 @@ export function DeleteAccountSection() {
         <Text size="sm" maw={560}>
           {t("delete.explain")}
         </Text>
-        <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpen(true)} data-testid="delete-account-open">
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setOpen(true)}
+          data-testid="delete-account-open"
+        >
           {t("delete.button")}
         </Button>
       </Group>
@@ -60,7 +66,13 @@ export function DeleteAccountSection() {
               <Button variant="default" onClick={close}>
                 {t("delete.cancel")}
               </Button>
-              <Button type="submit" color="red" loading={mutation.isPending} disabled={!password} data-testid="delete-account-confirm">
+              <Button
+                type="submit"
+                color="red"
+                loading={mutation.isPending}
+                disabled={!password}
+                data-testid="delete-account-confirm"
+              >
                 {t("delete.confirm")}
               </Button>
             </Group>

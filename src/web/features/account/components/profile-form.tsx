@@ -54,9 +54,20 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={save} noValidate data-testid="profile-form">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t("profile.name")} autoComplete="name" required data-testid="profile-name" {...form.getInputProps("name")} />
-          <CountrySelect label={t("profile.country")} required data-testid="profile-country" {...form.getInputProps("country")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: "end" }}>
+          <TextInput
+            label={t("profile.name")}
+            autoComplete="name"
+            required
+            data-testid="profile-name"
+            {...form.getInputProps("name")}
+          />
+          <CountrySelect
+            label={t("profile.country")}
+            required
+            data-testid="profile-country"
+            {...form.getInputProps("country")}
+          />
           <Select
             label={t("profile.language")}
             description={t("profile.languageHint")}

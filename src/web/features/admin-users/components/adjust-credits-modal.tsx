@@ -72,7 +72,15 @@ function AdjustForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           data-testid="admin-credits-amount"
           {...form.getInputProps("amount")}
         />
-        <Textarea label={t("credits.reason")} required autosize minRows={2} maxLength={500} data-testid="admin-credits-reason" {...form.getInputProps("reason")} />
+        <Textarea
+          label={t("credits.reason")}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          data-testid="admin-credits-reason"
+          {...form.getInputProps("reason")}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t("cancel")}

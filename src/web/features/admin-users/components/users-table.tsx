@@ -1,41 +1,79 @@
 import { ActionIcon, Badge, Menu, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconCoins, IconDots, IconLockOpen, IconShield, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import {
+  IconCoins,
+  IconDots,
+  IconLockOpen,
+  IconShield,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { AdminUser, UserStatus } from "../api/list-users";
 import type { UserAction } from "../api/user-actions";
 
-const STATUS_COLOR: Record<UserStatus, string> = { active: "green", deactivated: "gray", locked: "orange", deleted: "red" };
+const STATUS_COLOR: Record<UserStatus, string> = {
+  active: "green",
+  deactivated: "gray",
+  locked: "orange",
+  deleted: "red",
+};
 
-function RowMenu({ user, onAction, onCredits }: { user: AdminUser; onAction: (a: UserAction) => void; onCredits: (u: AdminUser) => void }) {
+function RowMenu({
+  user,
+  onAction,
+  onCredits,
+}: {
+  user: AdminUser;
+  onAction: (a: UserAction) => void;
+  onCredits: (u: AdminUser) => void;
+}) {
   const { t } = useTranslation("admin-users");
   const deleted = user.status === "deleted";
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t("rowActions", { email: user.email })} data-testid={`admin-user-menu-${user.id}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t("rowActions", { email: user.email })}
+          data-testid={`admin-user-menu-${user.id}`}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {!deleted && user.is_active ? (
-          <Menu.Item leftSection={<IconUserOff size={16} aria-hidden />} onClick={() => onAction({ kind: "deactivate", user })}>
+          <Menu.Item
+            leftSection={<IconUserOff size={16} aria-hidden />}
+            onClick={() => onAction({ kind: "deactivate", user })}
+          >
             {t("actions.deactivate.button")}
           </Menu.Item>
         ) : null}
         {!deleted && !user.is_active ? (
-          <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden />} onClick={() => onAction({ kind: "reactivate", user })}>
+          <Menu.Item
+            leftSection={<IconUserCheck size={16} aria-hidden />}
+            onClick={() => onAction({ kind: "reactivate", user })}
+          >
             {t("actions.reactivate.button")}
           </Menu.Item>
         ) : null}
         {!deleted && user.locked ? (
-          <Menu.Item leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => onAction({ kind: "unlock", user })}>
+          <Menu.Item
+            leftSection={<IconLockOpen size={16} aria-hidden />}
+            onClick={() => onAction({ kind: "unlock", user })}
+          >
             {t("actions.unlock.button")}
           </Menu.Item>
         ) : null}
         {!deleted ? (
-          <Menu.Item leftSection={<IconShield size={16} aria-hidden />} onClick={() => onAction({ kind: user.role === "admin" ? "make-user" : "make-admin", user })}>
+          <Menu.Item
+            leftSection={<IconShield size={16} aria-hidden />}
+            onClick={() => onAction({ kind: user.role === "admin" ? "make-user" : "make-admin", user })}
+          >
             {t(user.role === "admin" ? "actions.make-user.button" : "actions.make-admin.button")}
           </Menu.Item>
         ) : null}
@@ -47,7 +85,11 @@ function RowMenu({ user, onAction, onCredits }: { user: AdminUser; onAction: (a:
         {!deleted ? (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction({ kind: "delete", user })}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onAction({ kind: "delete", user })}
+            >
               {t("actions.delete.button")}
             </Menu.Item>
           </>
@@ -60,14 +102,18 @@ function RowMenu({ user, onAction, onCredits }: { user: AdminUser; onAction: (a:
 }
 
 /** The admin users list with each row's state and actions. */
-export function UsersTable(props: { users: AdminUser[]; onAction: (a: UserAction) => void; onCredits: (u: AdminUser) => void }) {
+export function UsersTable(props: {
+  users: AdminUser[];
+  onAction: (a: UserAction) => void;
+  onCredits: (u: AdminUser) => void;
+}) {
   const { t } = useTranslation("admin-users");
   const lang = currentLanguage();
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
   const yes = (v: boolean) => (v ? t("yes") : t("no"));
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="admin-users-table">
         <Table.Thead>
           <Table.Tr>

@@ -48,7 +48,10 @@ export function AdminUsersPage() {
               setStatus(value as UserStatus | "all");
               setPage(1);
             }}
-            data={[{ value: "all", label: t("status.all") }, ...USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            data={[
+              { value: "all", label: t("status.all") },
+              ...USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
             data-testid="admin-users-status"
           />
         </Group>

@@ -14,7 +14,12 @@ export function LoginLinks() {
       </Anchor>
       <Text size="sm">
         {t("login.noAccount")}{" "}
-        <Anchor component={Link} to={ref ? `/register?ref=${encodeURIComponent(ref)}` : "/register"} fw={600} data-testid="login-register-link">
+        <Anchor
+          component={Link}
+          to={ref ? `/register?ref=${encodeURIComponent(ref)}` : "/register"}
+          fw={600}
+          data-testid="login-register-link"
+        >
           {t("login.register")}
         </Anchor>
       </Text>

@@ -25,11 +25,20 @@ export function ForgotPasswordPage() {
       <PageHeader title={t("forgot.title")} description={t("forgot.subtitle")} />
       <Paper withBorder shadow="sm" p="xl" radius="md">
         {request.isSuccess ? (
-          <Alert color="green" icon={<IconMailCheck aria-hidden />} title={t("forgot.sentTitle")} data-testid="forgot-sent">
+          <Alert
+            color="green"
+            icon={<IconMailCheck aria-hidden />}
+            title={t("forgot.sentTitle")}
+            data-testid="forgot-sent"
+          >
             <Text size="sm">{t("forgot.sentMessage", { email: request.variables })}</Text>
           </Alert>
         ) : (
-          <form noValidate data-testid="forgot-form" onSubmit={form.onSubmit(({ email }) => request.mutate(email.trim()))}>
+          <form
+            noValidate
+            data-testid="forgot-form"
+            onSubmit={form.onSubmit(({ email }) => request.mutate(email.trim()))}
+          >
             <Stack gap="md">
               {request.isError ? (
                 <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>

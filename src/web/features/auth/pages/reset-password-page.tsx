@@ -13,7 +13,12 @@ import { fieldDetail } from "../utils/api-details";
 function BadLink() {
   const { t } = useTranslation("auth");
   return (
-    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t("reset.invalidTitle")} data-testid="reset-invalid">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t("reset.invalidTitle")}
+      data-testid="reset-invalid"
+    >
       <Text size="sm">{t("reset.invalidMessage")}</Text>
       <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
         {t("reset.requestNew")}

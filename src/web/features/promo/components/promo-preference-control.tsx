@@ -29,7 +29,14 @@ function LoginPrompt() {
   const location = useLocation();
   const next = location.pathname + location.search;
   return (
-    <Alert color="blue" variant="light" icon={<IconLogin aria-hidden />} title={t("loginTitle")} data-testid="promo-login-prompt" role="status">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconLogin aria-hidden />}
+      title={t("loginTitle")}
+      data-testid="promo-login-prompt"
+      role="status"
+    >
       <Text size="sm" mb="xs">
         {t("loginMessage")}
       </Text>
@@ -68,7 +75,14 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
     const p: PromoPreference = preference.data;
     setDraft(
       maker
-        ? { maker, model: model ?? null, enabled: p.promo_preferred_maker === maker && (p.promo_preferred_model ?? null) === (model ?? null) && p.promo_email_enabled }
+        ? {
+            maker,
+            model: model ?? null,
+            enabled:
+              p.promo_preferred_maker === maker &&
+              (p.promo_preferred_model ?? null) === (model ?? null) &&
+              p.promo_email_enabled,
+          }
         : { maker: p.promo_preferred_maker, model: p.promo_preferred_model, enabled: p.promo_email_enabled },
     );
   }, [preference.data, maker, model]);
@@ -83,7 +97,11 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
 
   const submit = () => {
     save.mutate(
-      { promo_preferred_maker: draft.maker, promo_preferred_model: draft.maker ? draft.model : null, promo_email_enabled: draft.enabled },
+      {
+        promo_preferred_maker: draft.maker,
+        promo_preferred_model: draft.maker ? draft.model : null,
+        promo_email_enabled: draft.enabled,
+      },
       { onSuccess: () => notifySuccess(t("saved")), onError: (error) => notifyError(message(error)) },
     );
   };
@@ -91,8 +109,10 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
   const makerData = (makers.data ?? []).map((ko) => ({ value: ko, label: translateTerm("maker", ko, lang) }));
   const modelData = (models.data ?? []).map((ko) => ({ value: ko, label: translateTerm("model", ko, lang) }));
   // A preset or stored value that is in neither list still shows.
-  if (draft.maker && !makerData.some((o) => o.value === draft.maker)) makerData.unshift({ value: draft.maker, label: translateTerm("maker", draft.maker, lang) });
-  if (draft.model && !modelData.some((o) => o.value === draft.model)) modelData.unshift({ value: draft.model, label: translateTerm("model", draft.model, lang) });
+  if (draft.maker && !makerData.some((o) => o.value === draft.maker))
+    makerData.unshift({ value: draft.maker, label: translateTerm("maker", draft.maker, lang) });
+  if (draft.model && !modelData.some((o) => o.value === draft.model))
+    modelData.unshift({ value: draft.model, label: translateTerm("model", draft.model, lang) });
 
   let content;
   if (me.isPending || (loggedIn && preference.isPending)) {
@@ -109,7 +129,13 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
         <Text size="sm" c="dimmed">
           {t("description")}
         </Text>
-        <Box onClickCapture={intercept} onFocusCapture={intercept} onKeyDownCapture={intercept} onMouseDownCapture={intercept} data-testid="promo-inputs">
+        <Box
+          onClickCapture={intercept}
+          onFocusCapture={intercept}
+          onKeyDownCapture={intercept}
+          onMouseDownCapture={intercept}
+          data-testid="promo-inputs"
+        >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
@@ -120,7 +146,9 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
                 readOnly={!loggedIn}
                 data={makerData}
                 value={draft.maker}
-                onChange={(value) => setDraft((d) => ({ ...d, maker: value, model: value === d.maker ? d.model : null }))}
+                onChange={(value) =>
+                  setDraft((d) => ({ ...d, maker: value, model: value === d.maker ? d.model : null }))
+                }
                 data-testid="promo-maker"
               />
               <Select

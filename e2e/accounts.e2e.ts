@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startE2e, type E2e } from "./harness.js";
+import { createAdmin, createUser, reloadUser } from "../test/factories.js";
+import { startSmtpSink } from "../test/smtp-sink.js";
+import { codeFrom, mailTo, type Sink } from "../test/accounts-helpers.js";
+import { users } from "../src/server/db/schema/users.js";
+
+let e2e: E2e;
+let sink: Sink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  e2e = await startE2e({ smtpUrl: sink.url });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await sink?.stop();
+});
+
+const ruleMet = (page: Page, id: string) => page.getByTestId(`password-rule-${id}`).getAttribute("data-met");
+
+describe("accounts in the browser", () => {
+  it("registers through email, code and details with the live password checklist and a referral", async () => {
+    const referrer = await createUser(e2e.app);
+    const email = `browser-${Date.now()}@example.com`;
+    const page = await e2e.newPage();
+    await page.goto(`/register?ref=${referrer.referralCode}`);
+
+    await page.getByTestId("register-email").fill(email);
+    const since = sink.messages.length;
+    await page.getByTestId("register-send-code").click();
+    const code = codeFrom(await mailTo(sink, email, since));
+    await page.getByTestId("register-code").locator("input").first().click();
+    await page.keyboard.type(code);
+    await page.getByTestId("register-code-next").click();
+
+    await page.getByTestId("register-details-form").waitFor();
+    expect(await page.getByTestId("register-referral").inputValue()).toBe(referrer.referralCode);
+    const password = page.getByTestId("register-password");
+    // Nothing typed: the length and special-character rules are open.
+    expect(await ruleMet(page, "min_length")).toBe("false");
+    expect(await ruleMet(page, "special_char")).toBe("false");
+    await password.fill("short!");
+    await expect.poll(() => ruleMet(page, "special_char")).toBe("true");
+    expect(await ruleMet(page, "min_length")).toBe("false");
+    await password.fill("longenough1");
+    await expect.poll(() => ruleMet(page, "min_length")).toBe("true");
+    expect(await ruleMet(page, "special_char")).toBe("false");
+    await password.fill("longenough1!");
+    await expect.poll(() => ruleMet(page, "special_char")).toBe("true");
+    expect(await ruleMet(page, "max_length")).toBe("true");
+    await page.screenshot({ path: ".tmp/register-checklist.png", fullPage: true });
+
+    await page.getByTestId("register-confirm").fill("longenough1!");
+    await page.getByTestId("register-name").fill("Browser Buyer");
+    await page.getByTestId("register-country").click();
+    await page.getByTestId("register-country").fill("Mongolia");
+    await page.getByRole("option", { name: "Mongolia" }).click();
+    await page.getByTestId("register-submit").click();
+
+    await page.waitForURL((url) => url.pathname === "/me");
+    await page.getByTestId("referral-link").waitFor();
+    const [created] = await e2e.app.core.db.select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({ name: "Browser Buyer", country: "MN", referredByUserId: referrer.id });
+    expect((await reloadUser(e2e.app, referrer.id)).ccBalance).toBe(10000);
+    await page.screenshot({ path: ".tmp/my-page.png", fullPage: true });
+  });
+
+  it("warns about the remaining attempts and, once locked, links to the password reset", async () => {
+    const user = await createUser(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill(user.email);
+    await page.getByTestId("login-password").fill("not-the-password");
+    await page.getByTestId("login-submit").click();
+    const warning = page.getByTestId("login-remaining-attempts");
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain("19");
+
+    // Jump to the last allowed failure.
+    await e2e.app.core.db.update(users).set({ failedLoginCount: 19 }).where(eq(users.id, user.id));
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("login-locked").waitFor();
+    const link = page.getByTestId("login-reset-link");
+    expect(await link.getAttribute("href")).toContain(`/forgot-password?email=${encodeURIComponent(user.email)}`);
+    await page.screenshot({ path: ".tmp/login-locked.png" });
+  });
+
+  it("resets a password from the emailed link", async () => {
+    const user = await createUser(e2e.app, { lockedAt: new Date(), failedLoginCount: 20 });
+    const page = await e2e.newPage();
+    await page.goto(`/forgot-password?email=${encodeURIComponent(user.email)}`);
+    expect(await page.getByTestId("forgot-email").inputValue()).toBe(user.email);
+    const since = sink.messages.length;
+    await page.getByTestId("forgot-submit").click();
+    await page.getByTestId("forgot-sent").waitFor();
+    const mail = await mailTo(sink, user.email, since);
+    const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? "")![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByTestId("reset-password").fill("Fresh-password-1");
+    await page.getByTestId("reset-confirm").fill("Fresh-password-1");
+    await page.getByTestId("reset-submit").click();
+    await page.getByTestId("reset-done").waitFor();
+    const after = await reloadUser(e2e.app, user.id);
+    expect(after.lockedAt).toBeNull();
+  });
+
+  it("lets an admin deactivate a user after confirming", async () => {
+    const admin = await createAdmin(e2e.app);
+    const target = await createUser(e2e.app, { name: "Target Person" });
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill(admin.email);
+    await page.getByTestId("login-password").fill(admin.password);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto("/admin/users");
+    await page.getByTestId("admin-users-search").fill(target.email);
+    await page.getByTestId(`admin-user-row-${target.id}`).waitFor();
+    await page.getByTestId(`admin-user-menu-${target.id}`).click();
+    await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    await page.getByTestId("admin-user-confirm").waitFor();
+    await page.getByTestId("admin-user-confirm-button").click();
+    await expect.poll(async () => (await reloadUser(e2e.app, target.id)).isActive).toBe(false);
+    await page.screenshot({ path: ".tmp/admin-users.png", fullPage: true });
+  });
+});

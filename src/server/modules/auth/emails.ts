@@ -1,0 +1,148 @@
+import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { renderEmailLayout } from "../mail/layout.js";
+import { enqueueMail } from "../mail/service.js";
+
+export const LANGS = ["en", "ko", "mn", "ru"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const asLang = (value: string | null | undefined): Lang =>
+  (LANGS as readonly string[]).includes(value ?? "") ? (value as Lang) : "en";
+
+type Texts = {
+  codeSubject: (site: string) => string;
+  codeHeading: string;
+  codeBody: (code: string, minutes: number) => string[];
+  resetSubject: (site: string) => string;
+  resetHeading: string;
+  resetBody: (minutes: number) => string[];
+  resetAction: string;
+  referralTitle: (cc: number) => string;
+  referralMessage: (cc: number) => string;
+};
+
+const TEXTS: Record<Lang, Texts> = {
+  en: {
+    codeSubject: (site) => `Your ${site} verification code`,
+    codeHeading: "Confirm your email address",
+    codeBody: (code, minutes) => [
+      `Your verification code is ${code}.`,
+      `Enter it on the registration page within ${minutes} minutes.`,
+      "If you did not ask to register, you can ignore this email.",
+    ],
+    resetSubject: (site) => `Reset your ${site} password`,
+    resetHeading: "Reset your password",
+    resetBody: (minutes) => [
+      "Someone (hopefully you) asked to reset the password of your account.",
+      `The link below works once and expires in ${minutes} minutes. Resetting the password also unlocks your account and signs out your other sessions.`,
+      "If you did not ask for this, you can ignore this email: your password stays the same.",
+    ],
+    resetAction: "Choose a new password",
+    referralTitle: (cc) => `You earned ${cc} CC`,
+    referralMessage: (cc) => `A friend signed up with your referral link. ${cc} CC have been added to your balance.`,
+  },
+  ko: {
+    codeSubject: (site) => `${site} 인증 코드`,
+    codeHeading: "이메일 주소를 확인해 주세요",
+    codeBody: (code, minutes) => [
+      `인증 코드는 ${code} 입니다.`,
+      `${minutes}분 안에 회원가입 페이지에 입력해 주세요.`,
+      "회원가입을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.",
+    ],
+    resetSubject: (site) => `${site} 비밀번호 재설정`,
+    resetHeading: "비밀번호 재설정",
+    resetBody: (minutes) => [
+      "계정의 비밀번호 재설정이 요청되었습니다.",
+      `아래 링크는 한 번만 사용할 수 있으며 ${minutes}분 후에 만료됩니다. 비밀번호를 재설정하면 계정 잠금이 해제되고 다른 기기의 로그인은 모두 종료됩니다.`,
+      "요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.",
+    ],
+    resetAction: "새 비밀번호 설정",
+    referralTitle: (cc) => `${cc} CC가 적립되었습니다`,
+    referralMessage: (cc) => `친구가 회원님의 추천 링크로 가입했습니다. ${cc} CC가 잔액에 추가되었습니다.`,
+  },
+  mn: {
+    codeSubject: (site) => `${site} баталгаажуулах код`,
+    codeHeading: "Имэйл хаягаа баталгаажуулна уу",
+    codeBody: (code, minutes) => [
+      `Таны баталгаажуулах код: ${code}.`,
+      `Бүртгэлийн хуудсанд ${minutes} минутын дотор оруулна уу.`,
+      "Хэрэв та бүртгүүлэх хүсэлт гаргаагүй бол энэ имэйлийг үл тоомсорлоно уу.",
+    ],
+    resetSubject: (site) => `${site} нууц үгээ сэргээх`,
+    resetHeading: "Нууц үгээ сэргээх",
+    resetBody: (minutes) => [
+      "Таны бүртгэлийн нууц үгийг сэргээх хүсэлт ирлээ.",
+      `Доорх холбоосыг зөвхөн нэг удаа ашиглах боломжтой бөгөөд ${minutes} минутын дараа хүчингүй болно. Нууц үгээ сэргээхэд таны бүртгэлийн түгжээ тайлагдаж, бусад төхөөрөмж дээрх нэвтрэлт дуусна.`,
+      "Хэрэв та хүсэлт гаргаагүй бол энэ имэйлийг үл тоомсорлоно уу: нууц үг тань өөрчлөгдөхгүй.",
+    ],
+    resetAction: "Шинэ нууц үг сонгох",
+    referralTitle: (cc) => `Танд ${cc} CC олгогдлоо`,
+    referralMessage: (cc) => `Таны найз таны урилгын холбоосоор бүртгүүллээ. Таны үлдэгдэлд ${cc} CC нэмэгдлээ.`,
+  },
+  ru: {
+    codeSubject: (site) => `Код подтверждения ${site}`,
+    codeHeading: "Подтвердите адрес электронной почты",
+    codeBody: (code, minutes) => [
+      `Ваш код подтверждения: ${code}.`,
+      `Введите его на странице регистрации в течение ${minutes} минут.`,
+      "Если вы не регистрировались, просто проигнорируйте это письмо.",
+    ],
+    resetSubject: (site) => `Сброс пароля ${site}`,
+    resetHeading: "Сброс пароля",
+    resetBody: (minutes) => [
+      "Поступил запрос на сброс пароля вашей учётной записи.",
+      `Ссылка ниже действует один раз и истекает через ${minutes} минут. Сброс пароля также снимает блокировку учётной записи и завершает ваши другие сеансы.`,
+      "Если вы не запрашивали сброс, проигнорируйте это письмо: пароль останется прежним.",
+    ],
+    resetAction: "Задать новый пароль",
+    referralTitle: (cc) => `Вам начислено ${cc} CC`,
+    referralMessage: (cc) => `Друг зарегистрировался по вашей реферальной ссылке. На ваш баланс зачислено ${cc} CC.`,
+  },
+};
+
+export const accountTexts = (lang: Lang): Texts => TEXTS[lang];
+
+/** Queues the 6-digit registration code email. */
+export async function sendVerificationCodeEmail(
+  core: Core,
+  tx: DbOrTx,
+  to: string,
+  lang: Lang,
+  code: string,
+  minutes: number,
+) {
+  const t = TEXTS[lang];
+  const site = core.config.siteName;
+  const { html, text } = renderEmailLayout({
+    siteName: site,
+    baseUrl: core.config.publicBaseUrl,
+    lang,
+    heading: t.codeHeading,
+    paragraphs: t.codeBody(code, minutes),
+    footer: site,
+  });
+  await enqueueMail(core, { to, subject: t.codeSubject(site), html, text }, tx);
+}
+
+/** Queues the password reset email with its single-use link. */
+export async function sendPasswordResetEmail(
+  core: Core,
+  tx: DbOrTx,
+  to: string,
+  lang: Lang,
+  url: string,
+  minutes: number,
+) {
+  const t = TEXTS[lang];
+  const site = core.config.siteName;
+  const { html, text } = renderEmailLayout({
+    siteName: site,
+    baseUrl: core.config.publicBaseUrl,
+    lang,
+    heading: t.resetHeading,
+    paragraphs: t.resetBody(minutes),
+    action: { label: t.resetAction, url },
+    footer: site,
+  });
+  await enqueueMail(core, { to, subject: t.resetSubject(site), html, text }, tx);
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import {
+  adjustCredits,
+  deleteUserByAdmin,
+  listUsers,
+  serializeAdminUser,
+  unlockUser,
+  updateUserByAdmin,
+} from "./admin-service.js";
+import { getUser } from "./service.js";
+import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "./schemas.js";
+
+/** The administrators' users API: search, state changes, unlock, CC adjustments. */
+export const adminUsersRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const admin = (request: FastifyRequest): SessionUser => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const tags = ["admin-users"];
+
+    app.get(
+      "/api/admin/users",
+      { config: { access: "admin" }, schema: { tags, querystring: AdminUsersQuery } },
+      async (request) =>
+        listUsers(core, {
+          q: request.query.q,
+          status: request.query.status,
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        }),
+    );
+
+    app.get(
+      "/api/admin/users/:user_id",
+      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      async (request) => serializeAdminUser(await getUser(core.db, request.params.user_id)),
+    );
+
+    app.patch(
+      "/api/admin/users/:user_id",
+      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminUserPatchBody } },
+      async (request) => updateUserByAdmin(core, admin(request), request.params.user_id, request.body),
+    );
+
+    app.delete(
+      "/api/admin/users/:user_id",
+      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      async (request, reply) => {
+        await deleteUserByAdmin(core, admin(request), request.params.user_id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      "/api/admin/users/:user_id/unlock",
+      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      async (request) => unlockUser(core, request.params.user_id),
+    );
+
+    app.post(
+      "/api/admin/users/:user_id/credits",
+      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminCreditsBody } },
+      async (request) => adjustCredits(core, admin(request), request.params.user_id, request.body),
+    );
+  };

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
+import type { Core } from "../../core.js";
+import type { Tx } from "../../db/client.js";
+import { referralRewards, users } from "../../db/schema/users.js";
+import { applyLedgerEntry } from "../credits/ledger.js";
+import { createNotification } from "../notifications/service.js";
+import { accountTexts, asLang } from "../auth/emails.js";
+
+/** `{PUBLIC_BASE_URL}/register?ref=CODE` */
+export const referralLink = (core: Core, code: string) =>
+  `${core.config.publicBaseUrl}/register?ref=${encodeURIComponent(code)}`;
+
+/**
+ * Applies a referral code to a user who has just signed up, inside the registration
+ * transaction: records the referrer and rewards them 10 CC once (ReferralReward
+ * `signup`, a ledger entry and a notification). Unknown codes, disabled referrers and
+ * self-referrals are ignored: they never block a registration.
+ */
+export async function applySignupReferral(
+  core: Core,
+  tx: Tx,
+  newUser: { id: number; email: string },
+  codeInput: string,
+): Promise<boolean> {
+  const code = codeInput.trim().toUpperCase();
+  if (!code) return false;
+  const [referrer] = await tx.select().from(users).where(eq(users.referralCode, code)).limit(1);
+  if (!referrer || referrer.id === newUser.id || referrer.email === newUser.email) return false;
+  if (referrer.deletedAt || !referrer.isActive) return false;
+
+  await tx.update(users).set({ referredByUserId: referrer.id }).where(eq(users.id, newUser.id));
+  const amount = CC_AMOUNTS.referralSignupReward;
+  const [reward] = await tx
+    .insert(referralRewards)
+    .values({ referrerUserId: referrer.id, referredUserId: newUser.id, rewardType: "signup", amount })
+    .onConflictDoNothing()
+    .returning({ id: referralRewards.id });
+  if (!reward) return false;
+  const entry = await applyLedgerEntry(tx, {
+    userId: referrer.id,
+    account: "cc",
+    amount,
+    kind: "referral_reward",
+    ref: `referral:${reward.id}`,
+    idempotencyKey: `referral-signup:${newUser.id}`,
+  });
+  if (!entry.applied) return false;
+  const texts = accountTexts(asLang(referrer.lang));
+  const cc = milliToCc(amount);
+  await createNotification(core, tx, {
+    userId: referrer.id,
+    kind: "referral_reward",
+    title: texts.referralTitle(cc),
+    message: texts.referralMessage(cc),
+    link: "/me",
+  });
+  return true;
+}

@@ -1,0 +1,152 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { isCountryCode } from "../../../shared/countries.js";
+import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { ccLedger } from "../../db/schema/credits.js";
+import { passwordResetTokens, users } from "../../db/schema/users.js";
+import { AppError, notFound, validationError } from "../../lib/errors.js";
+import { verifyPassword } from "../auth/passwords.js";
+import { deleteUserSessions } from "../auth/sessions.js";
+import { milliToCc } from "../../../shared/cc.js";
+
+type UserRow = typeof users.$inferSelect;
+
+export async function getUser(db: DbOrTx, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound("User");
+  return row;
+}
+
+export type ProfilePatch = { name?: string; country?: string; lang?: "en" | "ko" | "mn" | "ru" };
+
+/** Changes the own profile: name, country (ISO 3166-1 alpha-2), language. */
+export async function updateProfile(core: Core, userId: number, patch: ProfilePatch): Promise<UserRow> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  const bad: { field: string; in: string; message: string }[] = [];
+  if (patch.name !== undefined) {
+    const name = patch.name.trim();
+    if (!name) bad.push({ field: "name", in: "body", message: "must not be empty" });
+    set.name = name;
+  }
+  if (patch.country !== undefined) {
+    const country = patch.country.trim().toUpperCase();
+    if (!isCountryCode(country))
+      bad.push({ field: "country", in: "body", message: "must be an ISO 3166-1 alpha-2 country code" });
+    set.country = country;
+  }
+  if (patch.lang !== undefined) set.lang = patch.lang;
+  if (bad.length > 0) throw validationError(bad);
+  if (Object.keys(set).length === 0) return getUser(core.db, userId);
+  const [row] = await core.db
+    .update(users)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Soft-deletes a user: sets deleted_at, ends every session and voids reset links. The
+ * rows stay until the email registers again (then they are purged).
+ */
+export async function softDeleteUser(db: DbOrTx, userId: number) {
+  await db
+    .update(users)
+    .set({ deletedAt: sql`coalesce(${users.deletedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await deleteUserSessions(db, userId);
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** A user deletes their own account after typing their password again. */
+export async function deleteOwnAccount(core: Core, user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(401, "invalid_credentials", "The password is wrong", [
+      { field: "password", in: "body", message: "is wrong" },
+    ]);
+  }
+  await core.db.transaction((tx) => softDeleteUser(tx, user.id));
+}
+
+export function serializePromoPreference(u: UserRow) {
+  return {
+    promo_preferred_maker: u.promoPreferredMaker,
+    promo_preferred_model: u.promoPreferredModel,
+    promo_email_enabled: u.promoEmailEnabled,
+  };
+}
+
+export type PromoPatch = {
+  promo_preferred_maker?: string | null;
+  promo_preferred_model?: string | null;
+  promo_email_enabled?: boolean;
+};
+
+const blankToNull = (v: string | null) => (v === null || v.trim() === "" ? null : v.trim());
+
+/** Stores the promo preference; keys left out keep their value. A model needs a maker. */
+export async function updatePromoPreference(core: Core, userId: number, patch: PromoPatch): Promise<UserRow> {
+  const current = await getUser(core.db, userId);
+  const maker =
+    patch.promo_preferred_maker !== undefined ? blankToNull(patch.promo_preferred_maker) : current.promoPreferredMaker;
+  // A new maker without a model clears the old maker's model.
+  const model =
+    patch.promo_preferred_model !== undefined
+      ? blankToNull(patch.promo_preferred_model)
+      : maker !== current.promoPreferredMaker
+        ? null
+        : current.promoPreferredModel;
+  if (model && !maker) {
+    throw validationError([{ field: "promo_preferred_model", message: "needs promo_preferred_maker" }]);
+  }
+  const [row] = await core.db
+    .update(users)
+    .set({
+      promoPreferredMaker: maker,
+      promoPreferredModel: model,
+      promoEmailEnabled: patch.promo_email_enabled ?? current.promoEmailEnabled,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export function serializeLedgerEntry(e: typeof ccLedger.$inferSelect) {
+  return {
+    id: e.id,
+    account: e.account as "cc" | "cash_cc",
+    amount: milliToCc(e.amount),
+    balance_after: milliToCc(e.balanceAfter),
+    kind: e.kind,
+    ref: e.ref,
+    note: e.note,
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+/** Both balances and the user's ledger, newest first. */
+export async function getCredits(core: Core, userId: number, page: number, pageSize: number) {
+  const user = await getUser(core.db, userId);
+  const [entries, [{ total }]] = await Promise.all([
+    core.db
+      .select()
+      .from(ccLedger)
+      .where(eq(ccLedger.userId, userId))
+      .orderBy(desc(ccLedger.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    core.db.select({ total: count() }).from(ccLedger).where(eq(ccLedger.userId, userId)),
+  ]);
+  return {
+    cc_balance: milliToCc(user.ccBalance),
+    cash_cc_balance: milliToCc(user.cashCcBalance),
+    entries: entries.map(serializeLedgerEntry),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
