@@ -60,3 +60,23 @@ describe("web shell", () => {
     expect(await page.getByTestId("main-nav").getByText("Board", { exact: true }).count()).toBe(0);
   });
 });
+
+describe("staging", () => {
+  it("shows a STAGING badge in the admin area of a staging deployment", async () => {
+    const staging = await startE2e({ appEnv: "staging" });
+    try {
+      const admin = await createAdmin(staging.app);
+      const page = await staging.newPage();
+      await page.goto("/login");
+      await page.getByTestId("login-email").fill(admin.email);
+      await page.getByTestId("login-password").fill(admin.password);
+      await page.getByTestId("login-submit").click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.goto("/admin/settings");
+      await page.getByTestId("staging-badge").waitFor();
+      expect(await page.getByTestId("staging-badge").innerText()).toMatch(/STAGING/);
+    } finally {
+      await staging.close();
+    }
+  });
+});
