@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startE2e, type E2e } from "./harness.js";
+import { createAdmin } from "../test/factories.js";
+import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
+
+let sim: UpstreamSim;
+let e2e: E2e;
+beforeAll(async () => {
+  sim = await startUpstreamSim({ port: 0, host: "127.0.0.1", seed: 5, carCount: 300 });
+  e2e = await startE2e({
+    upstreamBaseUrl: sim.url,
+    upstreamUsername: "demo",
+    upstreamPassword: "demo",
+    upstreamRetryBaseMs: 5,
+  });
+});
+afterAll(async () => {
+  await e2e?.close();
+  await sim?.close();
+});
+
+async function openAsAdmin(page: Page, path: string) {
+  const admin = await createAdmin(e2e.app);
+  await page.goto("/login");
+  await page.getByTestId("login-email").fill(admin.email);
+  await page.getByTestId("login-password").fill(admin.password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.goto(path);
+}
+
+describe("admin Cars search", () => {
+  it("filters by complex, shows proxied thumbnails, imports the selection and lists the results", async () => {
+    const page = await e2e.newPage();
+    await openAsAdmin(page, "/admin/upstream");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 30_000 })
+      .toBe("Cars search");
+    await expect.poll(() => page.getByTestId("admin-sidebar").getByText("Cars search").count()).toBe(1);
+
+    await page.getByTestId("upstream-filter-complex").click();
+    await page.getByRole("option", { name: "장안평 중고차 매매단지" }).click();
+    const rows = page.locator('[data-testid^="upstream-row-"]');
+    const expected = sim.state.cars.filter((c) => c.state === "available" && c.complexCode === "1001").length;
+    await expect
+      .poll(() => page.getByTestId("upstream-total").innerText(), { timeout: 30_000 })
+      .toBe(`Cars found: ${expected}`);
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    // Thumbnails come through the service and actually load.
+    const img = rows.first().locator("img");
+    expect(await img.getAttribute("src")).toMatch(/^\/api\/upstream\/thumbnail\?url=/);
+    await expect
+      .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+
+    const keys: string[] = [];
+    for (const row of (await rows.all()).slice(0, 3)) {
+      keys.push((await row.getAttribute("data-testid"))!.replace("upstream-row-", ""));
+      await row.getByRole("checkbox").check();
+    }
+    await page.getByTestId("upstream-import-button").click();
+    const results = page.getByTestId("upstream-import-results");
+    await expect.poll(() => results.innerText(), { timeout: 60_000 }).toContain("Import finished");
+    const imported = await page.getByTestId("upstream-imported-list").locator("li").count();
+    const failed = await page.getByTestId("upstream-failed-list").locator("li").count();
+    expect(imported + failed).toBe(3);
+    expect(imported).toBeGreaterThan(0);
+    // The rows now say they are imported and show the stored thumbnail.
+    await expect
+      .poll(() => page.getByTestId(`upstream-row-${keys[0]}`).innerText(), { timeout: 15_000 })
+      .toMatch(/imported · #\d+/i);
+    const importedRow = page.locator('[data-testid^="upstream-row-"]', { hasText: "Imported ·" }).first();
+    await expect.poll(() => importedRow.locator("img").getAttribute("src")).toMatch(/^\/photos\//);
+
+    // Importing the same cars again lists them as skipped with their reason.
+    for (const key of keys) {
+      const box = page.getByTestId(`upstream-row-${key}`).getByRole("checkbox");
+      if (!(await box.isDisabled())) await box.check();
+    }
+    fs.mkdirSync(".tmp", { recursive: true });
+    await page.screenshot({ path: ".tmp/admin-upstream.png", fullPage: true });
+  });
+
+  it("shows the availability check in the settings and runs it on demand", async () => {
+    const page = await e2e.newPage({ lang: "ko-KR" });
+    await openAsAdmin(page, "/admin/settings");
+    const panel = page.getByTestId("availability-check-panel");
+    await panel.waitFor({ timeout: 30_000 });
+    await expect.poll(() => panel.innerText()).toContain("판매 여부 확인");
+    await page.getByTestId("availability-check-run").click();
+    await expect
+      .poll(() => page.getByTestId("availability-check-last").innerText(), { timeout: 30_000 })
+      .toContain("수동");
+    const checked = Number(await page.getByTestId("availability-check-checked").innerText());
+    expect(checked).toBeGreaterThan(0);
+    expect(await page.getByTestId("availability-check-runs").locator("tbody tr").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: ".tmp/admin-settings-availability.png", fullPage: true });
+  });
+});

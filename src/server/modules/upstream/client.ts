@@ -1,0 +1,83 @@
+/**
+ * The one upstream client of a service: a module-level factory keyed by the upstream
+ * configuration, so every request, import and check of an app shares one cookie jar,
+ * one login and one politeness limit (UPSTREAM_CONCURRENCY).
+ */
+import type { Core } from "../../core.js";
+import { AppError } from "../../lib/errors.js";
+import { createUpstreamClient, UpstreamError, type UpstreamClient } from "./adapter.js";
+
+type Entry = { client: UpstreamClient; users: Set<object> };
+const clients = new Map<string, Entry>();
+
+/** 409 rather than 5xx: the service works, it just has no upstream to talk to. */
+export const upstreamNotConfigured = () =>
+  new AppError(409, "upstream_not_configured", "No upstream is configured (set UPSTREAM_BASE_URL)");
+
+export function isUpstreamConfigured(core: Pick<Core, "config">): boolean {
+  return Boolean(core.config.upstreamBaseUrl);
+}
+
+function keyOf(core: Pick<Core, "config">): string {
+  const c = core.config;
+  return JSON.stringify([
+    c.upstreamBaseUrl,
+    c.upstreamUsername,
+    c.upstreamPassword,
+    c.upstreamConcurrency,
+    c.upstreamRetryBaseMs,
+  ]);
+}
+
+/** The shared client for this core's configuration; 409 `upstream_not_configured` without a base URL. */
+export function upstreamClient(core: Pick<Core, "config" | "log">): UpstreamClient {
+  const baseUrl = core.config.upstreamBaseUrl;
+  if (!baseUrl) throw upstreamNotConfigured();
+  const key = keyOf(core);
+  let entry = clients.get(key);
+  if (!entry) {
+    const log = core.log.child({ module: "upstream" });
+    entry = {
+      client: createUpstreamClient({
+        baseUrl,
+        username: core.config.upstreamUsername,
+        password: core.config.upstreamPassword,
+        concurrency: core.config.upstreamConcurrency,
+        retryBaseMs: core.config.upstreamRetryBaseMs,
+        logger: { info: (obj, msg) => log.info(obj, msg), warn: (obj, msg) => log.warn(obj, msg) },
+      }),
+      users: new Set(),
+    };
+    clients.set(key, entry);
+  }
+  entry.users.add(core);
+  return entry.client;
+}
+
+/** Lets go of the client when the app closes; the last user closes its connections. */
+export async function releaseUpstreamClient(core: Pick<Core, "config">): Promise<void> {
+  const key = keyOf(core);
+  const entry = clients.get(key);
+  if (!entry || !entry.users.delete(core) || entry.users.size > 0) return;
+  clients.delete(key);
+  await entry.client.close();
+}
+
+/** Upstream failures become a clear 502 `upstream_unavailable` (a missing photo a 404), never a 500. */
+export function toApiError(err: unknown): unknown {
+  if (!(err instanceof UpstreamError)) return err;
+  if (err.code === "upstream_not_found") return new AppError(404, "not_found", err.message);
+  return new AppError(502, "upstream_unavailable", `The upstream site did not answer properly: ${err.message}`, {
+    upstream_code: err.code,
+    upstream_status: err.status ?? null,
+  });
+}
+
+/** Runs an upstream call and maps its failure for the API. */
+export async function callUpstream<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toApiError(err);
+  }
+}

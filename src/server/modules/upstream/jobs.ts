@@ -1,0 +1,73 @@
+/**
+ * Jobs of the upstream module: the daily availability check at the configured time (also
+ * the queue of manual runs) and the agent's nightly sold-out checker at 3:00. pg-boss
+ * sends each scheduled run once across all workers; the run table guards the rest.
+ */
+import type { Core } from "../../core.js";
+import type { JobDefinition } from "../../plugins/job-queue.js";
+import type { Settings } from "../settings/definitions.js";
+import { getSettings } from "../settings/service.js";
+import {
+  AVAILABILITY_CHECK_JOB,
+  executeQueuedRun,
+  NIGHTLY_SOLDOUT_JOB,
+  runScheduledCheck,
+} from "./availability-service.js";
+
+export const NIGHTLY_CRON = "0 3 * * *";
+const LONG_RUN_SECONDS = 12 * 60 * 60;
+
+/** "HH:MM" → a daily cron; undefined when the check is switched off. */
+export function dailyCheckCron(
+  settings: Pick<Settings, "availability_check_enabled" | "availability_check_time">,
+): string | undefined {
+  if (!settings.availability_check_enabled) return undefined;
+  const [hh, mm] = settings.availability_check_time.split(":").map(Number);
+  return `${mm} ${hh} * * *`;
+}
+
+// The cron of the daily check comes from the settings, read once before the workers start
+// (JobDefinition.schedule is synchronous) and kept current by the settings listener.
+const dailyCron = new WeakMap<object, string | undefined>();
+
+/** Reads the check settings and registers the listener that reschedules on every change. */
+export async function initAvailabilitySchedule(core: Core): Promise<void> {
+  dailyCron.set(core, dailyCheckCron(await getSettings(core)));
+  core.onSettingsChanged.push(async (settings, changedKeys) => {
+    if (!changedKeys.some((k) => k === "availability_check_enabled" || k === "availability_check_time")) return;
+    const cron = dailyCheckCron(settings);
+    dailyCron.set(core, cron);
+    await core.jobs.reschedule(AVAILABILITY_CHECK_JOB, cron);
+    core.log.info({ cron: cron ?? "off", tz: core.config.tzSchedule }, "availability check rescheduled");
+  });
+}
+
+export function upstreamJobs(core: Core): JobDefinition[] {
+  return [
+    {
+      name: AVAILABILITY_CHECK_JOB,
+      // A failed check is not repeated blindly: the next schedule or a manual run will do.
+      retryLimit: 0,
+      expireInSeconds: LONG_RUN_SECONDS,
+      schedule: () => dailyCron.get(core),
+      handler: async (data: { run_id?: number }) => {
+        if (typeof data?.run_id === "number") {
+          await executeQueuedRun(core, data.run_id);
+          return;
+        }
+        // A schedule left over from before the toggle was switched off does nothing.
+        if (!(await getSettings(core)).availability_check_enabled) return;
+        await runScheduledCheck(core, "scheduled");
+      },
+    },
+    {
+      name: NIGHTLY_SOLDOUT_JOB,
+      retryLimit: 0,
+      expireInSeconds: LONG_RUN_SECONDS,
+      schedule: () => NIGHTLY_CRON,
+      handler: async () => {
+        await runScheduledCheck(core, "nightly");
+      },
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { updateSettings } from "../settings/service.js";
+import { checkStatus, requestManualRun } from "./availability-service.js";
+import { releaseUpstreamClient } from "./client.js";
+import { importCars } from "./import-service.js";
+import { initAvailabilitySchedule } from "./jobs.js";
+import {
+  CheckSettingsBody,
+  CheckStatus,
+  ComplexList,
+  ImportBody,
+  ImportResult,
+  RunAccepted,
+  SearchQuery,
+  SearchResult,
+  ThumbnailQuery,
+} from "./schemas.js";
+import { listComplexes, searchUpstream, upstreamThumbnail } from "./search-service.js";
+
+const tags = ["upstream"];
+const admin = { access: "admin" as const };
+
+export const upstreamRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    await initAvailabilitySchedule(core);
+    fastify.addHook("onClose", async () => {
+      await releaseUpstreamClient(core);
+    });
+
+    app.get(
+      "/api/upstream/complexes",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "Auto complexes (the first filter of the admin Cars search)",
+          response: { 200: ComplexList },
+        },
+      },
+      async () => listComplexes(core),
+    );
+
+    app.get(
+      "/api/upstream/search",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "One upstream search page, domestic and import cars",
+          querystring: SearchQuery,
+          response: { 200: SearchResult },
+        },
+      },
+      async (request) => searchUpstream(core, request.query),
+    );
+
+    app.get(
+      "/api/upstream/thumbnail",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "A small copy of an upstream image (the upstream forbids hot-linking)",
+          querystring: ThumbnailQuery,
+        },
+      },
+      async (request, reply) => {
+        const jpeg = await upstreamThumbnail(core, request.query.url);
+        return reply.type("image/jpeg").header("cache-control", "private, max-age=3600").send(jpeg);
+      },
+    );
+
+    app.post(
+      "/api/upstream/import",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "Import upstream cars with their photos",
+          body: ImportBody,
+          response: { 200: ImportResult },
+        },
+      },
+      async (request) => importCars(core, request.body.car_keys),
+    );
+
+    app.get(
+      "/api/upstream/availability-check",
+      {
+        config: admin,
+        schema: { tags, summary: "Availability check settings, state and latest runs", response: { 200: CheckStatus } },
+      },
+      async () => checkStatus(core),
+    );
+
+    app.put(
+      "/api/upstream/availability-check",
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "Switch the daily check and set its time (HH:MM in TZ_SCHEDULE)",
+          body: CheckSettingsBody,
+          response: { 200: CheckStatus },
+        },
+      },
+      async (request) => {
+        const patch = { availability_check_enabled: request.body.enabled, availability_check_time: request.body.time };
+        const settings = await updateSettings(core, patch);
+        for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(patch));
+        return checkStatus(core);
+      },
+    );
+
+    app.post(
+      "/api/upstream/availability-check/run",
+      {
+        config: admin,
+        schema: { tags, summary: "Start a check now (202); 409 while one is running", response: { 202: RunAccepted } },
+      },
+      async (_request, reply) => {
+        const run = await requestManualRun(core);
+        return reply.status(202).send({ run_id: run.id, status: "running" as const });
+      },
+    );
+  };

@@ -1,0 +1,95 @@
+/** The admin Cars search: complexes, search pages with their import state, and thumbnails. */
+import { LRUCache } from "lru-cache";
+import sharp from "sharp";
+import type { Core } from "../../core.js";
+import { AppError, validationError } from "../../lib/errors.js";
+import { callUpstream, upstreamClient } from "./client.js";
+import type { SearchQuery, SearchResult } from "./schemas.js";
+import { importedByKeys } from "./upstream-cars.js";
+import type { UpstreamComplex } from "./adapter.js";
+
+/** The Complex dropdown (the first filter of the search). */
+export async function listComplexes(core: Core): Promise<UpstreamComplex[]> {
+  const client = upstreamClient(core);
+  return callUpstream(() => client.listComplexes());
+}
+
+/** One upstream search page (cho sent empty: domestic and import), each row with its imported car id. */
+export async function searchUpstream(core: Core, query: SearchQuery): Promise<SearchResult> {
+  const client = upstreamClient(core);
+  const page = await callUpstream(() =>
+    client.search({ complexCode: query.complex_code, maker: query.maker, model: query.model, page: query.page ?? 1 }),
+  );
+  const imported = await importedByKeys(
+    core,
+    page.items.map((i) => i.car_key),
+  );
+  return {
+    items: page.items.map((item) => {
+      const car = imported.get(item.car_key);
+      return {
+        car_key: item.car_key,
+        car_name: item.car_name,
+        car_number: item.car_number,
+        year: item.year,
+        month: item.month,
+        mileage: item.mileage,
+        fuel: item.fuel,
+        transmission: item.transmission,
+        color: item.color,
+        price_krw: item.price_krw,
+        main_image: item.main_image,
+        danji: item.danji,
+        imported_car_id: car?.id ?? null,
+        imported_thumbnail: car?.mainImage ?? null,
+      };
+    }),
+    total: page.total,
+    page: page.page,
+    unreadable_rows: page.errors.length,
+  };
+}
+
+const THUMB_WIDTH = 240;
+const THUMB_HEIGHT = 180;
+// Result pages show 20 rows; a few hundred small thumbnails cover paging back and forth.
+const thumbnails = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (b) => b.length || 1,
+  ttl: 60 * 60 * 1000,
+});
+
+/** Only images of the configured upstream are fetched: the proxy must not reach anywhere else. */
+function upstreamImageUrl(core: Core, raw: string): string {
+  const base = new URL(`${core.config.upstreamBaseUrl}/`);
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw validationError([{ field: "url", message: "must be a URL" }]);
+  }
+  if (url.origin !== base.origin)
+    throw validationError([{ field: "url", message: "must be an image of the upstream site" }]);
+  return url.href;
+}
+
+/** A small JPEG of an upstream image (the upstream refuses hot-linking, so the service fetches it). */
+export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer> {
+  const client = upstreamClient(core);
+  const url = upstreamImageUrl(core, raw);
+  const hit = thumbnails.get(url);
+  if (hit) return hit;
+  const original = await callUpstream(() => client.downloadPhoto(url));
+  let thumb: Buffer;
+  try {
+    thumb = await sharp(original, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: "cover" })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+  } catch {
+    throw new AppError(502, "upstream_unavailable", `The upstream answered ${url} with something that is not an image`);
+  }
+  thumbnails.set(url, thumb);
+  return thumb;
+}

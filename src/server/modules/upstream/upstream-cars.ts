@@ -1,0 +1,73 @@
+/**
+ * The catalogue as the upstream module sees it: cars by their upstream key. Writes that
+ * change a car go through the cars service (createCar) or, for the batch sold-out
+ * marking of a check, through one statement here followed by invalidateCatalogue.
+ */
+import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { cars } from "../../db/schema/cars.js";
+import { invalidateCatalogue } from "../cars/catalogue-cache.js";
+
+export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
+
+/** Imported cars among the given upstream keys, by key. */
+export async function importedByKeys(
+  core: Pick<Core, "db">,
+  keys: string[],
+  db: DbOrTx = core.db,
+): Promise<Map<string, ImportedCar>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: cars.id,
+      key: cars.upstreamKey,
+      carName: cars.carName,
+      mainImage: cars.mainImage,
+      soldout: cars.soldout,
+    })
+    .from(cars)
+    .where(inArray(cars.upstreamKey, keys));
+  return new Map(
+    rows.map((r) => [r.key!, { id: r.id, carName: r.carName, mainImage: r.mainImage, soldout: r.soldout }]),
+  );
+}
+
+/** The next batch (by id) of imported cars that are not sold out: what a check looks at. */
+export async function checkableCarsAfter(core: Pick<Core, "db">, afterId: number, limit: number) {
+  const rows = await core.db
+    .select({ id: cars.id, key: cars.upstreamKey })
+    .from(cars)
+    .where(and(isNotNull(cars.upstreamKey), eq(cars.soldout, false), gt(cars.id, afterId)))
+    .orderBy(asc(cars.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, key: r.key! }));
+}
+
+/** Records that these cars were looked at upstream just now. */
+export async function touchChecked(core: Pick<Core, "db">, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await core.db
+    .update(cars)
+    .set({ lastCheckedAt: sql`now()` })
+    .where(inArray(cars.id, ids));
+}
+
+/** Marks cars sold out (first sold time kept) in one transaction; answers how many changed. */
+export async function markSoldout(core: Core, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const changed = await core.db.transaction(async (tx) => {
+    let n = 0;
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await tx
+        .update(cars)
+        .set({ soldout: true, soldoutAt: sql`coalesce(${cars.soldoutAt}, now())`, updatedAt: sql`now()` })
+        .where(and(inArray(cars.id, ids.slice(i, i + 1000)), eq(cars.soldout, false)))
+        .returning({ id: cars.id });
+      n += rows.length;
+    }
+    return n;
+  });
+  invalidateCatalogue(core);
+  return changed;
+}
