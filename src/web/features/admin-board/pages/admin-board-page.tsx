@@ -1,8 +1,27 @@
+import { Alert, Stack } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { PageHeader } from "../../../components/page-header";
+import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { CategoriesPanel } from "../components/categories-panel";
+import { PostsPanel } from "../components/posts-panel";
 
-// Placeholder from the web shell; the admin-board feature replaces this file.
+/** /admin/board: categories, and every post with notice/pin toggles and delete. */
 export function AdminBoardPage() {
-  const { t } = useTranslation("common");
-  return <PlaceholderPage title={t("admin.nav.board")} />;
+  const { t } = useTranslation("admin-board");
+  const settings = usePublicSettings();
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Stack gap="xl">
+        {settings.data && !settings.data.board_enabled ? (
+          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} data-testid="admin-board-disabled">
+            {t("disabled")}
+          </Alert>
+        ) : null}
+        <CategoriesPanel />
+        <PostsPanel />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import {
+  AdminPostListQuery,
+  CategoryCreateBody,
+  CategoryIdParams,
+  CategoryPatchBody,
+  PostIdParams,
+} from "./schemas.js";
+import {
+  createCategory,
+  deleteCategory,
+  deletePost,
+  listCategories,
+  listPosts,
+  togglePostFlag,
+  updateCategory,
+} from "./service.js";
+
+const tags = ["board"];
+
+const me = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};
+
+/** Board administration; works whether or not the board is switched on. */
+export const adminBoardRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(
+      "/api/admin/board/categories",
+      { config: { access: "admin" }, schema: { tags, summary: "All categories" } },
+      async () => listCategories(core),
+    );
+
+    app.post(
+      "/api/admin/board/categories",
+      { config: { access: "admin" }, schema: { tags, summary: "Create a category", body: CategoryCreateBody } },
+      async (request, reply) => reply.status(201).send(await createCategory(core, request.body)),
+    );
+
+    app.patch(
+      "/api/admin/board/categories/:id",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Rename or move a category", params: CategoryIdParams, body: CategoryPatchBody },
+      },
+      async (request) => updateCategory(core, request.params.id, request.body),
+    );
+
+    app.delete(
+      "/api/admin/board/categories/:id",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Delete a category (its posts stay)", params: CategoryIdParams },
+      },
+      async (request, reply) => {
+        await deleteCategory(core, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/api/admin/board/posts",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "All posts, in board order", querystring: AdminPostListQuery },
+      },
+      async (request) =>
+        listPosts(core, {
+          categoryId: request.query.category_id,
+          q: request.query.q,
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        }),
+    );
+
+    app.delete(
+      "/api/admin/board/posts/:post_id",
+      { config: { access: "admin" }, schema: { tags, summary: "Delete any post", params: PostIdParams } },
+      async (request, reply) => {
+        await deletePost(core, me(request), request.params.post_id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      "/api/admin/board/posts/:post_id/notice",
+      { config: { access: "admin" }, schema: { tags, summary: "Toggle the notice flag", params: PostIdParams } },
+      async (request) => togglePostFlag(core, request.params.post_id, "notice"),
+    );
+
+    app.post(
+      "/api/admin/board/posts/:post_id/pin",
+      { config: { access: "admin" }, schema: { tags, summary: "Toggle the pin flag", params: PostIdParams } },
+      async (request) => togglePostFlag(core, request.params.post_id, "pin"),
+    );
+  };

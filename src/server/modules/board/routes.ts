@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { notFound, unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "./schemas.js";
+import {
+  boardEnabled,
+  createPost,
+  deletePost,
+  listCategories,
+  listPosts,
+  readPost,
+  updatePost,
+  type Lang,
+} from "./service.js";
+
+const tags = ["board"];
+
+const me = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};
+
+/** The public board: every route answers 404 while `board_enabled` is off. */
+export const boardRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    // onRequest runs before the access check, so the board is simply absent (404, not 401) when off.
+    app.addHook("onRequest", async () => {
+      if (!(await boardEnabled(core))) throw notFound("Board");
+    });
+
+    app.get(
+      "/api/board/categories",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Board categories, localised", querystring: LangQuery },
+      },
+      async (request) => listCategories(core, request.query.lang ?? "en"),
+    );
+
+    app.get(
+      "/api/board/posts",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Posts: notices, then pinned, then newest", querystring: PostListQuery },
+      },
+      async (request) =>
+        listPosts(core, {
+          categoryId: request.query.category_id,
+          lang: request.query.lang,
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        }),
+    );
+
+    app.get(
+      "/api/board/posts/:post_id",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "One post (counts a view)", params: PostIdParams, querystring: LangQuery },
+      },
+      async (request) => readPost(core, request.params.post_id, (request.query.lang ?? "en") as Lang),
+    );
+
+    app.post(
+      "/api/board/posts",
+      {
+        config: {
+          access: "user",
+          rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `board-post:${r.user?.id ?? r.ip}` },
+        },
+        schema: { tags, summary: "Write a post (HTML is sanitised)", body: PostCreateBody },
+      },
+      async (request, reply) => reply.status(201).send(await createPost(core, me(request), request.body)),
+    );
+
+    app.patch(
+      "/api/board/posts/:post_id",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "Edit an own post", params: PostIdParams, body: PostPatchBody },
+      },
+      async (request) => updatePost(core, me(request), request.params.post_id, request.body),
+    );
+
+    app.delete(
+      "/api/board/posts/:post_id",
+      { config: { access: "user" }, schema: { tags, summary: "Delete an own post", params: PostIdParams } },
+      async (request, reply) => {
+        await deletePost(core, me(request), request.params.post_id);
+        return reply.status(204).send();
+      },
+    );
+  };

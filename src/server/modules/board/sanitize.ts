@@ -1,0 +1,66 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Longest stored post body (sanitised HTML), in characters. */
+export const MAX_CONTENT_HTML = 50_000;
+/** Longest accepted raw body before sanitising; bounds the parser's work. */
+export const MAX_CONTENT_INPUT = 100_000;
+
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+// Photos are either absolute https URLs or our own /photos/ files (never "//host" or "/photos/../").
+const SAFE_SRC = /^(https:\/\/|\/photos\/(?!.*\.\.))/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "s", "ul", "ol", "li", "blockquote", "a", "h2", "h3", "img"],
+  allowedAttributes: { a: ["href", "rel"], img: ["src", "alt"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // The check runs on the decoded attribute value, so "jav&#x09;ascript:" fails it too.
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? "").trim();
+      const out: Record<string, string> = SAFE_HREF.test(href) ? { href, rel: "nofollow noopener" } : {};
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const src = (attribs.src ?? "").trim();
+      const out: Record<string, string> = {};
+      if (SAFE_SRC.test(src)) out.src = src;
+      if (attribs.alt) out.alt = attribs.alt.slice(0, 200);
+      return { tagName, attribs: out };
+    },
+  },
+  // An image whose source was refused is dropped rather than left as an empty tag.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/** The allow-listed subset of a post body: no scripts, event handlers or unsafe URLs. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&nbsp;": " ",
+};
+
+/** The visible text of sanitised HTML (for emptiness checks, excerpts and previews). */
+export function htmlToText(html: string): string {
+  // Block boundaries become spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
+  const spaced = html.replace(/<\/?(br|p|li|ul|ol|h2|h3|blockquote)\b[^>]*>/gi, " ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m])
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first image of sanitised HTML, for share previews. */
+export function firstImageSrc(html: string): string | null {
+  const m = /<img[^>]*\ssrc="([^"]+)"/i.exec(html);
+  return m ? m[1].replace(/&amp;/g, "&") : null;
+}

@@ -1,0 +1,139 @@
+import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
+import type { Core } from "../../core.js";
+import type { IndexRenderer } from "../../plugins/web-assets.js";
+import { firstImageSrc, htmlToText } from "../board/sanitize.js";
+import { boardEnabled, peekPost } from "../board/service.js";
+import { carDetail } from "../cars/catalogue.js";
+import { escapeHtml } from "../mail/layout.js";
+
+const LANGS: readonly Lang[] = ["en", "ko", "mn", "ru"];
+const OG_LOCALE: Record<Lang, string> = { en: "en_US", ko: "ko_KR", mn: "mn_MN", ru: "ru_RU" };
+const DEFAULT_IMAGE = "/og-image.png";
+
+const TAGLINE: Record<Lang, (site: string) => string> = {
+  en: (s) => `${s}: Korean used cars for buyers abroad. Browse the catalogue, ask us to find a car and import it.`,
+  ko: (s) => `${s}: 해외 구매자를 위한 한국 중고차. 차량을 둘러보고, 원하는 차량을 요청하고, 수입하세요.`,
+  mn: (s) =>
+    `${s}: Гадаадын худалдан авагчдад зориулсан Солонгосын хуучин автомашин. Каталогоос сонгох, машин хайлгах, импортлох.`,
+  ru: (s) => `${s}: корейские автомобили с пробегом для покупателей за рубежом. Каталог, подбор и импорт автомобиля.`,
+};
+
+const SOLD_OUT: Record<Lang, string> = { en: "SOLD OUT", ko: "판매 완료", mn: "ЗАРАГДСАН", ru: "ПРОДАНО" };
+
+type Meta = { title: string; description: string; image: string; url: string; type: "website" | "article" | "product" };
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Absolute URL of an image: ours (relative) under the public base, others as they are (http/https only). */
+function absolute(base: string, src: string | null | undefined): string | null {
+  if (!src) return null;
+  if (/^https?:\/\//i.test(src)) return src;
+  if (src.startsWith("/") && !src.startsWith("//")) return `${base}${src}`;
+  return null;
+}
+
+function renderTags(meta: Meta, lang: Lang, siteName: string): string {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<link rel="canonical" href="${e(meta.url)}" />`,
+    `<meta property="og:site_name" content="${e(siteName)}" />`,
+    `<meta property="og:type" content="${e(meta.type)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:image" content="${e(meta.image)}" />`,
+    `<meta property="og:url" content="${e(meta.url)}" />`,
+    `<meta property="og:locale" content="${e(OG_LOCALE[lang])}" />`,
+    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(meta.image)}" />`,
+  ];
+  return tags.join("\n    ");
+}
+
+/** Puts the tags in place of the page's <title> (or before </head>) and sets <html lang>. */
+export function injectMeta(html: string, tags: string, lang: Lang): string {
+  // Replacer functions: a "$" in a car name or post title must not be read as a pattern.
+  let out = html.replace(/<html([^>]*?)\slang="[^"]*"/i, (_m, attrs: string) => `<html${attrs} lang="${lang}"`);
+  if (/<title>[\s\S]*?<\/title>/i.test(out)) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  else out = out.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  return out;
+}
+
+const formatNumber = (n: number, lang: Lang) => new Intl.NumberFormat(lang).format(n);
+
+async function carMeta(core: Core, id: number, lang: Lang, url: string): Promise<Meta | null> {
+  let car: Awaited<ReturnType<typeof carDetail>>;
+  try {
+    car = await carDetail(core, id, null);
+  } catch {
+    return null;
+  }
+  const base = core.config.publicBaseUrl;
+  const name = translateCarName(car.car_name, lang);
+  const parts = [
+    String(car.year),
+    `${formatNumber(car.mileage, lang)} km`,
+    translateTerm("fuel", car.fuel, lang),
+    translateTerm("transmission", car.transmission, lang),
+    `₩${formatNumber(car.price_krw, lang)}`,
+  ];
+  const intro = car.soldout ? `${SOLD_OUT[lang]} · ` : "";
+  const extra = car.description ? ` ${htmlToText(car.description)}` : "";
+  return {
+    title: clip(`${name} (${car.year}) · ${core.config.siteName}`, 120),
+    description: clip(`${intro}${parts.join(" · ")}.${extra}`, 300),
+    image: absolute(base, car.images[0]?.url ?? car.main_image) ?? `${base}${DEFAULT_IMAGE}`,
+    url,
+    type: "product",
+  };
+}
+
+async function postMeta(core: Core, id: number, url: string): Promise<Meta | null> {
+  if (!(await boardEnabled(core))) return null;
+  const post = await peekPost(core, id);
+  if (!post) return null;
+  const base = core.config.publicBaseUrl;
+  return {
+    title: clip(`${post.title} · ${core.config.siteName}`, 120),
+    description: clip(htmlToText(post.content), 300) || TAGLINE.en(core.config.siteName),
+    image: absolute(base, firstImageSrc(post.content)) ?? `${base}${DEFAULT_IMAGE}`,
+    url,
+    type: "article",
+  };
+}
+
+/**
+ * Fills Open Graph and Twitter tags of the served index.html so shared links of car
+ * pages (/cars/{id}) and board posts (/board/{id}) get a proper preview; every other
+ * path, and unknown ids, get the site's default tags. The language comes from ?lang=.
+ */
+export function shareMetaRenderer(core: Core): IndexRenderer {
+  return async (html, pathname, query) => {
+    const lang: Lang = LANGS.includes(query.lang as Lang) ? (query.lang as Lang) : "en";
+    const base = core.config.publicBaseUrl;
+    const siteName = core.config.siteName;
+    const url = `${base}${pathname}${query.lang && LANGS.includes(query.lang as Lang) ? `?lang=${lang}` : ""}`;
+    let meta: Meta | null = null;
+    try {
+      const car = /^\/cars\/(\d{1,9})$/.exec(pathname);
+      const post = /^\/board\/(\d{1,9})$/.exec(pathname);
+      if (car) meta = await carMeta(core, Number(car[1]), lang, url);
+      else if (post) meta = await postMeta(core, Number(post[1]), url);
+    } catch (err) {
+      // A preview is a nicety: the page itself must still be served.
+      core.log.warn({ err, pathname }, "share preview failed");
+    }
+    meta ??= {
+      title: siteName,
+      description: TAGLINE[lang](siteName),
+      image: `${base}${DEFAULT_IMAGE}`,
+      url,
+      type: "website",
+    };
+    return injectMeta(html, renderTags(meta, lang, siteName), lang);
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { AdminListQuery, MyListQuery, SubmissionIdParams, SubmitBody, VerifyBody } from "./schemas.js";
+import { adminListSubmissions, mySubmissions, submitShare, verifySubmission } from "./service.js";
+
+const tags = ["sns-share"];
+
+const me = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};
+
+/** The SNS share campaign: submissions by users, verification by administrators. */
+export const snsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.post(
+      "/api/sns-share",
+      {
+        config: {
+          access: "user",
+          rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `sns-share:${r.user?.id ?? r.ip}` },
+        },
+        schema: { tags, summary: "Submit a share for verification", body: SubmitBody },
+      },
+      async (request, reply) => reply.status(201).send(await submitShare(core, me(request), request.body)),
+    );
+
+    app.get(
+      "/api/sns-share/me",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "My submissions and the campaign's rules", querystring: MyListQuery },
+      },
+      async (request) => mySubmissions(core, me(request).id, request.query.page, request.query.page_size),
+    );
+
+    app.get(
+      "/api/sns-share/admin",
+      { config: { access: "admin" }, schema: { tags, summary: "All submissions", querystring: AdminListQuery } },
+      async (request) =>
+        adminListSubmissions(core, {
+          status: request.query.status,
+          platform: request.query.platform,
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        }),
+    );
+
+    app.post(
+      "/api/sns-share/admin/:id/verify",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Approve (rewards once) or reject", params: SubmissionIdParams, body: VerifyBody },
+      },
+      async (request) => verifySubmission(core, me(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,32 @@
+import { Type } from "typebox";
+import { SNS_PLATFORMS } from "../settings/definitions.js";
+import { Paging } from "../users/schemas.js";
+
+export const SNS_STATUSES = ["pending", "approved", "rejected"] as const;
+export type SnsStatus = (typeof SNS_STATUSES)[number];
+
+export const SubmitBody = Type.Object(
+  {
+    platform: Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p))),
+    url: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const MyListQuery = Type.Object(Paging);
+
+export const AdminListQuery = Type.Object({
+  status: Type.Optional(Type.Union(SNS_STATUSES.map((s) => Type.Literal(s)))),
+  platform: Type.Optional(Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p)))),
+  ...Paging,
+});
+
+export const SubmissionIdParams = Type.Object({ id: Type.Integer() });
+
+export const VerifyBody = Type.Object(
+  {
+    approved: Type.Boolean(),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import {
+  AdminWithdrawalsQuery,
+  MyWithdrawalsQuery,
+  SettleBody,
+  WithdrawalBody,
+  WithdrawalIdParams,
+} from "./schemas.js";
+import { adminListWithdrawals, myWithdrawals, requestWithdrawal, settleWithdrawal } from "./service.js";
+
+const tags = ["withdrawals"];
+
+// The note is optional, so a settle call may come without any body at all.
+const emptyBodyIsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+const me = (request: FastifyRequest): SessionUser => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};
+
+/** Withdrawals of withdrawable CC: requests by users, settlement by administrators. */
+export const withdrawalsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.post(
+      "/api/users/me/withdrawals",
+      {
+        config: {
+          access: "user",
+          rateLimit: { max: 20, timeWindow: "10 minutes", keyGenerator: (r) => `withdrawal:${r.user?.id ?? r.ip}` },
+        },
+        schema: { tags, summary: "Request a withdrawal from cash_cc (the amount is held)", body: WithdrawalBody },
+      },
+      async (request, reply) => reply.status(201).send(await requestWithdrawal(core, me(request), request.body)),
+    );
+
+    app.get(
+      "/api/users/me/withdrawals",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "My withdrawal requests", querystring: MyWithdrawalsQuery },
+      },
+      async (request) => myWithdrawals(core, me(request).id, request.query.page, request.query.page_size),
+    );
+
+    app.get(
+      "/api/admin/withdrawals",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "All withdrawal requests", querystring: AdminWithdrawalsQuery },
+      },
+      async (request) =>
+        adminListWithdrawals(core, {
+          status: request.query.status,
+          page: request.query.page,
+          pageSize: request.query.page_size,
+        }),
+    );
+
+    app.post(
+      "/api/admin/withdrawals/:id/paid",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Mark paid", params: WithdrawalIdParams, body: SettleBody },
+        preValidation: emptyBodyIsObject,
+      },
+      async (request) => settleWithdrawal(core, me(request), request.params.id, "paid", request.body?.note),
+    );
+
+    app.post(
+      "/api/admin/withdrawals/:id/reject",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Reject and return the amount", params: WithdrawalIdParams, body: SettleBody },
+        preValidation: emptyBodyIsObject,
+      },
+      async (request) => settleWithdrawal(core, me(request), request.params.id, "rejected", request.body?.note),
+    );
+  };

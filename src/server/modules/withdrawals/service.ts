@@ -1,0 +1,158 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { ccToMilli, isValidCc, milliToCc } from "../../../shared/cc.js";
+import type { Core } from "../../core.js";
+import { withdrawalRequests } from "../../db/schema/credits.js";
+import { users } from "../../db/schema/users.js";
+import { conflict, notFound, validationError } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { applyLedgerEntry } from "../credits/ledger.js";
+import { notify } from "../notifications/service.js";
+import type { WithdrawalStatus } from "./schemas.js";
+
+type Row = typeof withdrawalRequests.$inferSelect;
+
+function serializeWithdrawal(r: Row) {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    amount: milliToCc(r.amount),
+    method: r.method,
+    account_details: r.accountDetails,
+    status: r.status as WithdrawalStatus,
+    admin_note: r.adminNote,
+    processed_at: r.processedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Opens a withdrawal request and holds its amount at once: a ledger debit of cash_cc in
+ * the same transaction (402 when the withdrawable balance does not cover it).
+ */
+export async function requestWithdrawal(
+  core: Core,
+  user: SessionUser,
+  input: { amount: number; method: string; account_details: string },
+) {
+  if (!isValidCc(input.amount)) throw validationError([{ field: "amount", message: "must have at most 3 decimals" }]);
+  const accountDetails = input.account_details.trim();
+  if (!accountDetails) throw validationError([{ field: "account_details", message: "must not be empty" }]);
+  const amount = ccToMilli(input.amount);
+  return core.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(withdrawalRequests)
+      .values({ userId: user.id, amount, method: input.method, accountDetails })
+      .returning();
+    await applyLedgerEntry(tx, {
+      userId: user.id,
+      account: "cash_cc",
+      amount: -amount,
+      kind: "withdrawal",
+      ref: `withdrawal:${row.id}`,
+      idempotencyKey: `withdrawal-hold:${row.id}`,
+    });
+    return serializeWithdrawal(row);
+  });
+}
+
+/** The user's withdrawal requests, newest first. */
+export async function myWithdrawals(core: Core, userId: number, page: number, pageSize: number) {
+  const where = eq(withdrawalRequests.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select()
+      .from(withdrawalRequests)
+      .where(where)
+      .orderBy(desc(withdrawalRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    core.db.select({ total: count() }).from(withdrawalRequests).where(where),
+  ]);
+  return { items: rows.map(serializeWithdrawal), total, page, page_size: pageSize };
+}
+
+/** Admin list with the requester's email, name and current withdrawable balance. */
+export async function adminListWithdrawals(
+  core: Core,
+  query: { status?: WithdrawalStatus; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(withdrawalRequests.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select({ w: withdrawalRequests, email: users.email, name: users.name, cash: users.cashCcBalance })
+      .from(withdrawalRequests)
+      .innerJoin(users, eq(users.id, withdrawalRequests.userId))
+      .where(where)
+      .orderBy(desc(withdrawalRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    core.db.select({ total: count() }).from(withdrawalRequests).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...serializeWithdrawal(r.w),
+      user_email: r.email,
+      user_name: r.name,
+      user_cash_cc_balance: milliToCc(r.cash),
+    })),
+    total,
+    page: query.page,
+    page_size: query.pageSize,
+  };
+}
+
+/**
+ * Settles a pending request: paid (the held amount leaves for good) or rejected (a ledger
+ * credit returns it, once). A settled request answers 409.
+ */
+export async function settleWithdrawal(
+  core: Core,
+  admin: SessionUser,
+  id: number,
+  outcome: "paid" | "rejected",
+  noteInput?: string | null,
+) {
+  const note = noteInput?.trim() || null;
+  return core.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id)).for("update");
+    if (!row) throw notFound("Withdrawal request");
+    if (row.status !== "pending")
+      throw conflict("already_settled", `This withdrawal is already ${row.status}`, { status: row.status });
+    if (outcome === "rejected") {
+      await applyLedgerEntry(tx, {
+        userId: row.userId,
+        account: "cash_cc",
+        amount: row.amount,
+        kind: "withdrawal_refund",
+        ref: `withdrawal:${row.id}`,
+        idempotencyKey: `withdrawal-refund:${row.id}`,
+        note,
+        createdByUserId: admin.id,
+      });
+    }
+    const [updated] = await tx
+      .update(withdrawalRequests)
+      .set({ status: outcome, adminNote: note, processedByUserId: admin.id, processedAt: sql`now()` })
+      .where(eq(withdrawalRequests.id, id))
+      .returning();
+    const amount = milliToCc(row.amount);
+    if (outcome === "paid") {
+      await notify(core, tx, {
+        userId: row.userId,
+        kind: "withdrawal_paid",
+        params: { amount, withdrawalId: row.id },
+        link: "/me/withdrawals",
+      });
+    } else {
+      await notify(core, tx, {
+        userId: row.userId,
+        kind: "withdrawal_rejected",
+        params: { amount, withdrawalId: row.id, note },
+        link: "/me/withdrawals",
+      });
+    }
+    return serializeWithdrawal(updated);
+  });
+}

@@ -1,0 +1,184 @@
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QueryError } from "../../../components/query-error";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { currentLanguage } from "../../../lib/i18n";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import type { BoardPostSummary } from "../../board/types/board";
+import { useAdminCategories, useAdminDeletePost, useAdminPosts, useTogglePostFlag } from "../api/admin-board";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const PAGE_SIZE = 20;
+
+/** Every post in board order, with notice and pin switches and a delete behind a confirmation. */
+export function PostsPanel() {
+  const { t } = useTranslation("admin-board");
+  const lang = currentLanguage();
+  const message = useErrorMessage();
+  const [q, setQ] = useState("");
+  const [debouncedQ] = useDebouncedValue(q, 300);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const categories = useAdminCategories();
+  const posts = useAdminPosts({
+    categoryId: categoryId ? Number(categoryId) : null,
+    q: debouncedQ,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const toggle = useTogglePostFlag();
+  const remove = useAdminDeletePost();
+  const [deleting, setDeleting] = useState<BoardPostSummary | null>(null);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+
+  const flip = (post: BoardPostSummary, flag: "notice" | "pin") =>
+    toggle.mutate({ id: post.id, flag }, { onError: (error) => notifyError(message(error)) });
+
+  return (
+    <Stack gap="sm" component="section" data-testid="admin-board-posts">
+      <Title order={2} size="h3">
+        {t("posts.title")}
+      </Title>
+      <Group align="flex-end">
+        <TextInput
+          label={t("posts.search")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <Select
+          label={t("posts.category")}
+          placeholder={t("posts.allCategories")}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name_en }))}
+          value={categoryId}
+          onChange={(v) => {
+            setCategoryId(v);
+            setPage(1);
+          }}
+          clearable
+          w={220}
+        />
+      </Group>
+      {posts.isPending ? (
+        <Skeleton height={240} />
+      ) : posts.isError ? (
+        <QueryError error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : posts.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t("posts.empty")}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="xs" data-testid="admin-posts-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("posts.post")}</Table.Th>
+                  <Table.Th>{t("posts.author")}</Table.Th>
+                  <Table.Th>{t("posts.date")}</Table.Th>
+                  <Table.Th ta="right">{t("posts.views")}</Table.Th>
+                  <Table.Th>{t("posts.notice")}</Table.Th>
+                  <Table.Th>{t("posts.pinned")}</Table.Th>
+                  <Table.Th w={50} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {posts.data.items.map((p) => (
+                  <Table.Tr key={p.id} data-testid={`admin-post-row-${p.id}`}>
+                    <Table.Td maw={360}>
+                      <Anchor component={Link} to={`/board/${p.id}`} size="sm" lineClamp={1}>
+                        {p.title}
+                      </Anchor>
+                      {p.category_name ? (
+                        <Text size="xs" c="dimmed">
+                          {p.category_name}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{p.author_name}</Table.Td>
+                    <Table.Td>{date.format(new Date(p.created_at))}</Table.Td>
+                    <Table.Td ta="right">{p.views}</Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={p.is_notice}
+                        onChange={() => flip(p, "notice")}
+                        aria-label={t("posts.noticeToggle", { title: p.title })}
+                        data-testid={`admin-post-notice-${p.id}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={p.is_pinned}
+                        onChange={() => flip(p, "pin")}
+                        aria-label={t("posts.pinToggle", { title: p.title })}
+                        data-testid={`admin-post-pin-${p.id}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label={t("posts.delete")}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t("posts.delete")}
+                          onClick={() => setDeleting(p)}
+                          data-testid={`admin-post-delete-${p.id}`}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {posts.data.total > PAGE_SIZE ? (
+            <Group justify="center">
+              <Pagination total={Math.ceil(posts.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+            </Group>
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("posts.delete")}
+        message={t("posts.deleteConfirm", { title: deleting?.title ?? "" })}
+        confirmLabel={t("posts.delete")}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess(t("posts.deleted"));
+              setDeleting(null);
+            },
+            onError: (error) => notifyError(message(error)),
+          })
+        }
+      />
+    </Stack>
+  );
+}

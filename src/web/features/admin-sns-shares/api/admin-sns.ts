@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { SnsStatus, SnsSubmission } from "../../sns/types/sns";
+
+export interface AdminSnsSubmission extends SnsSubmission {
+  user_email: string;
+  user_name: string;
+}
+
+export interface AdminSnsPage {
+  items: AdminSnsSubmission[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const adminSnsQueryKey = ["admin", "sns"] as const;
+
+export function useAdminSnsSubmissions(query: { status: SnsStatus | null; page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...adminSnsQueryKey, query],
+    queryFn: () =>
+      api.get<AdminSnsPage>("/api/sns-share/admin", {
+        query: { status: query.status, page: query.page, page_size: query.pageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approves (the reward is credited once) or rejects a pending submission. */
+export function useVerifySubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approved, note }: { id: number; approved: boolean; note: string }) =>
+      api.post<SnsSubmission>(`/api/sns-share/admin/${id}/verify`, { approved, note: note.trim() || null }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSnsQueryKey }),
+  });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { Withdrawal, WithdrawalsPage, WithdrawalStatus } from "../../withdrawals/types/withdrawal";
+
+export interface AdminWithdrawal extends Withdrawal {
+  user_email: string;
+  user_name: string;
+  user_cash_cc_balance: number;
+}
+
+export const adminWithdrawalsQueryKey = ["admin", "withdrawals"] as const;
+
+export function useAdminWithdrawals(query: { status: WithdrawalStatus | null; page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...adminWithdrawalsQueryKey, query],
+    queryFn: () =>
+      api.get<WithdrawalsPage<AdminWithdrawal>>("/api/admin/withdrawals", {
+        query: { status: query.status, page: query.page, page_size: query.pageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a pending request paid, or rejects it (which returns the amount to the user). */
+export function useSettleWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, outcome, note }: { id: number; outcome: "paid" | "reject"; note: string }) =>
+      api.post<Withdrawal>(`/api/admin/withdrawals/${id}/${outcome}`, { note: note.trim() || null }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKey }),
+  });
+}
