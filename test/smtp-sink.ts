@@ -1,16 +1,31 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 
+export type SmtpSinkOptions = {
+  /** Recipients refused at RCPT TO with a permanent "550 mailbox unavailable". */
+  rejectRecipients?: string[];
+};
+
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
+  const rejected = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
+  /** Every refused RCPT TO, in order (one per delivery attempt). */
+  const rejections: string[] = [];
   let server = create();
   function create() {
     return new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const to = address.address.toLowerCase();
+        if (!rejected.has(to)) return callback();
+        rejections.push(to);
+        const err = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
+        callback(err);
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -28,6 +43,11 @@ export async function startSmtpSink(port = 0) {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
+    rejections,
+    /** Refuses one more recipient from now on. */
+    reject(address: string) {
+      rejected.add(address.toLowerCase());
+    },
     /** Waits until a message matching `predicate` has arrived. */
     async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = 15000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -40,7 +40,13 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return loadConfig(
-    { APP_ENV: "test", DATA_DIR: path.join(os.tmpdir(), `kcar-test-${process.pid}`), LOG_LEVEL: "silent", DEMO_DATA: "false", ...env },
+    {
+      APP_ENV: "test",
+      DATA_DIR: path.join(os.tmpdir(), `kcar-test-${process.pid}`),
+      LOG_LEVEL: "silent",
+      DEMO_DATA: "false",
+      ...env,
+    },
     { jobPollSeconds: 0.5, ...overrides },
   );
 }
@@ -55,9 +61,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
-  app.addHook("onClose", async () => {
-    await db.drop();
-  });
+  // Not an onClose hook: Fastify runs those in reverse order of registration, so it would
+  // drop the database before the app's own hook has stopped the job queue.
+  const closeApp = app.close.bind(app);
+  let dropped: Promise<void> | undefined;
+  app.close = (async () => {
+    await closeApp();
+    dropped ??= db.drop();
+    await dropped;
+  }) as unknown as typeof app.close;
   await options.beforeReady?.(app);
   await app.ready();
   return Object.assign(app, { dropDatabase: db.drop });

@@ -12,6 +12,7 @@ import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
 import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
+import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
@@ -57,17 +58,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installSecurity(app, config);
   installSession(app, core);
   await installOpenApi(app, config);
+  // Fastify runs onClose hooks newest first: registered before the modules, this one runs
+  // last, after every module has flushed what it holds (e.g. buffered visits).
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
   await registerModules(app, core);
-  await installWebAssets(app, { distDir: options.webDistDir ?? path.join(repoRoot, "dist/web") });
+  await installWebAssets(app, {
+    distDir: options.webDistDir ?? path.join(repoRoot, "dist/web"),
+    renderIndex: shareMetaRenderer(core),
+  });
 
   app.addHook("onReady", async () => {
     await jobs.start();
     if (config.role !== "api") await jobs.startWorkers();
     await ensureConfiguredAdmin(core);
-  });
-  app.addHook("onClose", async () => {
-    await jobs.stop();
-    if (!options.database) await database.close();
   });
   return app;
 }

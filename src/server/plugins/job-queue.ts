@@ -16,6 +16,11 @@ export type JobDefinition<T = any> = {
   schedule?: (tz: string) => string | undefined;
   /** How many jobs of this queue one worker runs at once. */
   concurrency?: number;
+  /**
+   * Jobs one worker fetches per poll (default 1), run one after the other and completed
+   * or failed one by one. Raises the throughput of many small jobs (emails).
+   */
+  batchSize?: number;
   handler: (data: T, job: JobContext) => Promise<void>;
 };
 
@@ -26,14 +31,23 @@ export class JobQueue {
   private boss: PgBoss;
   private definitions = new Map<string, JobDefinition>();
   private started = false;
+  // pg-boss completes a worker's jobs without awaiting it; stop() waits for these so no
+  // query outlives the queue (and the database can close right after).
+  private inFlight = new Set<Promise<unknown>>();
+  /** Handler runs in progress, also awaited by stop(). */
+  private running = new Set<Promise<unknown>>();
+  private stopping = false;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly opts: { pollSeconds: number; tz: string },
   ) {
+    const executor: SqlExecutor = {
+      executeSql: (text, values) => this.track(this.inFlight, database.executor.executeSql(text, values)),
+    };
     this.boss = new PgBoss({
-      db: database.executor as any,
+      db: executor as any,
       // Maintenance and monitoring hold PGlite's single connection; keep them infrequent.
       maintenanceIntervalSeconds: 300,
       schedule: true,
@@ -68,11 +82,36 @@ export class JobQueue {
     for (const def of this.definitions.values()) {
       const concurrency = def.concurrency ?? 1;
       for (let i = 0; i < concurrency; i++) {
-        await this.boss.work(def.name, { pollingIntervalSeconds: this.opts.pollSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            await def.handler(job.data, { id: job.id, name: job.name, retryCount: (job as any).retryCount ?? 0 });
+        const batchSize = def.batchSize ?? 1;
+        // includeMetadata: the handler learns the job's retryCount.
+        const options = { pollingIntervalSeconds: this.opts.pollSeconds, batchSize, includeMetadata: true };
+        const run = async (jobs: PgBoss.Job<any>[]) => {
+          // Jobs fetched while stopping go back to the queue (failed, so retried later).
+          if (this.stopping) throw new Error("job queue is shutting down");
+          if (batchSize === 1) {
+            for (const job of jobs) await def.handler(job.data, context(job));
+            return;
           }
-        });
+          // Settled one by one, so one failing job neither fails nor repeats the others
+          // (pg-boss's own completion of the batch then finds nothing active).
+          for (const job of jobs) {
+            try {
+              if (this.stopping) throw new Error("job queue is shutting down");
+              await def.handler(job.data, context(job));
+              await this.boss.complete(def.name, job.id);
+            } catch (err) {
+              const e = err as { message?: string; code?: unknown; responseCode?: unknown };
+              const output = { message: e?.message ?? String(err), code: e?.code, responseCode: e?.responseCode };
+              if (!this.stopping) this.log.warn({ job: def.name, id: job.id, err: output }, "job attempt failed");
+              await this.boss
+                .fail(def.name, job.id, output)
+                .catch((e: unknown) => this.log.error({ err: e }, "job fail failed"));
+            }
+          }
+        };
+        await this.boss.work(def.name, options as any, (jobs: PgBoss.Job<any>[]) =>
+          this.track(this.running, run(jobs)),
+        );
       }
       const cron = def.schedule?.(this.opts.tz);
       if (cron) await this.boss.schedule(def.name, cron, {}, { tz: this.opts.tz });
@@ -91,10 +130,33 @@ export class JobQueue {
     } as any);
   }
 
+  /** Enqueues many jobs of one queue in one statement (e.g. a chunk of emails), in `tx` when given. */
+  async sendMany<T extends object>(name: string, items: T[], options: { tx?: DbOrTx } = {}): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`Unknown job "${name}"`);
+    if (items.length === 0) return;
+    const db: SqlExecutor | undefined = options.tx && isTx(options.tx) ? transactionExecutor(options.tx) : undefined;
+    await this.boss.insert(
+      items.map((data) => ({ name, data })),
+      (db ? { db } : {}) as any,
+    );
+  }
+
   /** Changes the cron of a scheduled job (the availability check time is a setting). */
   async reschedule(name: string, cron: string | undefined) {
     if (cron) await this.boss.schedule(name, cron, {}, { tz: this.opts.tz });
     else await this.boss.unschedule(name);
+  }
+
+  /**
+   * Makes the current attempt of a job its last: when its handler then throws, pg-boss
+   * marks it failed instead of retrying (for errors that retrying cannot fix, such as a
+   * recipient the mail server rejects for good).
+   */
+  async stopRetrying(name: string, id: string) {
+    await this.database.executor.executeSql(
+      "update pgboss.job set retry_limit = retry_count where name = $1 and id = $2",
+      [name, id],
+    );
   }
 
   async getJob(name: string, id: string) {
@@ -108,8 +170,33 @@ export class JobQueue {
   async stop() {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
+    // A fetch that was under way when stopping began still hands its jobs to a handler,
+    // and pg-boss settles jobs without awaiting: wait until nothing is left, so the
+    // database can close right after.
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.inFlight.size === 0 && this.running.size === 0) break;
+      await Promise.race([
+        Promise.allSettled([...this.inFlight, ...this.running]),
+        new Promise((r) => setTimeout(r, 100)),
+      ]);
+    }
+    this.stopping = false;
   }
+
+  private track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {
+    set.add(promise);
+    const forget = () => set.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+}
+
+function context(job: PgBoss.Job<unknown>): JobContext {
+  return { id: job.id, name: job.name, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
 }
 
 function isTx(dbOrTx: DbOrTx): dbOrTx is Tx {

@@ -12,6 +12,8 @@ export type EmailLayoutInput = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
+  /** Links under the footer line (e.g. "Switch off promo alerts"). */
+  footerLinks?: { label: string; url: string }[];
 };
 
 /** The shared HTML frame of every email (table layout, inline styles, for mail clients). */
@@ -22,6 +24,9 @@ export function renderEmailLayout(input: EmailLayoutInput): { html: string; text
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#1c4fa1;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(input.action.label)}</a></p>`
     : "";
+  const footerLinks = (input.footerLinks ?? [])
+    .map((l) => `<br><a href="${escapeHtml(l.url)}" style="color:#6b7280">${escapeHtml(l.label)}</a>`)
+    .join("");
   const html = `<!doctype html>
 <html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f9;font-family:Arial,'Noto Sans',sans-serif">
@@ -32,7 +37,7 @@ export function renderEmailLayout(input: EmailLayoutInput): { html: string; text
 <h1 style="margin:0 0 20px;font-size:20px;color:#111827">${escapeHtml(input.heading)}</h1>
 ${p}${button}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(input.footer)} · <a href="${escapeHtml(input.baseUrl)}" style="color:#1c4fa1">${escapeHtml(input.baseUrl)}</a></td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(input.footer)} · <a href="${escapeHtml(input.baseUrl)}" style="color:#1c4fa1">${escapeHtml(input.baseUrl)}</a>${footerLinks}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     input.siteName,
@@ -42,6 +47,7 @@ ${p}${button}
     ...input.paragraphs.flatMap((t) => [t, ""]),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
     `${input.footer} · ${input.baseUrl}`,
+    ...(input.footerLinks ?? []).map((l) => `${l.label}: ${l.url}`),
   ].join("\n");
   return { html, text };
 }

@@ -13,6 +13,21 @@ export async function enqueueMail(core: Core, mail: OutgoingMail, tx?: DbOrTx) {
   return core.jobs.send(MAIL_JOB, mail, { tx });
 }
 
+/** Queues several emails in one statement (one job each, so one bad address blocks no other). */
+export async function enqueueMails(core: Core, mails: OutgoingMail[], tx?: DbOrTx) {
+  await core.jobs.sendMany(MAIL_JOB, mails, { tx });
+}
+
+/** Attempts for a message whose recipient the SMTP server rejects permanently. */
+export const PERMANENT_FAILURE_ATTEMPTS = 3;
+
+function isRejectedRecipient(err: unknown): boolean {
+  const e = err as { code?: string; command?: string; responseCode?: number } | null;
+  return (
+    e?.code === "EENVELOPE" && e.command === "RCPT TO" && typeof e.responseCode === "number" && e.responseCode >= 500
+  );
+}
+
 export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
   const transport = createMailTransport(core.config);
   return [
@@ -23,8 +38,20 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
       retryDelaySeconds: core.config.appEnv === "test" ? 1 : 15,
       retryBackoff: true,
       concurrency: 2,
-      handler: async (mail) => {
-        await transport.send(mail);
+      // A broadcast queues thousands at once; one poll each would send one per interval.
+      batchSize: 25,
+      handler: async (mail, job) => {
+        try {
+          await transport.send(mail);
+        } catch (err) {
+          // A recipient the server refuses for good (5xx to RCPT TO) gets a few attempts,
+          // not a day of them; outages, 4xx and everything else keep the full retries.
+          if (isRejectedRecipient(err) && job.retryCount + 1 >= PERMANENT_FAILURE_ATTEMPTS) {
+            core.log.warn({ to: mail.to, subject: mail.subject, err }, "mail rejected for good; giving up");
+            await core.jobs.stopRetrying(job.name, job.id);
+          }
+          throw err;
+        }
         core.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     },

@@ -3,7 +3,16 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.js";
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string; replyTo?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A plain address, or a name and address (the name needs no quoting then). */
+  replyTo?: string | { name: string; address: string };
+  /** Extra headers, e.g. List-Unsubscribe for promo emails. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Sends through SMTP_URL; without it, writes each message as an .eml file under
@@ -25,7 +34,11 @@ export function createMailTransport(config: Config) {
       const info = await transporter.sendMail({ from: config.mailFrom, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`;
-      await fs.writeFile(path.join(outbox, name), info.message as Buffer);
+      // Written aside and renamed, so a reader of the outbox never sees half a message.
+      const tmp = path.join(`${outbox}.tmp`, name);
+      await fs.mkdir(path.dirname(tmp), { recursive: true });
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, path.join(outbox, name));
     },
   };
 }

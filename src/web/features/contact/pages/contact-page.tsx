@@ -1,8 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { PageHeader } from "../../../components/page-header";
+import { ContactForm } from "../components/contact-form";
 
-// Placeholder from the web shell; the contact feature replaces this file.
+/** /contact: the Contact Us form. */
 export function ContactPage() {
-  const { t } = useTranslation("common");
-  return <PlaceholderPage title={t("nav.contact")} description={t("pages.contact.description")} />;
+  const { t } = useTranslation("contact");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <ContactForm />
+    </>
+  );
 }

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { languageForCountry } from "../../../shared/country-language.js";
+import type { Core } from "../../core.js";
+import { contactMessages } from "../../db/schema/community.js";
+import { users } from "../../db/schema/users.js";
+import { AppError, validationError } from "../../lib/errors.js";
+import { enqueueMails } from "../mail/service.js";
+import { siteInfo } from "../notifications/service.js";
+import { renderNotification } from "../notifications/templates/catalogue.js";
+
+/** Messages one sender address may send per window (the route also limits per client address). */
+export const CONTACT_RATE = { max: 5, windowMinutes: 10 } as const;
+
+export type ContactInput = { name: string; email: string; subject: string; message: string };
+
+/**
+ * Stores a Contact Us message and, in the same transaction, queues one email per active
+ * administrator (in their language, Reply-To the sender).
+ */
+export async function submitContactMessage(core: Core, input: ContactInput, userId: number | null) {
+  const name = input.name.replace(/\s+/g, " ").trim();
+  const email = input.email.trim().toLowerCase();
+  const subject = input.subject.replace(/\s+/g, " ").trim();
+  const message = input.message.replace(/\r\n?/g, "\n").trim();
+  const bad = (
+    [
+      ["name", name],
+      ["subject", subject],
+      ["message", message],
+    ] as const
+  )
+    .filter(([, value]) => value === "")
+    .map(([field]) => ({ field, message: "must not be empty" }));
+  if (bad.length > 0) throw validationError(bad);
+
+  const since = sql`now() - make_interval(mins => ${CONTACT_RATE.windowMinutes})`;
+  const [{ recent }] = await core.db
+    .select({ recent: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.email, email), gt(contactMessages.createdAt, since)));
+  if (recent >= CONTACT_RATE.max) {
+    throw new AppError(429, "rate_limited", "Too many messages from this address; please try again later", {
+      retry_after_seconds: CONTACT_RATE.windowMinutes * 60,
+    });
+  }
+
+  return core.db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, userId }).returning();
+    const admins = await tx
+      .select({ email: users.email, country: users.country })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNull(users.deletedAt)));
+    if (admins.length === 0)
+      core.log.warn({ contactMessageId: row.id }, "contact message stored, but there is no administrator to email");
+    const site = siteInfo(core);
+    await enqueueMails(
+      core,
+      admins.map((admin) => {
+        const r = renderNotification(
+          "contact_received",
+          languageForCountry(admin.country),
+          { messageId: row.id, name, email, subject, message },
+          site,
+        );
+        return { to: admin.email, subject: r.title, html: r.html, text: r.text, replyTo: { name, address: email } };
+      }),
+      tx,
+    );
+    return serializeContactMessage(row);
+  });
+}
+
+export function serializeContactMessage(m: typeof contactMessages.$inferSelect) {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    user_id: m.userId,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+/** Contact messages, newest first; `q` searches name, email and subject. */
+export async function listContactMessages(core: Core, opts: { q?: string; page: number; pageSize: number }) {
+  const q = opts.q?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+      )
+    : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    core.db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.id))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    core.db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { items: items.map(serializeContactMessage), total, page: opts.page, page_size: opts.pageSize };
+}

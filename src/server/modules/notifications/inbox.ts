@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Core } from "../../core.js";
+import { notifications } from "../../db/schema/community.js";
+import { notFound } from "../../lib/errors.js";
+import type { NotificationRow } from "./service.js";
+
+export function serializeNotification(n: NotificationRow) {
+  return {
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    message: n.message,
+    link: n.link,
+    lang: n.lang,
+    read: n.readAt !== null,
+    read_at: n.readAt?.toISOString() ?? null,
+    created_at: n.createdAt.toISOString(),
+  };
+}
+
+/** How many of the user's notifications are unread (the bell's number). */
+export async function unreadCount(core: Core, userId: number): Promise<number> {
+  const [{ n }] = await core.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return n;
+}
+
+/** The user's notifications, newest first, with the unread count. */
+export async function listNotifications(
+  core: Core,
+  userId: number,
+  opts: { page: number; pageSize: number; unreadOnly?: boolean },
+) {
+  const where = and(eq(notifications.userId, userId), opts.unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [items, [{ total }], unread] = await Promise.all([
+    core.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    core.db.select({ total: count() }).from(notifications).where(where),
+    unreadCount(core, userId),
+  ]);
+  return {
+    items: items.map(serializeNotification),
+    total,
+    page: opts.page,
+    page_size: opts.pageSize,
+    unread_count: unread,
+  };
+}
+
+/** Marks one of the user's notifications read (again is fine); another user's is 404. */
+export async function markRead(core: Core, userId: number, id: number) {
+  const [row] = await core.db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound("Notification");
+  return { ...serializeNotification(row), unread_count: await unreadCount(core, userId) };
+}
+
+/** Marks every notification of the user read. */
+export async function markAllRead(core: Core, userId: number) {
+  const rows = await core.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length, unread_count: 0 };
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { languageForCountry } from "../../../shared/country-language.js";
+import { findTerm, type TermCategory } from "../../../shared/vehicle-terms.js";
+import type { Core } from "../../core.js";
+import type { Tx } from "../../db/client.js";
+import { promoAlertsSent } from "../../db/schema/community.js";
+import { users } from "../../db/schema/users.js";
+import { bannerOfCar, getCarRow } from "../cars/service.js";
+import { enqueueMails } from "../mail/service.js";
+import type { OutgoingMail } from "../mail/transport.js";
+import { siteInfo } from "./service.js";
+import { renderNotification } from "./templates/catalogue.js";
+import { signUnsubscribeToken, unsubscribeSecret, unsubscribeUrl } from "./promo-token.js";
+
+export const PROMO_ALERTS_JOB = "promo-alerts";
+const CHUNK = 200;
+
+/**
+ * Queues the promo alerts for a car that has just been added to a promotion (a hero
+ * banner). Call it inside the transaction that registers the banner: the alerts go out
+ * exactly when that commits, in the background.
+ */
+export async function queuePromoAlerts(core: Core, tx: Tx, carId: number): Promise<void> {
+  await core.jobs.send(PROMO_ALERTS_JOB, { carId }, { tx });
+}
+
+/** Lower-case spellings of a catalogue term: the stored (Korean) one and its translations. */
+export function termSpellings(category: TermCategory, value: string): string[] {
+  const v = value.trim();
+  const entry = findTerm(category, v);
+  return [...new Set([v, ...(entry ? [entry.ko, entry.en, entry.mn, entry.ru] : [])].map((s) => s.toLowerCase()))];
+}
+
+/**
+ * The job: emails every active user whose preferred maker (and model, when set) matches
+ * the car and who has promo emails on, once per user and car. Chunks of users commit with
+ * their promo_alerts_sent rows and email jobs, so a retry never sends twice.
+ */
+export async function sendPromoAlerts(core: Core, carId: number): Promise<number> {
+  const car = await getCarRow(core, carId);
+  // Gone, sold, or taken off the promotion before the job ran: nothing to announce.
+  if (!car || car.soldout || !(await bannerOfCar(core, carId))) return 0;
+  const makers = termSpellings("maker", car.maker);
+  const models = termSpellings("model", car.model);
+  const secret = await unsubscribeSecret(core);
+  const site = siteInfo(core);
+  const preferredModel = sql`lower(btrim(${users.promoPreferredModel}))`;
+  const matches = and(
+    eq(users.promoEmailEnabled, true),
+    isNull(users.deletedAt),
+    eq(users.isActive, true),
+    inArray(sql`lower(btrim(${users.promoPreferredMaker}))`, makers),
+    or(isNull(users.promoPreferredModel), eq(preferredModel, ""), inArray(preferredModel, models)),
+  );
+  let cursor = 0;
+  let sent = 0;
+  for (;;) {
+    const done = await core.db.transaction(async (tx) => {
+      const batch = await tx
+        .select({ id: users.id, email: users.email, country: users.country })
+        .from(users)
+        .where(and(gt(users.id, cursor), matches))
+        .orderBy(asc(users.id))
+        .limit(CHUNK);
+      if (batch.length === 0) return true;
+      cursor = batch.at(-1)!.id;
+      const fresh = await tx
+        .insert(promoAlertsSent)
+        .values(batch.map((u) => ({ userId: u.id, carId })))
+        .onConflictDoNothing()
+        .returning({ userId: promoAlertsSent.userId });
+      const freshIds = new Set(fresh.map((r) => r.userId));
+      const mails: OutgoingMail[] = batch
+        .filter((u) => freshIds.has(u.id))
+        .map((u) => {
+          const url = unsubscribeUrl(core, signUnsubscribeToken(secret, u.id));
+          const r = renderNotification(
+            "promo_alert",
+            languageForCountry(u.country),
+            {
+              carId,
+              carName: car.carName,
+              year: car.year,
+              mileage: car.mileage,
+              priceKrw: car.priceKrw,
+              unsubscribeUrl: url,
+            },
+            site,
+          );
+          return {
+            to: u.email,
+            subject: r.title,
+            html: r.html,
+            text: r.text,
+            // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe.
+            headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          };
+        });
+      await enqueueMails(core, mails, tx);
+      sent += mails.length;
+      return batch.length < CHUNK;
+    });
+    if (done) return sent;
+  }
+}

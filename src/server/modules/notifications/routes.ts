@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
+import type { Core } from "../../core.js";
+import { AppError, unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { updatePromoPreference } from "../users/service.js";
+import { listBroadcasts, sendAdminNotification } from "./broadcast.js";
+import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.js";
+import { unsubscribeSecret, verifyUnsubscribeToken } from "./promo-token.js";
+import {
+  AdminNotificationBody,
+  MyNotificationsQuery,
+  NotificationIdParams,
+  PagingQuery,
+  UnsubscribeQuery,
+} from "./schemas.js";
+import { siteInfo } from "./service.js";
+import { renderUnsubscribePage } from "./unsubscribe-page.js";
+
+/** In-app notifications, the administrators' messages, and the promo unsubscribe link. */
+export const notificationsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const me = (request: FastifyRequest): SessionUser => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const tags = ["notifications"];
+
+    app.get(
+      "/api/users/me/notifications",
+      { config: { access: "user" }, schema: { tags, querystring: MyNotificationsQuery } },
+      async (request) =>
+        listNotifications(core, me(request).id, {
+          page: request.query.page,
+          pageSize: request.query.page_size,
+          unreadOnly: request.query.unread_only,
+        }),
+    );
+
+    app.get(
+      "/api/users/me/notifications/unread-count",
+      { config: { access: "user" }, schema: { tags } },
+      async (request) => ({
+        unread_count: await unreadCount(core, me(request).id),
+      }),
+    );
+
+    app.post(
+      "/api/users/me/notifications/read-all",
+      { config: { access: "user" }, schema: { tags } },
+      async (request) => markAllRead(core, me(request).id),
+    );
+
+    app.post(
+      "/api/users/me/notifications/:id/read",
+      { config: { access: "user" }, schema: { tags, params: NotificationIdParams } },
+      async (request) => markRead(core, me(request).id, request.params.id),
+    );
+
+    app.post(
+      "/api/admin/notifications",
+      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], body: AdminNotificationBody } },
+      async (request, reply) => {
+        const result = await sendAdminNotification(core, me(request).id, request.body);
+        // The rest of a large "all users" message is still being written by the job.
+        return reply.status(result.queued > 0 ? 202 : 200).send(result);
+      },
+    );
+
+    app.get(
+      "/api/admin/notifications/broadcasts",
+      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], querystring: PagingQuery } },
+      async (request) => listBroadcasts(core, request.query.page, request.query.page_size),
+    );
+
+    // Promo emails: the link in the body (GET, shows a page) and the mail client's
+    // one-click unsubscribe (RFC 8058: POST with "List-Unsubscribe=One-Click").
+    await app.register(async (scope) => {
+      scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, _body, done) =>
+        done(null, {}),
+      );
+      const unsubscribe = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
+        const secret = await unsubscribeSecret(core);
+        const userId = verifyUnsubscribeToken(secret, request.query.token);
+        let done: { email: string; lang: EmailLanguage } | null = null;
+        if (userId !== null) {
+          try {
+            const user = await updatePromoPreference(core, userId, { promo_email_enabled: false });
+            done = { email: user.email, lang: languageForCountry(user.country) };
+          } catch (err) {
+            if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+          }
+        }
+        const lang = done?.lang ?? pageLanguage(request.headers["accept-language"]);
+        return reply
+          .status(done ? 200 : 400)
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(renderUnsubscribePage(lang, siteInfo(core), done));
+      };
+      const options = {
+        config: { access: "public" as const },
+        schema: { tags: ["promo"], querystring: UnsubscribeQuery },
+      };
+      scope.withTypeProvider<TypeBoxTypeProvider>().get("/api/promo/unsubscribe", options, unsubscribe);
+      scope.withTypeProvider<TypeBoxTypeProvider>().post("/api/promo/unsubscribe", options, unsubscribe);
+    });
+  };
+
+/** The first of the site's languages the browser asks for; English otherwise. */
+function pageLanguage(header: string | undefined): EmailLanguage {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
+    if (isEmailLanguage(tag)) return tag;
+  }
+  return "en";
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_LANGUAGES } from "../../../../shared/country-language.js";
+import { renderNotification, TEMPLATE_KINDS, TEMPLATES } from "./catalogue.js";
+import type { NotificationParams, TemplateKind } from "./types.js";
+
+const site = { siteName: "Test Motors", baseUrl: "https://cars.example.test" };
+
+/** Sample parameters for every kind (with the optional parts filled in). */
+const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
+  request_status: { status: "rejected", requestId: 42, vehicle: "현대 쏘나타", note: "Budget too low" },
+  recommendation: { requestId: 42, carCount: 3, note: "Two are in Incheon" },
+  cc_reward: { reason: "review", amount: 1 },
+  sns_verified: { platform: "facebook", amount: 2.5 },
+  sns_rejected: { platform: "vk", note: "The post is private" },
+  withdrawal_paid: { amount: 12.345 },
+  withdrawal_rejected: { amount: 5, note: "Account details are incomplete" },
+  admin_message: { title: "Holiday hours", message: "We are closed on Monday.\n\nSee you on Tuesday!" },
+  promo_alert: {
+    carId: 7,
+    carName: "현대 그랜저",
+    year: 2021,
+    mileage: 35000,
+    priceKrw: 25_000_000,
+    unsubscribeUrl: "https://cars.example.test/api/promo/unsubscribe?token=1.x",
+  },
+  contact_received: {
+    messageId: 9,
+    name: "Ann <b>",
+    email: "ann@example.com",
+    subject: "Shipping",
+    message: "Hello <script>x</script>",
+  },
+};
+
+describe("notification templates", () => {
+  it("has a template for every kind of the brief", () => {
+    expect([...TEMPLATE_KINDS].sort()).toEqual(
+      [
+        "admin_message",
+        "cc_reward",
+        "contact_received",
+        "promo_alert",
+        "recommendation",
+        "request_status",
+        "sns_rejected",
+        "sns_verified",
+        "withdrawal_paid",
+        "withdrawal_rejected",
+      ].sort(),
+    );
+  });
+
+  for (const kind of TEMPLATE_KINDS) {
+    it(`${kind}: renders in all four languages with HTML, text, the site's name and links`, () => {
+      const titles = new Set<string>();
+      for (const lang of EMAIL_LANGUAGES) {
+        expect(TEMPLATES[kind].text[lang], `${kind}/${lang}`).toBeTypeOf("function");
+        const r = renderNotification(kind, lang, SAMPLE_PARAMS[kind] as never, site);
+        expect(r.title.length).toBeGreaterThan(0);
+        expect(r.title).not.toMatch(/\n/);
+        expect(r.message.length).toBeGreaterThan(0);
+        expect(r.html).toContain(`<html lang="${lang}">`);
+        expect(r.html).toContain("Test Motors");
+        expect(r.html).toContain(`href="https://cars.example.test"`);
+        expect(r.html).toContain(`href="https://cars.example.test${r.link}"`);
+        expect(r.text).toContain("Test Motors");
+        expect(r.text).toContain(`https://cars.example.test${r.link}`);
+        expect(r.html).not.toContain("undefined");
+        expect(r.text).not.toContain("undefined");
+        titles.add(r.title);
+      }
+      // Each language says it in its own words (the admin's own title is the exception).
+      if (kind !== "admin_message") expect(titles.size).toBe(4);
+    });
+  }
+
+  it("mentions the 1 CC review reward in the recommendation", () => {
+    const r = renderNotification("recommendation", "en", { requestId: 1, carCount: 1 }, site);
+    expect(r.message).toMatch(/review/i);
+    expect(r.message).toContain("1 CC");
+    expect(r.message).toContain("1 vehicle ");
+    expect(renderNotification("recommendation", "en", { requestId: 1, carCount: 2 }, site).message).toContain(
+      "2 vehicles",
+    );
+    expect(renderNotification("recommendation", "ru", { requestId: 1, carCount: 5 }, site).message).toContain(
+      "5 автомобилей",
+    );
+  });
+
+  it("translates Korean car names and formats amounts per language", () => {
+    const en = renderNotification("promo_alert", "en", SAMPLE_PARAMS.promo_alert, site);
+    expect(en.title).toContain("Hyundai");
+    expect(en.text).toContain("35,000 km");
+    expect(en.link).toBe("/cars/7");
+    expect(en.html).toContain("api/promo/unsubscribe?token=1.x");
+    expect(renderNotification("promo_alert", "ko", SAMPLE_PARAMS.promo_alert, site).title).toContain("그랜저");
+    expect(renderNotification("promo_alert", "ru", SAMPLE_PARAMS.promo_alert, site).title).toContain("Хендай");
+    expect(renderNotification("withdrawal_paid", "en", { amount: 12.345 }, site).message).toContain("12.345 CC");
+    expect(renderNotification("withdrawal_paid", "ru", { amount: 12.345 }, site).message).toContain("12,345 CC");
+  });
+
+  it("escapes what users wrote and keeps the subject on one line", () => {
+    const r = renderNotification(
+      "contact_received",
+      "en",
+      { ...SAMPLE_PARAMS.contact_received, subject: "Hi\r\nBcc: x@y" },
+      site,
+    );
+    expect(r.html).not.toContain("<script>");
+    expect(r.html).toContain("&lt;script&gt;");
+    expect(r.html).toContain("Ann &lt;b&gt;");
+    expect(r.title).toBe("New contact message: Hi Bcc: x@y");
+  });
+
+  it("lets the caller choose the link", () => {
+    const r = renderNotification("cc_reward", "mn", { reason: "sns", amount: 1 }, site, { link: "/me/credits" });
+    expect(r.link).toBe("/me/credits");
+    expect(r.html).toContain("https://cars.example.test/me/credits");
+  });
+});

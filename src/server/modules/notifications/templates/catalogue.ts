@@ -1,0 +1,93 @@
+import { renderEmailLayout } from "../../mail/layout.js";
+import { adminMessageTemplate } from "./admin-message.js";
+import { ccRewardTemplate } from "./cc-reward.js";
+import { CHROME } from "./chrome.js";
+import { contactReceivedTemplate } from "./contact-received.js";
+import { formatterFor } from "./format.js";
+import { promoAlertTemplate } from "./promo-alert.js";
+import { recommendationTemplate } from "./recommendation.js";
+import { requestStatusTemplate } from "./request-status.js";
+import { snsRejectedTemplate, snsVerifiedTemplate } from "./sns.js";
+import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from "./types.js";
+import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
+
+/** Every template, by kind; the type makes each one exist in all four languages. */
+export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
+  request_status: requestStatusTemplate,
+  recommendation: recommendationTemplate,
+  cc_reward: ccRewardTemplate,
+  sns_verified: snsVerifiedTemplate,
+  sns_rejected: snsRejectedTemplate,
+  withdrawal_paid: withdrawalPaidTemplate,
+  withdrawal_rejected: withdrawalRejectedTemplate,
+  admin_message: adminMessageTemplate,
+  promo_alert: promoAlertTemplate,
+  contact_received: contactReceivedTemplate,
+};
+
+export const TEMPLATE_KINDS = Object.keys(TEMPLATES) as TemplateKind[];
+
+/** Kinds whose language is fixed whatever the user's country. */
+export const FIXED_LANGUAGE: Partial<Record<TemplateKind, Lang>> = { recommendation: "en" };
+
+export type RenderedNotification = {
+  lang: Lang;
+  /** In-app title and email subject. */
+  title: string;
+  /** In-app text (paragraphs separated by a blank line). */
+  message: string;
+  /** Path inside the site the notification leads to. */
+  link: string;
+  html: string;
+  text: string;
+};
+
+/** `path` on the public site; absolute URLs pass through. */
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${baseUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+// A title is also an email subject: one line.
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Renders one kind in one language: the in-app title and text, and the email (HTML and plain text). */
+export function renderNotification<K extends TemplateKind>(
+  kind: K,
+  lang: Lang,
+  params: NotificationParams[K],
+  site: SiteInfo,
+  options: { link?: string | null } = {},
+): RenderedNotification {
+  const template = TEMPLATES[kind] as Template<NotificationParams[K]>;
+  const content = template.text[lang](params, formatterFor(lang, site.siteName));
+  const link = options.link ?? template.link(params);
+  const title = oneLine(content.title);
+  const { html, text } = renderEmailLayout({
+    siteName: site.siteName,
+    baseUrl: site.baseUrl,
+    lang,
+    heading: title,
+    paragraphs: content.paragraphs,
+    action: { label: content.action, url: absoluteUrl(site.baseUrl, link) },
+    footer: CHROME[lang].footer[template.audience](site.siteName),
+    footerLinks: template.footerLinks?.(params, lang),
+  });
+  return { lang, title, message: content.message ?? content.paragraphs.join("\n\n"), link, html, text };
+}
+
+/** The email of a notification created from a bare title and message (no template). */
+export function renderPlainNotificationEmail(
+  lang: Lang,
+  input: { title: string; message: string; link?: string | null },
+  site: SiteInfo,
+): { html: string; text: string } {
+  return renderEmailLayout({
+    siteName: site.siteName,
+    baseUrl: site.baseUrl,
+    lang,
+    heading: oneLine(input.title),
+    paragraphs: input.message.split(/\n{2,}/),
+    action: { label: CHROME[lang].defaultAction, url: absoluteUrl(site.baseUrl, input.link ?? "/me") },
+    footer: CHROME[lang].footer.account(site.siteName),
+  });
+}

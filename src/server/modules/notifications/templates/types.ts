@@ -1,0 +1,81 @@
+import type { EmailLanguage } from "../../../../shared/country-language.js";
+
+export type Lang = EmailLanguage;
+
+export type RequestStatus = "in_progress" | "rejected" | "cancelled";
+export type RewardReason = "review" | "referral" | "sns";
+
+/**
+ * The parameters of every template, by kind. Amounts are CC numbers (`milliToCc`), car
+ * names and makers may be the Korean catalogue terms: templates translate them.
+ */
+export type NotificationParams = {
+  request_status: { status: RequestStatus; requestId: number; vehicle?: string | null; note?: string | null };
+  /** Always sent in English (spec); mentions the review reward. */
+  recommendation: { requestId: number; carCount: number; note?: string | null };
+  cc_reward: { reason: RewardReason; amount: number };
+  sns_verified: { platform: string; amount?: number | null };
+  sns_rejected: { platform: string; note?: string | null };
+  withdrawal_paid: { amount: number; withdrawalId?: number | null };
+  withdrawal_rejected: { amount: number; withdrawalId?: number | null; note?: string | null };
+  admin_message: { title: string; message: string };
+  /** Email only (no notification row). */
+  promo_alert: {
+    carId: number;
+    carName: string;
+    year: number;
+    mileage: number;
+    priceKrw: number;
+    unsubscribeUrl: string;
+  };
+  /** Email only, to administrators. */
+  contact_received: { messageId: number; name: string; email: string; subject: string; message: string };
+};
+
+export type TemplateKind = keyof NotificationParams;
+/** Kinds that are in-app notifications (and so emails); the others are emails only. */
+export type InAppKind = Exclude<TemplateKind, "promo_alert" | "contact_received">;
+
+/** Formatting in the template's language. */
+export type Fmt = {
+  lang: Lang;
+  site: string;
+  cc(amount: number): string;
+  krw(amount: number): string;
+  km(mileage: number): string;
+  car(name: string): string;
+  platform(name: string): string;
+  /** Picks the plural form of `n` for the language (Intl.PluralRules categories). */
+  plural(n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string;
+};
+
+/** What one language of a template says. */
+export type TemplateText = {
+  /** In-app title and email subject. */
+  title: string;
+  /** Email body, one paragraph each; also the in-app text unless `message` is given. */
+  paragraphs: string[];
+  /** In-app text when it differs from the email body. */
+  message?: string;
+  /** Label of the email's button. */
+  action: string;
+};
+
+/** Who the email speaks to, which decides its footer line. */
+export type Audience = "account" | "promo" | "admin";
+
+export type Template<P> = {
+  audience: Audience;
+  /** Path inside the site the notification and the email's button lead to. */
+  link(params: P): string;
+  /** Every template exists in all four languages. */
+  text: Record<Lang, (params: P, fmt: Fmt) => TemplateText>;
+  /** Links under the email's footer (the promo alert's unsubscribe link). */
+  footerLinks?: (params: P, lang: Lang) => { label: string; url: string }[];
+};
+
+export type SiteInfo = { siteName: string; baseUrl: string };
+
+/** Drops the parts that do not apply (an absent note…). */
+export const lines = (...items: Array<string | false | null | undefined>): string[] =>
+  items.filter((item): item is string => typeof item === "string" && item.length > 0);

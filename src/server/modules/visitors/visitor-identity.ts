@@ -1,0 +1,95 @@
+import crypto from "node:crypto";
+import net from "node:net";
+import { eq } from "drizzle-orm";
+import type { Core } from "../../core.js";
+import { visitorHashSalts } from "../../db/schema/system.js";
+
+/** The address as geolocation wants it (IPv4-mapped IPv6 becomes IPv4), or undefined when it is none. */
+export function normalizeAddress(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let ip = raw.trim();
+  if (ip.startsWith("[") && ip.endsWith("]")) ip = ip.slice(1, -1);
+  const zone = ip.indexOf("%");
+  if (zone >= 0) ip = ip.slice(0, zone);
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) ip = mapped[1];
+  const family = net.isIP(ip);
+  if (family === 0) return undefined;
+  return family === 6 ? ip.toLowerCase() : ip;
+}
+
+// Ranges that locate nobody (private, loopback, link-local, shared, documentation, multicast):
+// they are never sent to a geolocation service.
+const nonPublic = new net.BlockList();
+for (const [prefix, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 3],
+] as const) {
+  nonPublic.addSubnet(prefix, bits, "ipv4");
+}
+for (const [prefix, bits] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["2001:db8::", 32],
+  ["ff00::", 8],
+  ["64:ff9b:1::", 48],
+] as const) {
+  nonPublic.addSubnet(prefix, bits, "ipv6");
+}
+
+export function isPublicAddress(ip: string): boolean {
+  const family = net.isIP(ip);
+  if (family === 0) return false;
+  return !nonPublic.check(ip, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** The 8 hextets of an IPv6 address, expanded. */
+function ipv6Groups(ip: string): string[] {
+  let text = ip;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail !== undefined && tail !== "" ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((g) => g.padStart(4, "0"));
+}
+
+/**
+ * What identifies one visitor: the IPv4 address, or the /64 network of an IPv6 address
+ * (devices rotate the lower half for privacy, the network stays the visitor's).
+ */
+export function visitorKey(ip: string): string {
+  if (net.isIP(ip) !== 6) return ip;
+  return `${ipv6Groups(ip).slice(0, 4).join(":")}::/64`;
+}
+
+/** HMAC-SHA-256 of the visitor key with the installation's secret salt (128 bits kept). */
+export function visitorHash(salt: string, key: string): string {
+  return crypto.createHmac("sha256", salt).update(key).digest("hex").slice(0, 32);
+}
+
+/** The installation's salt, created on first use; every instance converges on the same row. */
+export async function loadVisitorSalt(core: Pick<Core, "db">): Promise<string> {
+  await core.db
+    .insert(visitorHashSalts)
+    .values({ name: "visitor", salt: crypto.randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await core.db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, "visitor"));
+  return row.salt;
+}

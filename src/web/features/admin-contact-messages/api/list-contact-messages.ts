@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface ContactMessagesPage {
+  items: ContactMessage[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface ContactMessagesQuery {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export const contactMessagesQueryKey = ["admin", "contact-messages"] as const;
+
+export function listContactMessages(query: ContactMessagesQuery): Promise<ContactMessagesPage> {
+  return api.get<ContactMessagesPage>("/api/admin/contact-messages", {
+    query: { q: query.q.trim(), page: query.page, page_size: query.pageSize },
+  });
+}
+
+export function useContactMessages(query: ContactMessagesQuery) {
+  return useQuery({
+    queryKey: [...contactMessagesQueryKey, query],
+    queryFn: () => listContactMessages(query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** A message sent to all users, with its progress. */
+export interface Broadcast {
+  id: number;
+  title: string;
+  message: string;
+  created_by_user_id: number | null;
+  recipients: number;
+  created: number;
+  queued: number;
+  finished_at: string | null;
+  created_at: string;
+}
+
+export interface BroadcastsPage {
+  items: Broadcast[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const broadcastsQueryKey = ["admin", "notification-broadcasts"] as const;
+
+export function listBroadcasts(page: number, pageSize: number): Promise<BroadcastsPage> {
+  return api.get<BroadcastsPage>("/api/admin/notifications/broadcasts", { query: { page, page_size: pageSize } });
+}
+
+/** Refreshes itself while a message is still being written. */
+export function useBroadcasts(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...broadcastsQueryKey, page, pageSize],
+    queryFn: () => listBroadcasts(page, pageSize),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((b) => !b.finished_at) ? 3000 : false),
+  });
+}
