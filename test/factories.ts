@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../src/server/db/schema/users.js";
+import { cars, heroBanners } from "../src/server/db/schema/cars.js";
 import { newReferralCode } from "../src/server/modules/users/bootstrap.js";
 import { hashPassword } from "../src/server/modules/auth/passwords.js";
 
@@ -47,4 +48,43 @@ export async function loginCookie(app: FastifyInstance, user: { email: string; p
 export async function reloadUser(app: FastifyInstance, id: number) {
   const [row] = await app.core.db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+let carSeq = 0;
+
+/** Inserts a car directly (the catalogue API is not needed for fixtures). */
+export async function createCar(app: FastifyInstance, overrides: Partial<typeof cars.$inferInsert> = {}) {
+  carSeq += 1;
+  const [row] = await app.core.db
+    .insert(cars)
+    .values({
+      carName: "현대 쏘나타 DN8 2.0 가솔린",
+      maker: "현대",
+      model: "쏘나타",
+      grade: "프리미엄",
+      year: 2021,
+      mileage: 35_000 + carSeq,
+      fuel: "가솔린",
+      transmission: "오토",
+      color: "흰색",
+      priceKrw: 21_500_000,
+      options: ["선루프", "내비게이션"],
+      description: "무사고 차량입니다.",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Makes a car a banner car the way the toggle does: a HeroBanner record plus cars.is_banner. */
+export async function makeBanner(app: FastifyInstance, carId: number) {
+  await app.core.db.insert(heroBanners).values({ carId, position: carId });
+  await app.core.db.update(cars).set({ isBanner: true }).where(eq(cars.id, carId));
+}
+
+/** A car registered as a hero banner. */
+export async function createBannerCar(app: FastifyInstance, overrides: Partial<typeof cars.$inferInsert> = {}) {
+  const car = await createCar(app, overrides);
+  await makeBanner(app, car.id);
+  return { ...car, isBanner: true };
 }

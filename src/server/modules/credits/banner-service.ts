@@ -1,0 +1,136 @@
+// Spending CC on banner cars: opening a banner car's description/PDF (cc_per_banner_view)
+// and buying a banner car directly (1 CC). Each happens once per user and car: the ledger's
+// idempotency key makes a repeated or raced request a no-op, and the grant row records it.
+import { and, eq } from "drizzle-orm";
+import { CC_AMOUNTS, ccToMilli, milliToCc } from "../../../shared/cc.js";
+import type { Core } from "../../core.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
+import { cars, heroBanners } from "../../db/schema/cars.js";
+import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
+import { users } from "../../db/schema/users.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { getSetting } from "../settings/service.js";
+import { grantCarAccess, grantsFor } from "./access.js";
+import { carSummary } from "./car-summary.js";
+import { applyLedgerEntry } from "./ledger.js";
+
+type CarRow = typeof cars.$inferSelect;
+
+export const bannerViewKey = (userId: number, carId: number) => `banner-view:${userId}:${carId}`;
+export const bannerPurchaseKey = (userId: number, carId: number) => `banner-purchase:${userId}:${carId}`;
+
+export const pdfUrlOf = (carId: number) => `/api/cars/${carId}/pdf`;
+
+async function carOr404(tx: DbOrTx, carId: number): Promise<CarRow> {
+  const [car] = await tx.select().from(cars).where(eq(cars.id, carId));
+  if (!car) throw notFound("Car");
+  return car;
+}
+
+/** A banner car is one with a HeroBanner record (as the toggle decides), not merely the flag. */
+async function requireBanner(tx: Tx, carId: number) {
+  const [banner] = await tx.select({ id: heroBanners.id }).from(heroBanners).where(eq(heroBanners.carId, carId));
+  if (!banner) throw conflict("not_a_banner", "This car is not a banner car");
+}
+
+async function ccBalanceOf(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx.select({ balance: users.ccBalance }).from(users).where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Opens the description and PDF of a banner car. Charges cc_per_banner_view once per user
+ * and car; free when the user already has access (a recommendation, a purchase, an earlier
+ * view) or is an administrator.
+ */
+export async function openBannerCar(core: Core, user: SessionUser, carId: number) {
+  return core.db.transaction(async (tx) => {
+    const car = await carOr404(tx, carId);
+    let charged = 0;
+    const hasAccess = user.role === "admin" || (await grantsFor(tx, user.id, carId)).length > 0;
+    if (!hasAccess) {
+      await requireBanner(tx, carId);
+      const price = ccToMilli(await getSetting(core, "cc_per_banner_view", tx));
+      let entryId: number | null = null;
+      if (price > 0) {
+        const result = await applyLedgerEntry(tx, {
+          userId: user.id,
+          account: "cc",
+          amount: -price,
+          kind: "banner_view",
+          ref: `car:${carId}`,
+          idempotencyKey: bannerViewKey(user.id, carId),
+        });
+        entryId = result.entryId;
+        if (result.applied) charged = price;
+      }
+      await grantCarAccess(tx, { userId: user.id, carId, kind: "banner_view", ledgerEntryId: entryId });
+    }
+    return {
+      car_id: carId,
+      description: car.description,
+      pdf_url: pdfUrlOf(carId),
+      charged_cc: milliToCc(charged),
+      cc_balance: milliToCc(await ccBalanceOf(tx, user.id)),
+    };
+  });
+}
+
+type PurchaseRow = { grant: typeof carAccessGrants.$inferSelect; car: CarRow; amount: number | null };
+
+/** DirectPurchasedCarResponse. */
+export function serializePurchase(row: PurchaseRow) {
+  return {
+    car_id: row.car.id,
+    car_name: row.car.carName,
+    price_cc: milliToCc(row.amount === null ? 0 : -row.amount),
+    purchased_at: row.grant.createdAt,
+    car: carSummary(row.car),
+  };
+}
+
+/** The user's direct purchases (newest first), or the one of a car. */
+export async function purchasesOf(db: DbOrTx, userId: number, carId?: number): Promise<PurchaseRow[]> {
+  const where = [eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "purchase")];
+  if (carId !== undefined) where.push(eq(carAccessGrants.carId, carId));
+  return db
+    .select({ grant: carAccessGrants, car: cars, amount: ccLedger.amount })
+    .from(carAccessGrants)
+    .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
+    .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
+    .where(and(...where))
+    .orderBy(carAccessGrants.createdAt, carAccessGrants.id);
+}
+
+/**
+ * Buys a banner car directly for 1 CC, once per user and car: buying it again answers the
+ * first purchase and charges nothing. 409 for a car that is not a banner or is sold out.
+ */
+export async function purchaseBannerCar(core: Core, user: SessionUser, carId: number) {
+  return core.db.transaction(async (tx) => {
+    const car = await carOr404(tx, carId);
+    const [existing] = await purchasesOf(tx, user.id, carId);
+    if (existing)
+      return { ...serializePurchase(existing), charged_cc: 0, cc_balance: milliToCc(await ccBalanceOf(tx, user.id)) };
+    await requireBanner(tx, carId);
+    if (car.soldout) throw conflict("car_sold_out", "This car is sold out");
+    const result = await applyLedgerEntry(tx, {
+      userId: user.id,
+      account: "cc",
+      amount: -CC_AMOUNTS.bannerDirectPurchase,
+      kind: "banner_purchase",
+      ref: `car:${carId}`,
+      idempotencyKey: bannerPurchaseKey(user.id, carId),
+    });
+    await grantCarAccess(tx, { userId: user.id, carId, kind: "purchase", ledgerEntryId: result.entryId });
+    // A raced twin that lost on the ledger key reads the winner's (now committed) grant.
+    const [row] = await purchasesOf(tx, user.id, carId);
+    if (!row) throw new AppError(409, "purchase_in_progress", "This purchase is being processed; try again");
+    return {
+      ...serializePurchase(row),
+      charged_cc: milliToCc(result.applied ? CC_AMOUNTS.bannerDirectPurchase : 0),
+      cc_balance: milliToCc(await ccBalanceOf(tx, user.id)),
+    };
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { carPdf } from "../pdf/service.js";
+import { getCredits } from "../users/service.js";
+import { openBannerCar, purchaseBannerCar } from "./banner-service.js";
+import { myVehicles } from "./my-vehicles.js";
+import {
+  BannerViewResponse,
+  CarIdParams,
+  MyVehiclesResponse,
+  PagingQuery,
+  PdfQuery,
+  PurchaseResponse,
+  UserIdParams,
+} from "./schemas.js";
+
+/** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
+export const creditsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const me = (request: FastifyRequest): SessionUser => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const tags = ["credits"];
+
+    app.post(
+      "/api/cars/:car_id/banner-view",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          summary: "Open a banner car's description and PDF (charges cc_per_banner_view once per user and car)",
+          params: CarIdParams,
+          response: { 200: BannerViewResponse },
+        },
+      },
+      async (request) => openBannerCar(core, me(request), request.params.car_id),
+    );
+
+    app.post(
+      "/api/cars/:car_id/purchase",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          summary: "Buy a banner car directly (1 CC, once per user and car)",
+          params: CarIdParams,
+          response: { 200: PurchaseResponse },
+        },
+      },
+      async (request) => purchaseBannerCar(core, me(request), request.params.car_id),
+    );
+
+    app.get(
+      "/api/cars/:car_id/pdf",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          summary: "The car's spec sheet as PDF (needs access)",
+          params: CarIdParams,
+          querystring: PdfQuery,
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await carPdf(core, me(request), request.params.car_id, request.query.lang);
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      "/api/my-vehicles",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "Recommended and directly purchased cars", response: { 200: MyVehiclesResponse } },
+      },
+      async (request) => myVehicles(core, me(request).id),
+    );
+
+    app.get(
+      "/api/admin/users/:user_id/credits",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags: ["admin-users"],
+          summary: "A user's balances and ledger",
+          params: UserIdParams,
+          querystring: PagingQuery,
+        },
+      },
+      async (request) => ({
+        user_id: request.params.user_id,
+        ...(await getCredits(core, request.params.user_id, request.query.page, request.query.page_size)),
+      }),
+    );
+  };

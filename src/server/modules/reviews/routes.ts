@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { AdminReviewsQuery, PagingQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "./schemas.js";
+import {
+  adminListReviews,
+  createReview,
+  deleteReview,
+  listMyReviews,
+  listPublicReviews,
+  setReviewVisibility,
+} from "./service.js";
+
+/** Reviews: the public list, the user's own, and the administrators' moderation. */
+export const reviewsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const me = (request: FastifyRequest): SessionUser => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const tags = ["reviews"];
+
+    app.get(
+      "/api/reviews",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Visible reviews, newest first", querystring: PagingQuery },
+      },
+      async (request) => listPublicReviews(core, request.query.page, request.query.page_size),
+    );
+
+    app.post(
+      "/api/reviews",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "Review an own completed request (rewards 1 CC once)", body: ReviewBody },
+      },
+      async (request, reply) => reply.status(201).send(await createReview(core, me(request), request.body)),
+    );
+
+    app.get(
+      "/api/reviews/me",
+      { config: { access: "user" }, schema: { tags, summary: "My reviews", querystring: PagingQuery } },
+      async (request) => listMyReviews(core, me(request).id, request.query.page, request.query.page_size),
+    );
+
+    app.get(
+      "/api/admin/reviews",
+      { config: { access: "admin" }, schema: { tags, summary: "All reviews", querystring: AdminReviewsQuery } },
+      async (request) => adminListReviews(core, request.query),
+    );
+
+    app.patch(
+      "/api/admin/reviews/:id",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Hide or show a review", params: ReviewIdParams, body: ReviewPatchBody },
+      },
+      async (request) => setReviewVisibility(core, request.params.id, request.body.is_visible),
+    );
+
+    app.delete(
+      "/api/admin/reviews/:id",
+      { config: { access: "admin" }, schema: { tags, summary: "Delete a review", params: ReviewIdParams } },
+      async (request, reply) => {
+        await deleteReview(core, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,40 @@
+// The vehicle-request notifications, through the notification templates (user's language;
+// the recommendation is always English and mentions the 1 CC review reward).
+import type { Core } from "../../core.js";
+import type { Tx } from "../../db/client.js";
+import { notify } from "../notifications/service.js";
+import type { PatchStatus } from "./schemas.js";
+
+type RequestInfo = { id: number; maker: string; model: string | null; adminNote: string | null };
+
+/** Where the requester follows their requests and writes the review. */
+export const REQUESTS_LINK = "/inquiry";
+
+const vehicleOf = (r: RequestInfo) => [r.maker, r.model].filter(Boolean).join(" ");
+
+/** Tells the requester that an administrator changed the status of the request. */
+export async function notifyStatusChange(core: Core, tx: Tx, userId: number, status: PatchStatus, r: RequestInfo) {
+  await notify(core, tx, {
+    userId,
+    kind: "request_status",
+    params: { status, requestId: r.id, vehicle: vehicleOf(r), note: r.adminNote },
+    link: REQUESTS_LINK,
+  });
+}
+
+/** The recommendation notification (English, with the 1 CC review reward). */
+export async function notifyRecommendation(
+  core: Core,
+  tx: Tx,
+  userId: number,
+  r: RequestInfo,
+  carCount: number,
+  note: string | null,
+) {
+  await notify(core, tx, {
+    userId,
+    kind: "recommendation",
+    params: { requestId: r.id, carCount, note },
+    link: REQUESTS_LINK,
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { unauthorized } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import {
+  AdminRequestsQuery,
+  MyRequestsQuery,
+  RecommendBody,
+  RequestIdParams,
+  StatusPatchBody,
+  VehicleRequestBody,
+} from "./schemas.js";
+import {
+  adminListRequests,
+  createVehicleRequest,
+  getAdminRequest,
+  listMyRequests,
+  recommendCars,
+  updateRequestStatus,
+} from "./service.js";
+
+/** Vehicle requests (the Inquiry page) and their administration. */
+export const vehicleRequestsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const me = (request: FastifyRequest): SessionUser => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const tags = ["vehicle-requests"];
+
+    app.post(
+      "/api/vehicle-requests",
+      {
+        config: {
+          access: "user",
+          rateLimit: {
+            max: 30,
+            timeWindow: "10 minutes",
+            keyGenerator: (r) => `vehicle-request:${r.user?.id ?? r.ip}`,
+          },
+        },
+        schema: { tags, summary: "Ask for a vehicle (needs a balance of at least 1 CC)", body: VehicleRequestBody },
+      },
+      async (request, reply) => reply.status(201).send(await createVehicleRequest(core, me(request), request.body)),
+    );
+
+    app.get(
+      "/api/vehicle-requests/me",
+      {
+        config: { access: "user" },
+        schema: { tags, summary: "My requests with status and recommended cars", querystring: MyRequestsQuery },
+      },
+      async (request) => listMyRequests(core, me(request).id, request.query.page, request.query.page_size),
+    );
+
+    app.get(
+      "/api/admin/vehicle-requests",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "All vehicle requests (status, q, paging)", querystring: AdminRequestsQuery },
+      },
+      async (request) => adminListRequests(core, request.query),
+    );
+
+    app.get(
+      "/api/admin/vehicle-requests/:id",
+      { config: { access: "admin" }, schema: { tags, summary: "One vehicle request", params: RequestIdParams } },
+      async (request) => getAdminRequest(core, request.params.id),
+    );
+
+    app.patch(
+      "/api/admin/vehicle-requests/:id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Change the status (in_progress, cancelled, rejected)",
+          params: RequestIdParams,
+          body: StatusPatchBody,
+        },
+      },
+      async (request) => updateRequestStatus(core, request.params.id, request.body),
+    );
+
+    app.post(
+      "/api/admin/vehicle-requests/:id/recommend",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Recommend cars: charges the user 1 CC once and completes the request",
+          params: RequestIdParams,
+          body: RecommendBody,
+        },
+      },
+      async (request) => recommendCars(core, me(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,294 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
+import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { cars } from "../../db/schema/cars.js";
+import { reviews, vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
+import { users } from "../../db/schema/users.js";
+import { AppError, conflict, insufficientCc, notFound, validationError } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { grantCarAccess } from "../credits/access.js";
+import { carSummary, type CarSummary } from "../credits/car-summary.js";
+import { applyLedgerEntry } from "../credits/ledger.js";
+import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
+import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
+
+type RequestRow = typeof vehicleRequests.$inferSelect;
+type Recommended = CarSummary & { recommended_at: Date };
+
+export const recommendationKey = (requestId: number) => `request-recommendation:${requestId}`;
+
+const clean = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function serializeRequest(r: RequestRow, recommended: Recommended[]) {
+  return {
+    id: r.id,
+    maker: r.maker,
+    model: r.model,
+    grade: r.grade,
+    year: r.year,
+    fuel: r.fuel,
+    mileage: r.mileage,
+    budget_krw: r.budgetKrw === null ? null : Number(r.budgetKrw),
+    note: r.note,
+    status: r.status,
+    admin_note: r.adminNote,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    completed_at: r.completedAt,
+    recommended_cars: recommended,
+  };
+}
+
+/** The recommended cars of some requests, by request id. */
+async function recommendedCars(db: DbOrTx, requestIds: number[]): Promise<Map<number, Recommended[]>> {
+  const map = new Map<number, Recommended[]>();
+  if (requestIds.length === 0) return map;
+  const rows = await db
+    .select({ requestId: vehicleRequestCars.vehicleRequestId, at: vehicleRequestCars.createdAt, car: cars })
+    .from(vehicleRequestCars)
+    .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
+    .where(inArray(vehicleRequestCars.vehicleRequestId, requestIds))
+    .orderBy(vehicleRequestCars.createdAt, vehicleRequestCars.carId);
+  for (const row of rows) {
+    const list = map.get(row.requestId) ?? [];
+    list.push({ ...carSummary(row.car), recommended_at: row.at });
+    map.set(row.requestId, list);
+  }
+  return map;
+}
+
+/**
+ * A logged-in user asks for a vehicle. Nothing is charged yet (1 CC is charged when a car is
+ * recommended), but the balance must already cover that: 402 below 1 CC.
+ */
+export async function createVehicleRequest(core: Core, user: SessionUser, input: VehicleRequestInput) {
+  const maker = clean(input.maker);
+  if (!maker) throw validationError([{ field: "maker", message: "must not be empty" }]);
+  return core.db.transaction(async (tx) => {
+    const [u] = await tx.select({ balance: users.ccBalance }).from(users).where(eq(users.id, user.id));
+    if (!u || u.balance < CC_AMOUNTS.minimumBalanceForRequest) {
+      throw insufficientCc({
+        required: milliToCc(CC_AMOUNTS.minimumBalanceForRequest),
+        balance: milliToCc(u?.balance ?? 0),
+        account: "cc",
+      });
+    }
+    const [row] = await tx
+      .insert(vehicleRequests)
+      .values({
+        userId: user.id,
+        maker,
+        model: clean(input.model),
+        grade: clean(input.grade),
+        year: input.year ?? null,
+        fuel: clean(input.fuel),
+        mileage: input.mileage ?? null,
+        budgetKrw: input.budget_krw ?? null,
+        note: clean(input.note),
+      })
+      .returning();
+    return serializeRequest(row, []);
+  });
+}
+
+/** The user's own requests, newest first, with their recommended cars and review. */
+export async function listMyRequests(core: Core, userId: number, page: number, pageSize: number) {
+  const where = eq(vehicleRequests.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select({ request: vehicleRequests, reviewId: reviews.id, rating: reviews.rating })
+      .from(vehicleRequests)
+      .leftJoin(reviews, eq(reviews.vehicleRequestId, vehicleRequests.id))
+      .where(where)
+      .orderBy(desc(vehicleRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    core.db.select({ total: count() }).from(vehicleRequests).where(where),
+  ]);
+  const recommended = await recommendedCars(
+    core.db,
+    rows.map((r) => r.request.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...serializeRequest(r.request, recommended.get(r.request.id) ?? []),
+      review: r.reviewId === null ? null : { id: r.reviewId, rating: r.rating },
+      can_review: r.request.status === "completed" && r.reviewId === null,
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+const adminColumns = { request: vehicleRequests, email: users.email, name: users.name, country: users.country };
+type AdminRow = { request: RequestRow; email: string; name: string; country: string };
+
+function serializeAdmin(r: AdminRow, recommended: Recommended[]) {
+  return {
+    ...serializeRequest(r.request, recommended),
+    user_id: r.request.userId,
+    email: r.email,
+    user_name: r.name,
+    country: r.country,
+  };
+}
+
+/** Administrators' list: status filter, search over the requester's email and the wanted car, newest first. */
+export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(vehicleRequests.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    const asId = /^\d{1,9}$/.test(q) ? [eq(vehicleRequests.id, Number(q))] : [];
+    conditions.push(
+      or(
+        ilike(users.email, p),
+        ilike(users.name, p),
+        ilike(vehicleRequests.maker, p),
+        ilike(vehicleRequests.model, p),
+        ilike(vehicleRequests.grade, p),
+        ilike(vehicleRequests.fuel, p),
+        ilike(vehicleRequests.note, p),
+        ...asId,
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select(adminColumns)
+      .from(vehicleRequests)
+      .innerJoin(users, eq(users.id, vehicleRequests.userId))
+      .where(where)
+      .orderBy(desc(vehicleRequests.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    core.db
+      .select({ total: count() })
+      .from(vehicleRequests)
+      .innerJoin(users, eq(users.id, vehicleRequests.userId))
+      .where(where),
+  ]);
+  const recommended = await recommendedCars(
+    core.db,
+    rows.map((r) => r.request.id),
+  );
+  return {
+    items: rows.map((r) => serializeAdmin(r, recommended.get(r.request.id) ?? [])),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+async function adminRequest(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(adminColumns)
+    .from(vehicleRequests)
+    .innerJoin(users, eq(users.id, vehicleRequests.userId))
+    .where(eq(vehicleRequests.id, id));
+  if (!row) throw notFound("Vehicle request");
+  const recommended = await recommendedCars(db, [id]);
+  return serializeAdmin(row, recommended.get(id) ?? []);
+}
+
+export const getAdminRequest = (core: Core, id: number) => adminRequest(core.db, id);
+
+const OPEN: readonly string[] = ["pending", "in_progress"];
+
+/**
+ * Sets in_progress, cancelled or rejected and notifies the requester. Only open requests
+ * (pending, in_progress) change; setting the current status again changes nothing.
+ */
+export async function updateRequestStatus(core: Core, id: number, patch: StatusPatch) {
+  return core.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(vehicleRequests).where(eq(vehicleRequests.id, id)).for("update");
+    if (!current) throw notFound("Vehicle request");
+    const adminNote = patch.admin_note === undefined ? current.adminNote : clean(patch.admin_note);
+    if (current.status === patch.status) {
+      if (adminNote !== current.adminNote)
+        await tx
+          .update(vehicleRequests)
+          .set({ adminNote, updatedAt: sql`now()` })
+          .where(eq(vehicleRequests.id, id));
+      return adminRequest(tx, id);
+    }
+    if (!OPEN.includes(current.status)) {
+      throw conflict("invalid_status_transition", `A ${current.status} request cannot become ${patch.status}`, {
+        from: current.status,
+        to: patch.status,
+      });
+    }
+    const [updated] = await tx
+      .update(vehicleRequests)
+      .set({ status: patch.status, adminNote, updatedAt: sql`now()` })
+      .where(eq(vehicleRequests.id, id))
+      .returning();
+    await notifyStatusChange(core, tx, updated.userId, patch.status, updated);
+    return adminRequest(tx, id);
+  });
+}
+
+/**
+ * Recommends cars for an open request: charges the requester 1 CC (once: the ledger key
+ * `request-recommendation:<id>`), completes the request, opens the cars to the user and
+ * notifies them in English. 402 when the user cannot pay; then nothing changes.
+ */
+export async function recommendCars(core: Core, admin: SessionUser, id: number, input: RecommendInput) {
+  return core.db.transaction(async (tx) => {
+    // The row lock queues racing recommendations; the losers then see `completed`.
+    const [current] = await tx.select().from(vehicleRequests).where(eq(vehicleRequests.id, id)).for("update");
+    if (!current) throw notFound("Vehicle request");
+    if (!OPEN.includes(current.status)) {
+      throw conflict("invalid_status_transition", `A ${current.status} request cannot receive a recommendation`, {
+        from: current.status,
+        to: "completed",
+      });
+    }
+    const found = await tx.select().from(cars).where(inArray(cars.id, input.car_ids));
+    const missing = input.car_ids.filter((carId) => !found.some((c) => c.id === carId));
+    if (missing.length > 0)
+      throw validationError([{ field: "car_ids", message: `unknown cars: ${missing.join(", ")}` }]);
+    const charge = await applyLedgerEntry(tx, {
+      userId: current.userId,
+      account: "cc",
+      amount: -CC_AMOUNTS.vehicleRequestRecommendation,
+      kind: "vehicle_request_recommendation",
+      ref: `vehicle_request:${id}`,
+      idempotencyKey: recommendationKey(id),
+      createdByUserId: admin.id,
+    });
+    if (!charge.applied)
+      throw new AppError(409, "already_recommended", "This request has already been charged for a recommendation");
+    const note = clean(input.note);
+    await tx
+      .insert(vehicleRequestCars)
+      .values(input.car_ids.map((carId) => ({ vehicleRequestId: id, carId })))
+      .onConflictDoNothing();
+    for (const carId of input.car_ids) {
+      await grantCarAccess(tx, {
+        userId: current.userId,
+        carId,
+        kind: "recommendation",
+        ledgerEntryId: charge.entryId,
+        vehicleRequestId: id,
+      });
+    }
+    const [updated] = await tx
+      .update(vehicleRequests)
+      .set({
+        status: "completed",
+        completedAt: sql`now()`,
+        adminNote: note ?? current.adminNote,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(vehicleRequests.id, id))
+      .returning();
+    await notifyRecommendation(core, tx, updated.userId, updated, input.car_ids.length, note);
+    return adminRequest(tx, id);
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { adminRequestsQueryKey, type AdminVehicleRequest } from "./list-requests";
+
+export type StatusChange = "in_progress" | "cancelled" | "rejected";
+
+/** PATCH /api/admin/vehicle-requests/{id}: the requester is notified. */
+export function updateRequestStatus(input: { id: number; status: StatusChange; admin_note?: string | null }) {
+  const { id, ...body } = input;
+  return api.patch<AdminVehicleRequest>(`/api/admin/vehicle-requests/${id}`, body);
+}
+
+/** POST …/recommend: charges the requester 1 CC once and completes the request. */
+export function recommendCars(input: { id: number; car_ids: number[]; note?: string | null }) {
+  const { id, ...body } = input;
+  return api.post<AdminVehicleRequest>(`/api/admin/vehicle-requests/${id}/recommend`, body);
+}
+
+export function useUpdateRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRequestStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRequestsQueryKey }),
+  });
+}
+
+export function useRecommendCars() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recommendCars,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRequestsQueryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { BannerViewResult } from "../types/credits";
+import { refreshAfterCharge } from "./refresh-after-charge";
+
+/** Opens a banner car's description and PDF; charges cc_per_banner_view the first time. */
+export function openBannerCar(carId: number): Promise<BannerViewResult> {
+  return api.post<BannerViewResult>(`/api/cars/${carId}/banner-view`);
+}
+
+export function useOpenBannerCar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: openBannerCar, onSuccess: () => refreshAfterCharge(queryClient) });
+}

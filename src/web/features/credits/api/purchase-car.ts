@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { PurchaseResult } from "../types/credits";
+import { refreshAfterCharge } from "./refresh-after-charge";
+
+/** Buys a banner car directly (1 CC, once per user and car). */
+export function purchaseCar(carId: number): Promise<PurchaseResult> {
+  return api.post<PurchaseResult>(`/api/cars/${carId}/purchase`);
+}
+
+export function usePurchaseCar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: purchaseCar, onSuccess: () => refreshAfterCharge(queryClient) });
+}

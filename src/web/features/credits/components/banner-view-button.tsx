@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from "@mantine/core";
+import { IconFileDescription, IconFileTypePdf } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCc } from "../../../lib/format";
+import { currentLanguage } from "../../../lib/i18n";
+import { useMe } from "../../auth/api/get-me";
+import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { useOpenBannerCar } from "../api/open-banner-car";
+import type { BannerViewResult } from "../types/credits";
+import { ChargeConfirmModal } from "./charge-confirm-modal";
+import { LoginToContinue } from "./login-to-continue";
+
+interface Props extends Omit<ButtonProps, "onClick"> {
+  carId: number;
+  /** The car detail's has_access: opening is free then. */
+  hasAccess: boolean;
+}
+
+/**
+ * Opens a banner car's description and PDF. The first time it costs cc_per_banner_view:
+ * a confirmation shows the price and the balance before anything is charged.
+ */
+export function BannerViewButton({ carId, hasAccess, ...buttonProps }: Props) {
+  const { t } = useTranslation("credits");
+  const lang = currentLanguage();
+  const me = useMe();
+  const settings = usePublicSettings();
+  const open = useOpenBannerCar();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<BannerViewResult | null>(null);
+  const price = settings.data?.cc_per_banner_view ?? 0.1;
+
+  if (!me.data)
+    return <LoginToContinue label={t("bannerView.login")} data-testid="banner-view-login" {...buttonProps} />;
+
+  const run = () =>
+    open.mutate(carId, {
+      onSuccess: (data) => {
+        setConfirming(false);
+        setResult(data);
+      },
+    });
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconFileDescription size={18} aria-hidden />}
+        loading={open.isPending && !confirming}
+        onClick={() => {
+          open.reset();
+          if (hasAccess) run();
+          else {
+            void me.refetch();
+            setConfirming(true);
+          }
+        }}
+        data-testid="banner-view-button"
+        {...buttonProps}
+      >
+        {hasAccess ? t("bannerView.open") : t("bannerView.button", { amount: formatCc(price, lang) })}
+      </Button>
+      <ChargeConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("bannerView.confirmTitle")}
+        description={t("bannerView.confirmText")}
+        price={price}
+        balance={me.data.cc_balance}
+        confirmLabel={t("bannerView.confirm", { amount: formatCc(price, lang) })}
+        onConfirm={run}
+        loading={open.isPending}
+        error={open.error}
+        testId="banner-view-confirm"
+      />
+      <Modal
+        opened={result !== null}
+        onClose={() => setResult(null)}
+        title={t("bannerView.resultTitle")}
+        size="lg"
+        centered
+        data-testid="banner-view-result"
+      >
+        {result ? (
+          <Stack gap="md">
+            {result.charged_cc > 0 ? (
+              <Alert color="green" data-testid="banner-view-charged">
+                {t("bannerView.charged", {
+                  amount: formatCc(result.charged_cc, lang),
+                  balance: formatCc(result.cc_balance, lang),
+                })}
+              </Alert>
+            ) : null}
+            <Text style={{ whiteSpace: "pre-wrap" }} data-testid="banner-view-description">
+              {result.description?.trim() || t("bannerView.noDescription")}
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                component="a"
+                href={`${result.pdf_url}?lang=${lang}`}
+                target="_blank"
+                rel="noopener"
+                leftSection={<IconFileTypePdf size={18} aria-hidden />}
+                data-testid="banner-view-pdf"
+              >
+                {t("pdf")}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Stack } from "@mantine/core";
+import { IconFileTypePdf } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../../lib/i18n";
+import { BannerViewButton } from "./banner-view-button";
+import { PurchaseButton } from "./purchase-button";
+
+/**
+ * The CC actions of a car page: on a banner car, opening the description/PDF and buying it
+ * directly; on any car the user may open (e.g. a recommended one), the PDF.
+ */
+export function CarCreditActions({
+  car,
+}: {
+  car: { id: number; is_banner: boolean; has_access: boolean; soldout: boolean };
+}) {
+  const { t } = useTranslation("credits");
+  const lang = currentLanguage();
+  if (car.is_banner) {
+    return (
+      <Stack gap="xs" data-testid="car-credit-actions">
+        <BannerViewButton carId={car.id} hasAccess={car.has_access} fullWidth />
+        <PurchaseButton carId={car.id} soldout={car.soldout} fullWidth />
+      </Stack>
+    );
+  }
+  if (!car.has_access) return null;
+  return (
+    <Button
+      component="a"
+      href={`/api/cars/${car.id}/pdf?lang=${lang}`}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      data-testid="car-pdf-link"
+    >
+      {t("pdf")}
+    </Button>
+  );
+}

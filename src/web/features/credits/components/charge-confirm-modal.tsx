@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCoins } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { formatCc } from "../../../lib/format";
+import { currentLanguage } from "../../../lib/i18n";
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** CC to be charged. */
+  price: number;
+  /** The current CC balance; undefined while it loads. */
+  balance: number | undefined;
+  confirmLabel: string;
+  onConfirm: () => void;
+  loading: boolean;
+  error: unknown;
+  testId: string;
+}
+
+// Differences of CC amounts in thousandths, so 1 - 0.9 shows 0.1 and not 0.09999….
+const minus = (a: number, b: number) => (Math.round(a * 1000) - Math.round(b * 1000)) / 1000;
+
+/** Asks before spending CC: shows the price, the balance and the balance afterwards. */
+export function ChargeConfirmModal(props: Props) {
+  const { t } = useTranslation("credits");
+  const lang = currentLanguage();
+  const message = useErrorMessage();
+  const cc = (n: number) => t("amount", { amount: formatCc(n, lang) });
+  const enough = props.balance !== undefined && props.balance >= props.price;
+
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered data-testid={props.testId}>
+      <Stack gap="md">
+        <Text size="sm">{props.description}</Text>
+        <Table withRowBorders={false} verticalSpacing={4} data-testid="charge-summary">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{t("confirm.price")}</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="charge-price">
+                {cc(props.price)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{t("confirm.balance")}</Table.Td>
+              <Table.Td ta="right" data-testid="charge-balance">
+                {props.balance === undefined ? "…" : cc(props.balance)}
+              </Table.Td>
+            </Table.Tr>
+            {enough ? (
+              <Table.Tr>
+                <Table.Td>{t("confirm.after")}</Table.Td>
+                <Table.Td ta="right" data-testid="charge-after">
+                  {cc(minus(props.balance!, props.price))}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+        {props.balance !== undefined && !enough ? (
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="charge-not-enough">
+            {t("confirm.notEnough")}
+          </Alert>
+        ) : null}
+        {props.error ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {isApiError(props.error, 402) ? t("confirm.notEnough") : message(props.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t("confirm.cancel")}
+          </Button>
+          <Button
+            leftSection={<IconCoins size={18} aria-hidden />}
+            onClick={props.onConfirm}
+            loading={props.loading}
+            disabled={!enough}
+            data-testid="charge-confirm"
+          >
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import { IconCheck, IconShoppingCart } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
+import { formatCc } from "../../../lib/format";
+import { currentLanguage } from "../../../lib/i18n";
+import { notifySuccess } from "../../../lib/notify";
+import { useMe } from "../../auth/api/get-me";
+import { useMyVehicles } from "../api/get-my-vehicles";
+import { usePurchaseCar } from "../api/purchase-car";
+import { ChargeConfirmModal } from "./charge-confirm-modal";
+import { LoginToContinue } from "./login-to-continue";
+
+const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
+
+interface Props extends Omit<ButtonProps, "onClick"> {
+  carId: number;
+  soldout?: boolean;
+}
+
+/** Buys a banner car directly for 1 CC after a confirmation that shows the price and the balance. */
+export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props) {
+  const { t } = useTranslation("credits");
+  const lang = currentLanguage();
+  const me = useMe();
+  const vehicles = useMyVehicles(!!me.data);
+  const purchase = usePurchaseCar();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
+
+  if (vehicles.data?.purchased.some((p) => p.car_id === carId)) {
+    return (
+      <Button
+        component={Link}
+        to="/me/vehicles"
+        variant="light"
+        color="green"
+        leftSection={<IconCheck size={18} aria-hidden />}
+        data-testid="purchase-done"
+        {...buttonProps}
+      >
+        {t("purchase.done")}
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        color="grape"
+        leftSection={<IconShoppingCart size={18} aria-hidden />}
+        disabled={soldout}
+        onClick={() => {
+          purchase.reset();
+          void me.refetch();
+          setConfirming(true);
+        }}
+        data-testid="purchase-button"
+        {...buttonProps}
+      >
+        {t("purchase.button", { amount: formatCc(PRICE, lang) })}
+      </Button>
+      <ChargeConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("purchase.confirmTitle")}
+        description={t("purchase.confirmText")}
+        price={PRICE}
+        balance={me.data.cc_balance}
+        confirmLabel={t("purchase.confirm", { amount: formatCc(PRICE, lang) })}
+        onConfirm={() =>
+          purchase.mutate(carId, {
+            onSuccess: (result) => {
+              setConfirming(false);
+              notifySuccess(t("purchase.success", { balance: formatCc(result.cc_balance, lang) }));
+            },
+          })
+        }
+        loading={purchase.isPending}
+        error={purchase.error}
+        testId="purchase-confirm"
+      />
+    </>
+  );
+}

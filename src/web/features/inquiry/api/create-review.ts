@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { refreshAfterCharge } from "../../credits/api/refresh-after-charge";
+import { myRequestsQueryKey } from "./list-my-requests";
+
+export interface ReviewInput {
+  vehicle_request_id: number;
+  rating: number;
+  content: string;
+}
+
+export interface CreatedReview {
+  id: number;
+  vehicle_request_id: number;
+  rating: number;
+  content: string;
+  is_visible: boolean;
+  created_at: string;
+  reward_cc: number;
+}
+
+/** POST /api/reviews: one review per own completed request, rewarded with 1 CC once. */
+export function createReview(input: ReviewInput): Promise<CreatedReview> {
+  return api.post<CreatedReview>("/api/reviews", input);
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+        refreshAfterCharge(queryClient),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { VehicleRequest, VehicleRequestInput } from "../types/vehicle-request";
+import { myRequestsQueryKey } from "./list-my-requests";
+
+/** POST /api/vehicle-requests (needs a balance of at least 1 CC; nothing is charged yet). */
+export function createVehicleRequest(input: VehicleRequestInput): Promise<VehicleRequest> {
+  return api.post<VehicleRequest>("/api/vehicle-requests", input);
+}
+
+export function useCreateVehicleRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicleRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestsQueryKey }),
+  });
+}

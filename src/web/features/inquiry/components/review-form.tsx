@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Rating, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertTriangle, IconGift } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { notifySuccess } from "../../../lib/notify";
+import { useCreateReview } from "../api/create-review";
+
+/** "Write a review" on a completed request; the first review of a request earns 1 CC. */
+export function ReviewForm({ requestId }: { requestId: number }) {
+  const { t } = useTranslation("inquiry");
+  const message = useErrorMessage();
+  const create = useCreateReview();
+  const form = useForm({
+    initialValues: { rating: 5, content: "" },
+    validate: {
+      rating: (v) => (v >= 1 && v <= 5 ? null : t("review.ratingRequired")),
+      content: (v) => (v.trim() ? null : t("review.contentRequired")),
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      data-testid="review-form"
+      onSubmit={form.onSubmit((v) =>
+        create.mutate(
+          { vehicle_request_id: requestId, rating: v.rating, content: v.content.trim() },
+          { onSuccess: () => notifySuccess(t("review.thanks")) },
+        ),
+      )}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{t("review.title")}</Text>
+        <Text size="sm" c="dimmed">
+          <IconGift size={14} aria-hidden style={{ verticalAlign: "-2px", marginRight: 4 }} />
+          {t("review.reward")}
+        </Text>
+        <div>
+          <Text size="sm" fw={500} mb={4} id={`rating-${requestId}`}>
+            {t("review.rating")}
+          </Text>
+          <Rating
+            aria-labelledby={`rating-${requestId}`}
+            data-testid="review-rating"
+            {...form.getInputProps("rating")}
+          />
+        </div>
+        <Textarea
+          label={t("review.content")}
+          placeholder={t("review.contentPlaceholder")}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          required
+          data-testid="review-content"
+          {...form.getInputProps("content")}
+        />
+        {create.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {message(create.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} data-testid="review-submit">
+            {t("review.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { ccLedger } from "../src/server/db/schema/credits.js";
+import { users } from "../src/server/db/schema/users.js";
+import { createAdmin, createUser, loginCookie } from "./factories.js";
+
+export type Actor = { id: number; email: string; cookie: string };
+
+/** A user (or admin) row plus a logged-in session cookie. */
+export async function actor(app: FastifyInstance, overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
+  const u = await createUser(app, overrides);
+  return { id: u.id, email: u.email, cookie: await loginCookie(app, u) };
+}
+
+export async function adminActor(app: FastifyInstance): Promise<Actor> {
+  const u = await createAdmin(app);
+  return { id: u.id, email: u.email, cookie: await loginCookie(app, u) };
+}
+
+/** Credits (or debits) a user through the admin credits API: one ledger entry. */
+export async function adjust(
+  app: FastifyInstance,
+  admin: Actor,
+  userId: number,
+  amount: number,
+  account: "cc" | "cash_cc" = "cc",
+) {
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/admin/users/${userId}/credits`,
+    headers: { cookie: admin.cookie },
+    payload: { amount, account, reason: "test funding" },
+  });
+  if (res.statusCode !== 200) throw new Error(`adjust ${amount}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** The user's balances in milli-CC, read from the table. */
+export async function balances(app: FastifyInstance, userId: number) {
+  const [u] = await app.core.db
+    .select({ cc: users.ccBalance, cash: users.cashCcBalance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u;
+}
+
+/** Sums of the user's ledger per account, in milli-CC. */
+export async function ledgerSums(app: FastifyInstance, userId: number) {
+  const rows = await app.core.db
+    .select({ account: ccLedger.account, total: sql<string>`coalesce(sum(${ccLedger.amount}), 0)` })
+    .from(ccLedger)
+    .where(eq(ccLedger.userId, userId))
+    .groupBy(ccLedger.account);
+  const by = Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+  return { cc: by.cc ?? 0, cash: by.cash_cc ?? 0 };
+}
+
+/** Ledger rows with an idempotency key (or key prefix with `%`). */
+export async function ledgerRows(app: FastifyInstance, keyLike: string) {
+  return app.core.db
+    .select()
+    .from(ccLedger)
+    .where(sql`${ccLedger.idempotencyKey} like ${keyLike}`);
+}
+
+export const post = (app: FastifyInstance, who: Actor | null, url: string, payload?: object) =>
+  app.inject({ method: "POST", url, headers: who ? { cookie: who.cookie } : {}, payload: payload ?? {} });
+export const get = (app: FastifyInstance, who: Actor | null, url: string) =>
+  app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
+export const patch = (app: FastifyInstance, who: Actor | null, url: string, payload: object) =>
+  app.inject({ method: "PATCH", url, headers: who ? { cookie: who.cookie } : {}, payload });
+export const del = (app: FastifyInstance, who: Actor | null, url: string) =>
+  app.inject({ method: "DELETE", url, headers: who ? { cookie: who.cookie } : {} });
+
+/** A pending vehicle request of `user` (who needs at least 1 CC). */
+export async function createRequest(app: FastifyInstance, user: Actor, body: object = {}) {
+  const res = await post(app, user, "/api/vehicle-requests", {
+    maker: "현대",
+    model: "쏘나타",
+    year: 2020,
+    fuel: "가솔린",
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create request: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; status: string };
+}
+
+/**
+ * Waits until no background job is queued or running, so closing the app does not cut a
+ * mail job off in the middle (its completion would then hit a closed database).
+ */
+export async function drainJobs(app: FastifyInstance, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await app.core.database.executor.executeSql(
+      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after < now() + interval '1 second'",
+    );
+    if (Number(rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
