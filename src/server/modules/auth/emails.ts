@@ -17,8 +17,6 @@ type Texts = {
   resetHeading: string;
   resetBody: (minutes: number) => string[];
   resetAction: string;
-  referralTitle: (cc: number) => string;
-  referralMessage: (cc: number) => string;
 };
 
 const TEXTS: Record<Lang, Texts> = {
@@ -38,8 +36,6 @@ const TEXTS: Record<Lang, Texts> = {
       "If you did not ask for this, you can ignore this email: your password stays the same.",
     ],
     resetAction: "Choose a new password",
-    referralTitle: (cc) => `You earned ${cc} CC`,
-    referralMessage: (cc) => `A friend signed up with your referral link. ${cc} CC have been added to your balance.`,
   },
   ko: {
     codeSubject: (site) => `${site} 인증 코드`,
@@ -57,8 +53,6 @@ const TEXTS: Record<Lang, Texts> = {
       "요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.",
     ],
     resetAction: "새 비밀번호 설정",
-    referralTitle: (cc) => `${cc} CC가 적립되었습니다`,
-    referralMessage: (cc) => `친구가 회원님의 추천 링크로 가입했습니다. ${cc} CC가 잔액에 추가되었습니다.`,
   },
   mn: {
     codeSubject: (site) => `${site} баталгаажуулах код`,
@@ -76,8 +70,6 @@ const TEXTS: Record<Lang, Texts> = {
       "Хэрэв та хүсэлт гаргаагүй бол энэ имэйлийг үл тоомсорлоно уу: нууц үг тань өөрчлөгдөхгүй.",
     ],
     resetAction: "Шинэ нууц үг сонгох",
-    referralTitle: (cc) => `Танд ${cc} CC олгогдлоо`,
-    referralMessage: (cc) => `Таны найз таны урилгын холбоосоор бүртгүүллээ. Таны үлдэгдэлд ${cc} CC нэмэгдлээ.`,
   },
   ru: {
     codeSubject: (site) => `Код подтверждения ${site}`,
@@ -95,8 +87,6 @@ const TEXTS: Record<Lang, Texts> = {
       "Если вы не запрашивали сброс, проигнорируйте это письмо: пароль останется прежним.",
     ],
     resetAction: "Задать новый пароль",
-    referralTitle: (cc) => `Вам начислено ${cc} CC`,
-    referralMessage: (cc) => `Друг зарегистрировался по вашей реферальной ссылке. На ваш баланс зачислено ${cc} CC.`,
   },
 };
 

@@ -4,8 +4,7 @@ import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { referralRewards, users } from "../../db/schema/users.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
-import { createNotification } from "../notifications/service.js";
-import { accountTexts, asLang } from "../auth/emails.js";
+import { notify } from "../notifications/service.js";
 
 /** `{PUBLIC_BASE_URL}/register?ref=CODE` */
 export const referralLink = (core: Core, code: string) =>
@@ -46,13 +45,11 @@ export async function applySignupReferral(
     idempotencyKey: `referral-signup:${newUser.id}`,
   });
   if (!entry.applied) return false;
-  const texts = accountTexts(asLang(referrer.lang));
-  const cc = milliToCc(amount);
-  await createNotification(core, tx, {
+  // Same template and language rule (the user's country) as every other CC reward.
+  await notify(core, tx, {
     userId: referrer.id,
-    kind: "referral_reward",
-    title: texts.referralTitle(cc),
-    message: texts.referralMessage(cc),
+    kind: "cc_reward",
+    params: { reason: "referral", amount: milliToCc(amount) },
     link: "/me",
   });
   return true;

@@ -1,4 +1,4 @@
-import { Card, EmptyState, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconMail, IconUser, IconWallet } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,9 @@ import { PageHeader } from "../../../components/page-header";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { AccountSections } from "../../account/components/account-sections";
+import { NotificationList } from "../../notifications/components/notification-list";
+import { MyVehiclesLink } from "../../credits/components/my-vehicles-link";
+import { EarnLinks } from "../../withdrawals/components/earn-links";
 import { RequireAuth } from "../../auth/components/require-auth";
 import type { User } from "../../auth/types/user";
 
@@ -54,15 +57,12 @@ function MyPageContent({ user }: { user: User }) {
           testId="me-cash-cc-balance"
         />
       </SimpleGrid>
+      <MyVehiclesLink />
+      <EarnLinks />
       <Title order={2} size="h3" mt="xl" mb="sm">
         {t("me.activityTitle")}
       </Title>
-      <EmptyState
-        data-testid="empty-state"
-        py="lg"
-        title={t("me.activityEmptyTitle")}
-        description={t("me.activityEmptyDescription")}
-      />
+      <NotificationList pageSize={5} />
       <AccountSections />
     </>
   );
