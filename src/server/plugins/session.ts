@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Core } from "../core.js";
+import { unauthorized } from "../lib/errors.js";
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from "../modules/auth/sessions.js";
 
 declare module "fastify" {
@@ -23,6 +24,12 @@ export function installSession(app: FastifyInstance, core: Core) {
       request.sessionId = found.sessionId;
     }
   });
+}
+
+/** The logged-in user of a route whose access is "user" or "admin"; 401 if there is none. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 export function setSessionCookie(reply: FastifyReply, core: Core, token: string, expiresAt: Date) {

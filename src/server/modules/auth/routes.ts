@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/session.js";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session.js";
 import { serializeUser } from "../users/serialize.js";
 import { referralLink } from "../users/referrals.js";
 import { deleteSession } from "./sessions.js";
@@ -106,10 +105,9 @@ export const authRoutes =
       },
     );
 
-    app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) => {
-      if (!request.user) throw unauthorized();
-      return serializeUser(request.user);
-    });
+    app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) =>
+      serializeUser(requireUser(request)),
+    );
 
     app.post(
       "/api/auth/password-reset/request",

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { requireUser } from "../../plugins/session.js";
 import {
   AdminPostListQuery,
   CategoryCreateBody,
@@ -21,11 +20,6 @@ import {
 } from "./service.js";
 
 const tags = ["board"];
-
-const me = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw unauthorized();
-  return request.user;
-};
 
 /** Board administration; works whether or not the board is switched on. */
 export const adminBoardRoutes =
@@ -85,7 +79,7 @@ export const adminBoardRoutes =
       "/api/admin/board/posts/:post_id",
       { config: { access: "admin" }, schema: { tags, summary: "Delete any post", params: PostIdParams } },
       async (request, reply) => {
-        await deletePost(core, me(request), request.params.post_id);
+        await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();
       },
     );

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { notFound, unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { notFound } from "../../lib/errors.js";
+import { requireUser } from "../../plugins/session.js";
 import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "./schemas.js";
 import {
   boardEnabled,
@@ -16,11 +16,6 @@ import {
 } from "./service.js";
 
 const tags = ["board"];
-
-const me = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw unauthorized();
-  return request.user;
-};
 
 /** The public board: every route answers 404 while `board_enabled` is off. */
 export const boardRoutes =
@@ -75,7 +70,7 @@ export const boardRoutes =
         },
         schema: { tags, summary: "Write a post (HTML is sanitised)", body: PostCreateBody },
       },
-      async (request, reply) => reply.status(201).send(await createPost(core, me(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createPost(core, requireUser(request), request.body)),
     );
 
     app.patch(
@@ -84,14 +79,14 @@ export const boardRoutes =
         config: { access: "user" },
         schema: { tags, summary: "Edit an own post", params: PostIdParams, body: PostPatchBody },
       },
-      async (request) => updatePost(core, me(request), request.params.post_id, request.body),
+      async (request) => updatePost(core, requireUser(request), request.params.post_id, request.body),
     );
 
     app.delete(
       "/api/board/posts/:post_id",
       { config: { access: "user" }, schema: { tags, summary: "Delete an own post", params: PostIdParams } },
       async (request, reply) => {
-        await deletePost(core, me(request), request.params.post_id);
+        await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();
       },
     );

@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { LangSchema } from "../auth/schemas.js";
-import { Paging } from "../users/schemas.js";
+import { idParams, IdParams } from "../../lib/id-params.js";
+import { Paging } from "../../lib/paging.js";
 import { MAX_CONTENT_INPUT } from "./sanitize.js";
 
 export const MAX_TITLE = 200;
@@ -19,8 +20,8 @@ export const AdminPostListQuery = Type.Object({
   ...Paging,
 });
 
-export const PostIdParams = Type.Object({ post_id: Type.Integer() });
-export const CategoryIdParams = Type.Object({ id: Type.Integer() });
+export const PostIdParams = idParams("post_id");
+export const CategoryIdParams = IdParams;
 
 const Title = Type.String({ minLength: 1, maxLength: MAX_TITLE });
 const Content = Type.String({ minLength: 1, maxLength: MAX_CONTENT_INPUT });

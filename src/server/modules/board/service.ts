@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
 import { htmlToText, MAX_CONTENT_HTML, sanitizePostHtml } from "./sanitize.js";
 import type { CategoryCreateInput, CategoryPatchInput, PostCreateInput, PostPatchInput } from "./schemas.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 export type Lang = "en" | "ko" | "mn" | "ru";
 type CategoryRow = typeof boardCategories.$inferSelect;
@@ -135,11 +136,16 @@ export async function listPosts(
       .where(where)
       .orderBy(...BOARD_ORDER)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(boardPosts).where(where),
   ]);
   const lang = query.lang ?? "en";
-  return { items: rows.map((r) => serializePostSummary(r, lang)), total, page: query.page, page_size: query.pageSize };
+  return pagedResponse(
+    rows.map((r) => serializePostSummary(r, lang)),
+    total,
+    query.page,
+    query.pageSize,
+  );
 }
 
 async function loadPost(db: DbOrTx, id: number): Promise<PostJoinRow> {

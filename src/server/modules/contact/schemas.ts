@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { Paging } from "../../lib/paging.js";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -14,6 +15,5 @@ export const ContactBody = Type.Object(
 
 export const ContactMessagesQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...Paging,
 });

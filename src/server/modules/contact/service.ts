@@ -7,6 +7,7 @@ import { AppError, validationError } from "../../lib/errors.js";
 import { enqueueMails } from "../mail/service.js";
 import { siteInfo } from "../notifications/service.js";
 import { renderNotification } from "../notifications/templates/catalogue.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 /** Messages one sender address may send per window (the route also limits per client address). */
 export const CONTACT_RATE = { max: 5, windowMinutes: 10 } as const;
@@ -100,8 +101,8 @@ export async function listContactMessages(core: Core, opts: { q?: string; page: 
       .where(where)
       .orderBy(desc(contactMessages.id))
       .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
+      .offset(pageOffset(opts.page, opts.pageSize)),
     core.db.select({ total: count() }).from(contactMessages).where(where),
   ]);
-  return { items: items.map(serializeContactMessage), total, page: opts.page, page_size: opts.pageSize };
+  return pagedResponse(items.map(serializeContactMessage), total, opts.page, opts.pageSize);
 }

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { StrictPagingQuery } from "../../lib/paging.js";
+import { requireUser } from "../../plugins/session.js";
 import { carPdf } from "../pdf/service.js";
 import { getCredits } from "../users/service.js";
 import { openBannerCar, purchaseBannerCar } from "./banner-service.js";
@@ -11,7 +11,6 @@ import {
   BannerViewResponse,
   CarIdParams,
   MyVehiclesResponse,
-  PagingQuery,
   PdfQuery,
   PurchaseResponse,
   UserIdParams,
@@ -22,10 +21,6 @@ export const creditsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const me = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const tags = ["credits"];
 
     app.post(
@@ -39,7 +34,7 @@ export const creditsRoutes =
           response: { 200: BannerViewResponse },
         },
       },
-      async (request) => openBannerCar(core, me(request), request.params.car_id),
+      async (request) => openBannerCar(core, requireUser(request), request.params.car_id),
     );
 
     app.post(
@@ -53,7 +48,7 @@ export const creditsRoutes =
           response: { 200: PurchaseResponse },
         },
       },
-      async (request) => purchaseBannerCar(core, me(request), request.params.car_id),
+      async (request) => purchaseBannerCar(core, requireUser(request), request.params.car_id),
     );
 
     app.get(
@@ -68,7 +63,7 @@ export const creditsRoutes =
         },
       },
       async (request, reply) => {
-        const { pdf, filename } = await carPdf(core, me(request), request.params.car_id, request.query.lang);
+        const { pdf, filename } = await carPdf(core, requireUser(request), request.params.car_id, request.query.lang);
         return reply
           .type("application/pdf")
           .header("content-disposition", `inline; filename="${filename}"`)
@@ -83,7 +78,7 @@ export const creditsRoutes =
         config: { access: "user" },
         schema: { tags, summary: "Recommended and directly purchased cars", response: { 200: MyVehiclesResponse } },
       },
-      async (request) => myVehicles(core, me(request).id),
+      async (request) => myVehicles(core, requireUser(request).id),
     );
 
     app.get(
@@ -94,7 +89,7 @@ export const creditsRoutes =
           tags: ["admin-users"],
           summary: "A user's balances and ledger",
           params: UserIdParams,
-          querystring: PagingQuery,
+          querystring: StrictPagingQuery,
         },
       },
       async (request) => ({

@@ -1,16 +1,9 @@
 import { Type } from "typebox";
+import { rowIdParams } from "../../lib/id-params.js";
 import { CarListItem, DateTime } from "../cars/schemas.js";
 
-export const CarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export const UserIdParams = Type.Object({ user_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-export const PagingQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  },
-  { additionalProperties: false },
-);
+export { CarIdParams } from "../cars/schemas.js";
+export const UserIdParams = rowIdParams("user_id");
 
 export const PdfQuery = Type.Object(
   { lang: Type.Optional(Type.Union([Type.Literal("en"), Type.Literal("ko"), Type.Literal("mn"), Type.Literal("ru")])) },

@@ -8,6 +8,7 @@ import { enqueueMails } from "../mail/service.js";
 import { notify, siteInfo } from "./service.js";
 import { renderNotification, type RenderedNotification } from "./templates/catalogue.js";
 import type { Lang } from "./templates/types.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 export const BROADCAST_JOB = "notification-broadcast";
 /** Users per transaction: each chunk writes its notifications and email jobs together. */
@@ -164,8 +165,8 @@ export async function listBroadcasts(core: Core, page: number, pageSize: number)
       .from(notificationBroadcasts)
       .orderBy(desc(notificationBroadcasts.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     core.db.select({ total: count() }).from(notificationBroadcasts),
   ]);
-  return { items: items.map(serializeBroadcast), total, page, page_size: pageSize };
+  return pagedResponse(items.map(serializeBroadcast), total, page, pageSize);
 }

@@ -3,6 +3,7 @@ import type { Core } from "../../core.js";
 import { notifications } from "../../db/schema/community.js";
 import { notFound } from "../../lib/errors.js";
 import type { NotificationRow } from "./service.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 export function serializeNotification(n: NotificationRow) {
   return {
@@ -41,15 +42,12 @@ export async function listNotifications(
       .where(where)
       .orderBy(desc(notifications.id))
       .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
+      .offset(pageOffset(opts.page, opts.pageSize)),
     core.db.select({ total: count() }).from(notifications).where(where),
     unreadCount(core, userId),
   ]);
   return {
-    items: items.map(serializeNotification),
-    total,
-    page: opts.page,
-    page_size: opts.pageSize,
+    ...pagedResponse(items.map(serializeNotification), total, opts.page, opts.pageSize),
     unread_count: unread,
   };
 }

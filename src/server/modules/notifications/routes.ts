@@ -2,19 +2,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
-import { AppError, unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { PagingQuery } from "../../lib/paging.js";
+import { AppError } from "../../lib/errors.js";
+import { requireUser } from "../../plugins/session.js";
 import { updatePromoPreference } from "../users/service.js";
 import { listBroadcasts, sendAdminNotification } from "./broadcast.js";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.js";
 import { unsubscribeSecret, verifyUnsubscribeToken } from "./promo-token.js";
-import {
-  AdminNotificationBody,
-  MyNotificationsQuery,
-  NotificationIdParams,
-  PagingQuery,
-  UnsubscribeQuery,
-} from "./schemas.js";
+import { AdminNotificationBody, MyNotificationsQuery, NotificationIdParams, UnsubscribeQuery } from "./schemas.js";
 import { siteInfo } from "./service.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
 
@@ -23,17 +18,13 @@ export const notificationsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const me = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const tags = ["notifications"];
 
     app.get(
       "/api/users/me/notifications",
       { config: { access: "user" }, schema: { tags, querystring: MyNotificationsQuery } },
       async (request) =>
-        listNotifications(core, me(request).id, {
+        listNotifications(core, requireUser(request).id, {
           page: request.query.page,
           pageSize: request.query.page_size,
           unreadOnly: request.query.unread_only,
@@ -44,27 +35,27 @@ export const notificationsRoutes =
       "/api/users/me/notifications/unread-count",
       { config: { access: "user" }, schema: { tags } },
       async (request) => ({
-        unread_count: await unreadCount(core, me(request).id),
+        unread_count: await unreadCount(core, requireUser(request).id),
       }),
     );
 
     app.post(
       "/api/users/me/notifications/read-all",
       { config: { access: "user" }, schema: { tags } },
-      async (request) => markAllRead(core, me(request).id),
+      async (request) => markAllRead(core, requireUser(request).id),
     );
 
     app.post(
       "/api/users/me/notifications/:id/read",
       { config: { access: "user" }, schema: { tags, params: NotificationIdParams } },
-      async (request) => markRead(core, me(request).id, request.params.id),
+      async (request) => markRead(core, requireUser(request).id, request.params.id),
     );
 
     app.post(
       "/api/admin/notifications",
       { config: { access: "admin" }, schema: { tags: ["admin-notifications"], body: AdminNotificationBody } },
       async (request, reply) => {
-        const result = await sendAdminNotification(core, me(request).id, request.body);
+        const result = await sendAdminNotification(core, requireUser(request).id, request.body);
         // The rest of a large "all users" message is still being written by the job.
         return reply.status(result.queued > 0 ? 202 : 200).send(result);
       },

@@ -1,18 +1,13 @@
 import { Type } from "typebox";
-
-const Paging = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-
-export const PagingQuery = Type.Object(Paging);
+import { IdParams } from "../../lib/id-params.js";
+import { Paging } from "../../lib/paging.js";
 
 export const MyNotificationsQuery = Type.Object({
   ...Paging,
   unread_only: Type.Optional(Type.Boolean()),
 });
 
-export const NotificationIdParams = Type.Object({ id: Type.Integer() });
+export const NotificationIdParams = IdParams;
 
 export const TITLE_MAX = 200;
 export const MESSAGE_MAX = 5000;

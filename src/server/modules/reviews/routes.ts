@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
-import { AdminReviewsQuery, PagingQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "./schemas.js";
+import { requireUser } from "../../plugins/session.js";
+import { StrictPagingQuery } from "../../lib/paging.js";
+import { AdminReviewsQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "./schemas.js";
 import {
   adminListReviews,
   createReview,
@@ -18,17 +18,13 @@ export const reviewsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const me = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const tags = ["reviews"];
 
     app.get(
       "/api/reviews",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Visible reviews, newest first", querystring: PagingQuery },
+        schema: { tags, summary: "Visible reviews, newest first", querystring: StrictPagingQuery },
       },
       async (request) => listPublicReviews(core, request.query.page, request.query.page_size),
     );
@@ -39,13 +35,13 @@ export const reviewsRoutes =
         config: { access: "user" },
         schema: { tags, summary: "Review an own completed request (rewards 1 CC once)", body: ReviewBody },
       },
-      async (request, reply) => reply.status(201).send(await createReview(core, me(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createReview(core, requireUser(request), request.body)),
     );
 
     app.get(
       "/api/reviews/me",
-      { config: { access: "user" }, schema: { tags, summary: "My reviews", querystring: PagingQuery } },
-      async (request) => listMyReviews(core, me(request).id, request.query.page, request.query.page_size),
+      { config: { access: "user" }, schema: { tags, summary: "My reviews", querystring: StrictPagingQuery } },
+      async (request) => listMyReviews(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(

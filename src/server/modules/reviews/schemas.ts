@@ -1,15 +1,12 @@
 import { Type, type Static } from "typebox";
+import { MAX_INT_ID, rowIdParams } from "../../lib/id-params.js";
+import { CappedPaging } from "../../lib/paging.js";
 
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-
-export const ReviewIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const ReviewIdParams = rowIdParams("id");
 
 export const ReviewBody = Type.Object(
   {
-    vehicle_request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    vehicle_request_id: Type.Integer({ minimum: 1, maximum: MAX_INT_ID }),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
     content: Type.String({ minLength: 1, maxLength: 2000 }),
   },
@@ -17,13 +14,11 @@ export const ReviewBody = Type.Object(
 );
 export type ReviewInput = Static<typeof ReviewBody>;
 
-export const PagingQuery = Type.Object(Paging, { additionalProperties: false });
-
 export const AdminReviewsQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200 })),
     is_visible: Type.Optional(Type.Boolean()),
-    ...Paging,
+    ...CappedPaging,
   },
   { additionalProperties: false },
 );

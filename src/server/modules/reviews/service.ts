@@ -9,6 +9,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import { applyLedgerEntry, ledgerEntryExists } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
 import type { AdminReviewsQuery, ReviewInput } from "./schemas.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -62,7 +63,7 @@ async function page<T>(core: Core, where: SQL | undefined, pageNo: number, pageS
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
+      .offset(pageOffset(pageNo, pageSize)),
     core.db
       .select({ total: count() })
       .from(reviews)
@@ -70,7 +71,7 @@ async function page<T>(core: Core, where: SQL | undefined, pageNo: number, pageS
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(where),
   ]);
-  return { items: rows.map(map), total, page: pageNo, page_size: pageSize };
+  return pagedResponse(rows.map(map), total, pageNo, pageSize);
 }
 
 /**

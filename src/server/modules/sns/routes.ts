@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { requireUser } from "../../plugins/session.js";
 import { AdminListQuery, MyListQuery, SubmissionIdParams, SubmitBody, VerifyBody } from "./schemas.js";
 import { adminListSubmissions, mySubmissions, submitShare, verifySubmission } from "./service.js";
 
 const tags = ["sns-share"];
-
-const me = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw unauthorized();
-  return request.user;
-};
 
 /** The SNS share campaign: submissions by users, verification by administrators. */
 export const snsRoutes =
@@ -28,7 +22,7 @@ export const snsRoutes =
         },
         schema: { tags, summary: "Submit a share for verification", body: SubmitBody },
       },
-      async (request, reply) => reply.status(201).send(await submitShare(core, me(request), request.body)),
+      async (request, reply) => reply.status(201).send(await submitShare(core, requireUser(request), request.body)),
     );
 
     app.get(
@@ -37,7 +31,7 @@ export const snsRoutes =
         config: { access: "user" },
         schema: { tags, summary: "My submissions and the campaign's rules", querystring: MyListQuery },
       },
-      async (request) => mySubmissions(core, me(request).id, request.query.page, request.query.page_size),
+      async (request) => mySubmissions(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(
@@ -58,6 +52,6 @@ export const snsRoutes =
         config: { access: "admin" },
         schema: { tags, summary: "Approve (rewards once) or reject", params: SubmissionIdParams, body: VerifyBody },
       },
-      async (request) => verifySubmission(core, me(request), request.params.id, request.body),
+      async (request) => verifySubmission(core, requireUser(request), request.params.id, request.body),
     );
   };

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { SNS_PLATFORMS } from "../settings/definitions.js";
-import { Paging } from "../users/schemas.js";
+import { IdParams } from "../../lib/id-params.js";
+import { Paging, PagingQuery } from "../../lib/paging.js";
 
 export const SNS_STATUSES = ["pending", "approved", "rejected"] as const;
 export type SnsStatus = (typeof SNS_STATUSES)[number];
@@ -13,7 +14,7 @@ export const SubmitBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const MyListQuery = Type.Object(Paging);
+export const MyListQuery = PagingQuery;
 
 export const AdminListQuery = Type.Object({
   status: Type.Optional(Type.Union(SNS_STATUSES.map((s) => Type.Literal(s)))),
@@ -21,7 +22,7 @@ export const AdminListQuery = Type.Object({
   ...Paging,
 });
 
-export const SubmissionIdParams = Type.Object({ id: Type.Integer() });
+export const SubmissionIdParams = IdParams;
 
 export const VerifyBody = Type.Object(
   {

@@ -11,6 +11,7 @@ import { getSettings } from "../settings/service.js";
 import { notify } from "../notifications/service.js";
 import { checkShareUrl, type SnsPlatform } from "./platforms.js";
 import type { SnsStatus } from "./schemas.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof snsShareSubmissions.$inferSelect;
 
@@ -81,16 +82,13 @@ export async function mySubmissions(core: Core, userId: number, page: number, pa
       .where(where)
       .orderBy(desc(snsShareSubmissions.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     core.db.select({ total: count() }).from(snsShareSubmissions).where(where),
     approvedCount(core.db, userId),
     getSettings(core),
   ]);
   return {
-    items: rows.map(serializeSubmission),
-    total,
-    page,
-    page_size: pageSize,
+    ...pagedResponse(rows.map(serializeSubmission), total, page, pageSize),
     campaign: {
       enabled: settings.sns_campaign_enabled,
       reward_cc: settings.sns_reward_cc,
@@ -118,15 +116,15 @@ export async function adminListSubmissions(
       .where(where)
       .orderBy(desc(snsShareSubmissions.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(snsShareSubmissions).where(where),
   ]);
-  return {
-    items: rows.map((r) => ({ ...serializeSubmission(r.s), user_email: r.email, user_name: r.name })),
+  return pagedResponse(
+    rows.map((r) => ({ ...serializeSubmission(r.s), user_email: r.email, user_name: r.name })),
     total,
-    page: query.page,
-    page_size: query.pageSize,
-  };
+    query.page,
+    query.pageSize,
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { requireUser } from "../../plugins/session.js";
 import {
   adjustCredits,
   deleteUserByAdmin,
@@ -19,10 +18,6 @@ export const adminUsersRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const admin = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const tags = ["admin-users"];
 
     app.get(
@@ -46,14 +41,14 @@ export const adminUsersRoutes =
     app.patch(
       "/api/admin/users/:user_id",
       { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminUserPatchBody } },
-      async (request) => updateUserByAdmin(core, admin(request), request.params.user_id, request.body),
+      async (request) => updateUserByAdmin(core, requireUser(request), request.params.user_id, request.body),
     );
 
     app.delete(
       "/api/admin/users/:user_id",
       { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
       async (request, reply) => {
-        await deleteUserByAdmin(core, admin(request), request.params.user_id);
+        await deleteUserByAdmin(core, requireUser(request), request.params.user_id);
         return reply.status(204).send();
       },
     );
@@ -67,6 +62,6 @@ export const adminUsersRoutes =
     app.post(
       "/api/admin/users/:user_id/credits",
       { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminCreditsBody } },
-      async (request) => adjustCredits(core, admin(request), request.params.user_id, request.body),
+      async (request) => adjustCredits(core, requireUser(request), request.params.user_id, request.body),
     );
   };

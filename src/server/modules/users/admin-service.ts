@@ -9,6 +9,7 @@ import { applyLedgerEntry, type Account } from "../credits/ledger.js";
 import { deleteUserSessions } from "../auth/sessions.js";
 import { serializeUser } from "./serialize.js";
 import { getUser, serializeLedgerEntry, softDeleteUser } from "./service.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,10 +64,10 @@ export async function listUsers(
       .where(where)
       .orderBy(desc(users.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(serializeAdminUser), total, page: query.page, page_size: query.pageSize };
+  return pagedResponse(rows.map(serializeAdminUser), total, query.page, query.pageSize);
 }
 
 const refuseSelf = (admin: UserRow, userId: number, what: string) => {

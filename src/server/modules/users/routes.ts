@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import { clearSessionCookie } from "../../plugins/session.js";
+import { clearSessionCookie, requireUser } from "../../plugins/session.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { referralLink } from "./referrals.js";
 import { serializeUser } from "./serialize.js";
@@ -14,26 +13,23 @@ import {
   updateProfile,
   updatePromoPreference,
 } from "./service.js";
-import { DeleteMeBody, PagingQuery, ProfilePatchBody, PromoPreferenceBody } from "./schemas.js";
+import { PagingQuery } from "../../lib/paging.js";
+import { DeleteMeBody, ProfilePatchBody, PromoPreferenceBody } from "./schemas.js";
 
 export const usersRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const me = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const profile = (u: SessionUser) => ({ ...serializeUser(u), referral_link: referralLink(core, u.referralCode) });
 
     app.get("/api/users/me", { config: { access: "user" }, schema: { tags: ["users"] } }, async (request) =>
-      profile(me(request)),
+      profile(requireUser(request)),
     );
 
     app.patch(
       "/api/users/me",
       { config: { access: "user" }, schema: { tags: ["users"], body: ProfilePatchBody } },
-      async (request) => profile(await updateProfile(core, me(request).id, request.body)),
+      async (request) => profile(await updateProfile(core, requireUser(request).id, request.body)),
     );
 
     app.delete(
@@ -43,7 +39,7 @@ export const usersRoutes =
         schema: { tags: ["users"], body: DeleteMeBody },
       },
       async (request, reply) => {
-        await deleteOwnAccount(core, me(request), request.body.password);
+        await deleteOwnAccount(core, requireUser(request), request.body.password);
         clearSessionCookie(reply);
         return reply.status(204).send();
       },
@@ -52,18 +48,19 @@ export const usersRoutes =
     app.get(
       "/api/users/me/promo-preference",
       { config: { access: "user" }, schema: { tags: ["users"] } },
-      async (request) => serializePromoPreference(await getUser(core.db, me(request).id)),
+      async (request) => serializePromoPreference(await getUser(core.db, requireUser(request).id)),
     );
 
     app.put(
       "/api/users/me/promo-preference",
       { config: { access: "user" }, schema: { tags: ["users"], body: PromoPreferenceBody } },
-      async (request) => serializePromoPreference(await updatePromoPreference(core, me(request).id, request.body)),
+      async (request) =>
+        serializePromoPreference(await updatePromoPreference(core, requireUser(request).id, request.body)),
     );
 
     app.get(
       "/api/users/me/credits",
       { config: { access: "user" }, schema: { tags: ["users"], querystring: PagingQuery } },
-      async (request) => getCredits(core, me(request).id, request.query.page, request.query.page_size),
+      async (request) => getCredits(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
   };

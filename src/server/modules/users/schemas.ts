@@ -1,13 +1,8 @@
 import { Type } from "typebox";
 import { LangSchema } from "../auth/schemas.js";
 import { USER_STATUSES } from "./admin-service.js";
-
-export const Paging = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-
-export const PagingQuery = Type.Object(Paging);
+import { idParams } from "../../lib/id-params.js";
+import { Paging } from "../../lib/paging.js";
 
 export const ProfilePatchBody = Type.Object(
   {
@@ -37,7 +32,7 @@ export const AdminUsersQuery = Type.Object({
   ...Paging,
 });
 
-export const UserIdParams = Type.Object({ user_id: Type.Integer() });
+export const UserIdParams = idParams("user_id");
 
 export const AdminUserPatchBody = Type.Object(
   {

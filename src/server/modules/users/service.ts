@@ -8,6 +8,7 @@ import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { deleteUserSessions } from "../auth/sessions.js";
 import { milliToCc } from "../../../shared/cc.js";
+import { pageOffset } from "../../lib/paging.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -138,7 +139,7 @@ export async function getCredits(core: Core, userId: number, page: number, pageS
       .where(eq(ccLedger.userId, userId))
       .orderBy(desc(ccLedger.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     core.db.select({ total: count() }).from(ccLedger).where(eq(ccLedger.userId, userId)),
   ]);
   return {

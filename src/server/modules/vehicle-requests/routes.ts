@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { requireUser } from "../../plugins/session.js";
 import {
   AdminRequestsQuery,
   MyRequestsQuery,
@@ -25,10 +24,6 @@ export const vehicleRequestsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const me = (request: FastifyRequest): SessionUser => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    };
     const tags = ["vehicle-requests"];
 
     app.post(
@@ -44,7 +39,8 @@ export const vehicleRequestsRoutes =
         },
         schema: { tags, summary: "Ask for a vehicle (needs a balance of at least 1 CC)", body: VehicleRequestBody },
       },
-      async (request, reply) => reply.status(201).send(await createVehicleRequest(core, me(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createVehicleRequest(core, requireUser(request), request.body)),
     );
 
     app.get(
@@ -53,7 +49,7 @@ export const vehicleRequestsRoutes =
         config: { access: "user" },
         schema: { tags, summary: "My requests with status and recommended cars", querystring: MyRequestsQuery },
       },
-      async (request) => listMyRequests(core, me(request).id, request.query.page, request.query.page_size),
+      async (request) => listMyRequests(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(
@@ -96,6 +92,6 @@ export const vehicleRequestsRoutes =
           body: RecommendBody,
         },
       },
-      async (request) => recommendCars(core, me(request), request.params.id, request.body),
+      async (request) => recommendCars(core, requireUser(request), request.params.id, request.body),
     );
   };

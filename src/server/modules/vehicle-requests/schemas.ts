@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from "typebox";
+import { MAX_INT_ID, rowIdParams } from "../../lib/id-params.js";
+import { CappedPaging, StrictPagingQuery } from "../../lib/paging.js";
 
 // Null first: with coerceTypes, Ajv would otherwise turn null into 0 or "" in the first branch.
 const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
@@ -10,7 +12,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const PATCH_STATUSES = ["in_progress", "cancelled", "rejected"] as const;
 export type PatchStatus = (typeof PATCH_STATUSES)[number];
 
-export const RequestIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const RequestIdParams = rowIdParams("id");
 
 export const VehicleRequestBody = Type.Object(
   {
@@ -27,18 +29,13 @@ export const VehicleRequestBody = Type.Object(
 );
 export type VehicleRequestInput = Static<typeof VehicleRequestBody>;
 
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-
-export const MyRequestsQuery = Type.Object(Paging, { additionalProperties: false });
+export const MyRequestsQuery = StrictPagingQuery;
 
 export const AdminRequestsQuery = Type.Object(
   {
     status: Type.Optional(Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s)))),
     q: Type.Optional(Text(200)),
-    ...Paging,
+    ...CappedPaging,
   },
   { additionalProperties: false },
 );
@@ -55,7 +52,7 @@ export type StatusPatch = Static<typeof StatusPatchBody>;
 
 export const RecommendBody = Type.Object(
   {
-    car_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+    car_ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT_ID }), {
       minItems: 1,
       maxItems: 20,
       uniqueItems: true,

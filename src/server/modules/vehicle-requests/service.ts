@@ -12,6 +12,7 @@ import { carSummary, type CarSummary } from "../credits/car-summary.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;
 type Recommended = CarSummary & { recommended_at: Date };
@@ -104,7 +105,7 @@ export async function listMyRequests(core: Core, userId: number, page: number, p
       .where(where)
       .orderBy(desc(vehicleRequests.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     core.db.select({ total: count() }).from(vehicleRequests).where(where),
   ]);
   const recommended = await recommendedCars(
@@ -166,7 +167,7 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
       .where(where)
       .orderBy(desc(vehicleRequests.id))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(pageOffset(query.page, query.page_size)),
     core.db
       .select({ total: count() })
       .from(vehicleRequests)
@@ -177,12 +178,12 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
     core.db,
     rows.map((r) => r.request.id),
   );
-  return {
-    items: rows.map((r) => serializeAdmin(r, recommended.get(r.request.id) ?? [])),
+  return pagedResponse(
+    rows.map((r) => serializeAdmin(r, recommended.get(r.request.id) ?? [])),
     total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    query.page,
+    query.page_size,
+  );
 }
 
 async function adminRequest(db: DbOrTx, id: number) {

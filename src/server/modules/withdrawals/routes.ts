@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { unauthorized } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import { requireUser } from "../../plugins/session.js";
 import {
   AdminWithdrawalsQuery,
   MyWithdrawalsQuery,
@@ -17,11 +16,6 @@ const tags = ["withdrawals"];
 // The note is optional, so a settle call may come without any body at all.
 const emptyBodyIsObject = async (request: FastifyRequest) => {
   request.body ??= {};
-};
-
-const me = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw unauthorized();
-  return request.user;
 };
 
 /** Withdrawals of withdrawable CC: requests by users, settlement by administrators. */
@@ -39,7 +33,8 @@ export const withdrawalsRoutes =
         },
         schema: { tags, summary: "Request a withdrawal from cash_cc (the amount is held)", body: WithdrawalBody },
       },
-      async (request, reply) => reply.status(201).send(await requestWithdrawal(core, me(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await requestWithdrawal(core, requireUser(request), request.body)),
     );
 
     app.get(
@@ -48,7 +43,7 @@ export const withdrawalsRoutes =
         config: { access: "user" },
         schema: { tags, summary: "My withdrawal requests", querystring: MyWithdrawalsQuery },
       },
-      async (request) => myWithdrawals(core, me(request).id, request.query.page, request.query.page_size),
+      async (request) => myWithdrawals(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(
@@ -72,7 +67,7 @@ export const withdrawalsRoutes =
         schema: { tags, summary: "Mark paid", params: WithdrawalIdParams, body: SettleBody },
         preValidation: emptyBodyIsObject,
       },
-      async (request) => settleWithdrawal(core, me(request), request.params.id, "paid", request.body?.note),
+      async (request) => settleWithdrawal(core, requireUser(request), request.params.id, "paid", request.body?.note),
     );
 
     app.post(
@@ -82,6 +77,7 @@ export const withdrawalsRoutes =
         schema: { tags, summary: "Reject and return the amount", params: WithdrawalIdParams, body: SettleBody },
         preValidation: emptyBodyIsObject,
       },
-      async (request) => settleWithdrawal(core, me(request), request.params.id, "rejected", request.body?.note),
+      async (request) =>
+        settleWithdrawal(core, requireUser(request), request.params.id, "rejected", request.body?.note),
     );
   };

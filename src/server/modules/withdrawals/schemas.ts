@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { Paging } from "../users/schemas.js";
+import { IdParams } from "../../lib/id-params.js";
+import { Paging, PagingQuery } from "../../lib/paging.js";
 
 export const WITHDRAWAL_METHODS = ["bank_transfer", "paypal", "other"] as const;
 export const WITHDRAWAL_STATUSES = ["pending", "paid", "rejected"] as const;
@@ -17,14 +18,14 @@ export const WithdrawalBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const MyWithdrawalsQuery = Type.Object(Paging);
+export const MyWithdrawalsQuery = PagingQuery;
 
 export const AdminWithdrawalsQuery = Type.Object({
   status: Type.Optional(Type.Union(WITHDRAWAL_STATUSES.map((s) => Type.Literal(s)))),
   ...Paging,
 });
 
-export const WithdrawalIdParams = Type.Object({ id: Type.Integer() });
+export const WithdrawalIdParams = IdParams;
 
 const Note = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 export const SettleBody = Type.Object({ note: Note }, { additionalProperties: false });

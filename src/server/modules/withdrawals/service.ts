@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
 import type { WithdrawalStatus } from "./schemas.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof withdrawalRequests.$inferSelect;
 
@@ -65,10 +66,10 @@ export async function myWithdrawals(core: Core, userId: number, page: number, pa
       .where(where)
       .orderBy(desc(withdrawalRequests.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     core.db.select({ total: count() }).from(withdrawalRequests).where(where),
   ]);
-  return { items: rows.map(serializeWithdrawal), total, page, page_size: pageSize };
+  return pagedResponse(rows.map(serializeWithdrawal), total, page, pageSize);
 }
 
 /** Admin list with the requester's email, name and current withdrawable balance. */
@@ -87,7 +88,7 @@ export async function adminListWithdrawals(
       .where(where)
       .orderBy(desc(withdrawalRequests.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(withdrawalRequests).where(where),
   ]);
   return {

@@ -1,24 +1,9 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Anchor, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QueryError } from "../../../components/query-error";
+import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -33,10 +18,8 @@ export function PostsPanel() {
   const { t } = useTranslation("admin-board");
   const lang = currentLanguage();
   const message = useErrorMessage();
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q, 300);
+  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const categories = useAdminCategories();
   const posts = useAdminPosts({
     categoryId: categoryId ? Number(categoryId) : null,
@@ -58,39 +41,27 @@ export function PostsPanel() {
         {t("posts.title")}
       </Title>
       <Group align="flex-end">
-        <TextInput
-          label={t("posts.search")}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={q}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-        />
+        <ListSearchInput label={t("posts.search")} value={q} onValueChange={setQ} w={280} />
         <Select
           label={t("posts.category")}
           placeholder={t("posts.allCategories")}
           data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name_en }))}
           value={categoryId}
-          onChange={(v) => {
-            setCategoryId(v);
-            setPage(1);
-          }}
+          onChange={resetting(setCategoryId)}
           clearable
           w={220}
         />
       </Group>
-      {posts.isPending ? (
-        <Skeleton height={240} />
-      ) : posts.isError ? (
-        <QueryError error={posts.error} onRetry={() => void posts.refetch()} />
-      ) : posts.data.items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t("posts.empty")}
-        </Text>
-      ) : (
-        <>
+      <PagedList
+        query={posts}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        empty={t("posts.empty")}
+        emptySize="sm"
+        skeleton={{ height: 240 }}
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs" data-testid="admin-posts-table">
               <Table.Thead>
@@ -105,7 +76,7 @@ export function PostsPanel() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {posts.data.items.map((p) => (
+                {data.items.map((p) => (
                   <Table.Tr key={p.id} data-testid={`admin-post-row-${p.id}`}>
                     <Table.Td maw={360}>
                       <Anchor component={Link} to={`/board/${p.id}`} size="sm" lineClamp={1}>
@@ -154,13 +125,8 @@ export function PostsPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {posts.data.total > PAGE_SIZE ? (
-            <Group justify="center">
-              <Pagination total={Math.ceil(posts.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </>
-      )}
+        )}
+      </PagedList>
       <ConfirmDialog
         opened={deleting !== null}
         title={t("posts.delete")}

@@ -1,7 +1,7 @@
-import { Badge, Group, Pagination, Skeleton, Table, Text } from "@mantine/core";
+import { Badge, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryError } from "../../../components/query-error";
+import { PagedList } from "../../../components/paged-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { useBroadcasts } from "../api/list-broadcasts";
 
@@ -14,61 +14,60 @@ export function BroadcastsTable() {
   const broadcasts = useBroadcasts(page, PAGE_SIZE);
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
 
-  if (broadcasts.isPending) return <Skeleton height={160} radius="md" />;
-  if (broadcasts.isError) return <QueryError error={broadcasts.error} onRetry={() => void broadcasts.refetch()} />;
-  if (broadcasts.data.items.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" data-testid="admin-broadcasts-empty">
-        {t("history.empty")}
-      </Text>
-    );
-  }
   return (
-    <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs" data-testid="admin-broadcasts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("history.date")}</Table.Th>
-              <Table.Th>{t("history.title")}</Table.Th>
-              <Table.Th>{t("history.recipients")}</Table.Th>
-              <Table.Th>{t("history.status")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {broadcasts.data.items.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{date.format(new Date(b.created_at))}</Table.Td>
-                <Table.Td maw={360}>
-                  <Text size="sm" fw={600} lineClamp={1}>
-                    {b.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {b.message}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{b.recipients}</Table.Td>
-                <Table.Td>
-                  {b.finished_at ? (
-                    <Badge color="green" variant="light">
-                      {t("history.done", { count: b.created })}
-                    </Badge>
-                  ) : (
-                    <Badge color="blue" variant="light">
-                      {t("history.sending", { created: b.created, total: b.recipients })}
-                    </Badge>
-                  )}
-                </Table.Td>
+    <PagedList
+      query={broadcasts}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      empty={t("history.empty")}
+      emptyTestId="admin-broadcasts-empty"
+      emptySize="sm"
+      skeleton={{ height: 160, radius: "md" }}
+      paginationSize="sm"
+      paginationMt="sm"
+    >
+      {(data) => (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" data-testid="admin-broadcasts-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("history.date")}</Table.Th>
+                <Table.Th>{t("history.title")}</Table.Th>
+                <Table.Th>{t("history.recipients")}</Table.Th>
+                <Table.Th>{t("history.status")}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {broadcasts.data.total > PAGE_SIZE ? (
-        <Group justify="center" mt="sm">
-          <Pagination total={Math.ceil(broadcasts.data.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-        </Group>
-      ) : null}
-    </>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>{date.format(new Date(b.created_at))}</Table.Td>
+                  <Table.Td maw={360}>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {b.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {b.message}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{b.recipients}</Table.Td>
+                  <Table.Td>
+                    {b.finished_at ? (
+                      <Badge color="green" variant="light">
+                        {t("history.done", { count: b.created })}
+                      </Badge>
+                    ) : (
+                      <Badge color="blue" variant="light">
+                        {t("history.sending", { created: b.created, total: b.recipients })}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </PagedList>
   );
 }

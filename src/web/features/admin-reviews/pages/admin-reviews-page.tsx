@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { QueryError } from "../../../components/query-error";
+import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import { useAdminReviews, useDeleteReview, type AdminReview } from "../api/admin-reviews";
@@ -28,10 +16,8 @@ type Visibility = "all" | "visible" | "hidden";
 export function AdminReviewsPage() {
   const { t } = useTranslation("admin-reviews");
   const message = useErrorMessage();
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q, 300);
+  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
   const [visibility, setVisibility] = useState<Visibility>("all");
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const remove = useDeleteReview();
   const reviews = useAdminReviews({
@@ -50,25 +36,17 @@ export function AdminReviewsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
             label={t("search")}
             placeholder={t("searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
+            onValueChange={setQ}
             data-testid="admin-reviews-search"
           />
           <SegmentedControl
             aria-label={t("visibilityFilter")}
             value={visibility}
-            onChange={(v) => {
-              setVisibility(v as Visibility);
-              setPage(1);
-            }}
+            onChange={resetting((v: string) => setVisibility(v as Visibility))}
             data={[
               { value: "all", label: t("all") },
               { value: "visible", label: t("visible") },
@@ -76,27 +54,17 @@ export function AdminReviewsPage() {
             ]}
           />
         </Group>
-        {reviews.isPending ? (
-          <Skeleton height={320} radius="md" />
-        ) : reviews.isError ? (
-          <QueryError error={reviews.error} onRetry={() => void reviews.refetch()} />
-        ) : reviews.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="admin-reviews-empty">
-            {t("empty")}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("total", { total: reviews.data.total })}
-            </Text>
-            <ReviewsTable reviews={reviews.data.items} onDelete={setDeleting} />
-            {reviews.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination total={Math.ceil(reviews.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
-          </>
-        )}
+        <PagedList
+          query={reviews}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          empty={t("empty")}
+          emptyTestId="admin-reviews-empty"
+          total={(total) => t("total", { total })}
+        >
+          {(data) => <ReviewsTable reviews={data.items} onDelete={setDeleting} />}
+        </PagedList>
       </Stack>
       <Modal opened={!!deleting} onClose={closeDelete} title={t("deleteTitle")} centered>
         {deleting ? (

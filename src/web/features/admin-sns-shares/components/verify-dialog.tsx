@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { Anchor, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { NoteConfirmForm } from "../../../components/note-confirm-form";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
@@ -12,13 +12,33 @@ function VerifyForm({ action, onClose }: { action: VerifyAction; onClose: () => 
   const { t } = useTranslation("admin-sns");
   const message = useErrorMessage();
   const mutation = useVerifySubmission();
-  const [note, setNote] = useState("");
   const code = mutation.error instanceof ApiError ? mutation.error.code : null;
   const known = code === "already_decided" || code === "limit_reached";
   const kind = action.approved ? "approve" : "reject";
 
   return (
-    <Stack gap="sm" data-testid="admin-sns-dialog">
+    <NoteConfirmForm
+      testIdPrefix="admin-sns"
+      noteLabel={t("note")}
+      noteHint={t("noteHint")}
+      error={mutation.isError ? (known ? t(`errors.${code}`) : message(mutation.error)) : null}
+      cancelLabel={t("cancel")}
+      confirmLabel={t(`${kind}.button`)}
+      confirmColor={action.approved ? "green" : "red"}
+      pending={mutation.isPending}
+      onCancel={onClose}
+      onConfirm={(note) =>
+        mutation.mutate(
+          { id: action.submission.id, approved: action.approved, note },
+          {
+            onSuccess: () => {
+              notifySuccess(t(`${kind}.done`));
+              onClose();
+            },
+          },
+        )
+      }
+    >
       <Text size="sm">{t(`${kind}.confirm`, { email: action.submission.user_email })}</Text>
       <Anchor
         href={action.submission.url}
@@ -29,45 +49,7 @@ function VerifyForm({ action, onClose }: { action: VerifyAction; onClose: () => 
       >
         {action.submission.url}
       </Anchor>
-      <Textarea
-        label={t("note")}
-        description={t("noteHint")}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
-        data-testid="admin-sns-note"
-      />
-      {mutation.isError ? (
-        <Alert color="red" role="alert">
-          {known ? t(`errors.${code}`) : message(mutation.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-        <Button
-          color={action.approved ? "green" : "red"}
-          loading={mutation.isPending}
-          data-testid="admin-sns-confirm"
-          onClick={() =>
-            mutation.mutate(
-              { id: action.submission.id, approved: action.approved, note },
-              {
-                onSuccess: () => {
-                  notifySuccess(t(`${kind}.done`));
-                  onClose();
-                },
-              },
-            )
-          }
-        >
-          {t(`${kind}.button`)}
-        </Button>
-      </Group>
-    </Stack>
+    </NoteConfirmForm>
   );
 }
 

@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { Anchor, Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
-import { QueryError } from "../../../components/query-error";
+import { PagedList, useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { SNS_STATUSES, STATUS_COLOR, type SnsStatus } from "../../sns/types/sns";
@@ -29,7 +18,7 @@ export function AdminSnsSharesPage() {
   const { t: sns } = useTranslation("sns");
   const lang = currentLanguage();
   const [status, setStatus] = useState<SnsStatus | "all">("pending");
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = useListPaging();
   const [action, setAction] = useState<VerifyAction | null>(null);
   const list = useAdminSnsSubmissions({ status: status === "all" ? null : status, page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
@@ -41,10 +30,7 @@ export function AdminSnsSharesPage() {
         <SegmentedControl
           aria-label={t("statusFilter")}
           value={status}
-          onChange={(v) => {
-            setStatus(v as SnsStatus | "all");
-            setPage(1);
-          }}
+          onChange={resetting((v: string) => setStatus(v as SnsStatus | "all"))}
           data={[
             ...SNS_STATUSES.map((s) => ({ value: s, label: sns(`status.${s}`) })),
             { value: "all", label: t("all") },
@@ -52,16 +38,16 @@ export function AdminSnsSharesPage() {
           w="fit-content"
           data-testid="admin-sns-status"
         />
-        {list.isPending ? (
-          <Skeleton height={300} />
-        ) : list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="admin-sns-empty">
-            {t("empty")}
-          </Text>
-        ) : (
-          <>
+        <PagedList
+          query={list}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          empty={t("empty")}
+          emptyTestId="admin-sns-empty"
+          skeleton={{ height: 300 }}
+        >
+          {(data) => (
             <Table.ScrollContainer minWidth={900}>
               <Table striped verticalSpacing="xs" data-testid="admin-sns-table">
                 <Table.Thead>
@@ -76,7 +62,7 @@ export function AdminSnsSharesPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.data.items.map((s) => (
+                  {data.items.map((s) => (
                     <Table.Tr key={s.id} data-testid={`admin-sns-row-${s.id}`}>
                       <Table.Td>{date.format(new Date(s.created_at))}</Table.Td>
                       <Table.Td>
@@ -113,28 +99,14 @@ export function AdminSnsSharesPage() {
                       <Table.Td ta="right">{s.reward_cc !== null ? `${formatCc(s.reward_cc, lang)} CC` : "—"}</Table.Td>
                       <Table.Td>
                         {s.status === "pending" ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color="green"
-                              variant="light"
-                              leftSection={<IconCheck size={14} aria-hidden />}
-                              onClick={() => setAction({ submission: s, approved: true })}
-                              data-testid={`admin-sns-approve-${s.id}`}
-                            >
-                              {t("approve.button")}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              leftSection={<IconX size={14} aria-hidden />}
-                              onClick={() => setAction({ submission: s, approved: false })}
-                              data-testid={`admin-sns-reject-${s.id}`}
-                            >
-                              {t("reject.button")}
-                            </Button>
-                          </Group>
+                          <DecisionButtons
+                            approveLabel={t("approve.button")}
+                            rejectLabel={t("reject.button")}
+                            onApprove={() => setAction({ submission: s, approved: true })}
+                            onReject={() => setAction({ submission: s, approved: false })}
+                            approveTestId={`admin-sns-approve-${s.id}`}
+                            rejectTestId={`admin-sns-reject-${s.id}`}
+                          />
                         ) : null}
                       </Table.Td>
                     </Table.Tr>
@@ -142,13 +114,8 @@ export function AdminSnsSharesPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedList>
       </Stack>
       <VerifyDialog action={action} onClose={() => setAction(null)} />
     </>

@@ -1,10 +1,8 @@
-import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { Group, SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { QueryError } from "../../../components/query-error";
+import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { USER_STATUSES, useAdminUsers, type AdminUser, type UserStatus } from "../api/list-users";
 import type { UserAction } from "../api/user-actions";
 import { AdjustCreditsModal } from "../components/adjust-credits-modal";
@@ -16,10 +14,8 @@ const PAGE_SIZE = 20;
 /** Admin users: search, status filter, paging, and per-user actions behind confirmations. */
 export function AdminUsersPage() {
   const { t } = useTranslation("admin-users");
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q, 300);
+  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
   const [status, setStatus] = useState<UserStatus | "all">("all");
-  const [page, setPage] = useState(1);
   const [action, setAction] = useState<UserAction | null>(null);
   const [creditsUser, setCreditsUser] = useState<AdminUser | null>(null);
   const users = useAdminUsers({ q: debouncedQ, status: status === "all" ? null : status, page, pageSize: PAGE_SIZE });
@@ -29,25 +25,17 @@ export function AdminUsersPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
             label={t("search")}
             placeholder={t("searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={q}
-            onChange={(event) => {
-              setQ(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
+            onValueChange={setQ}
             data-testid="admin-users-search"
           />
           <SegmentedControl
             aria-label={t("statusFilter")}
             value={status}
-            onChange={(value) => {
-              setStatus(value as UserStatus | "all");
-              setPage(1);
-            }}
+            onChange={resetting((value: string) => setStatus(value as UserStatus | "all"))}
             data={[
               { value: "all", label: t("status.all") },
               ...USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
@@ -55,27 +43,17 @@ export function AdminUsersPage() {
             data-testid="admin-users-status"
           />
         </Group>
-        {users.isPending ? (
-          <Skeleton height={320} radius="md" />
-        ) : users.isError ? (
-          <QueryError error={users.error} onRetry={() => void users.refetch()} />
-        ) : users.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="admin-users-empty">
-            {t("empty")}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("total", { count: users.data.total })}
-            </Text>
-            <UsersTable users={users.data.items} onAction={setAction} onCredits={setCreditsUser} />
-            {users.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination total={Math.ceil(users.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
-          </>
-        )}
+        <PagedList
+          query={users}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          empty={t("empty")}
+          emptyTestId="admin-users-empty"
+          total={(total) => t("total", { count: total })}
+        >
+          {(data) => <UsersTable users={data.items} onAction={setAction} onCredits={setCreditsUser} />}
+        </PagedList>
       </Stack>
       <ConfirmActionDialog action={action} onClose={() => setAction(null)} />
       <AdjustCreditsModal user={creditsUser} onClose={() => setCreditsUser(null)} />

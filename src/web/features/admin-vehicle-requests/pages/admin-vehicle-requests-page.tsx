@@ -1,10 +1,8 @@
-import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { Group, SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { QueryError } from "../../../components/query-error";
+import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { REQUEST_STATUSES, type RequestStatus } from "../../inquiry/types/vehicle-request";
 import { useAdminRequests, type AdminVehicleRequest } from "../api/list-requests";
 import { RecommendModal } from "../components/recommend-modal";
@@ -17,10 +15,8 @@ const PAGE_SIZE = 20;
 export function AdminVehicleRequestsPage() {
   const { t } = useTranslation("admin-requests");
   const statusLabel = useTranslation("inquiry").t;
-  const [q, setQ] = useState("");
-  const [debouncedQ] = useDebouncedValue(q, 300);
+  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
   const [status, setStatus] = useState<RequestStatus | "all">("all");
-  const [page, setPage] = useState(1);
   const [change, setChange] = useState<PendingStatus | null>(null);
   const [recommending, setRecommending] = useState<AdminVehicleRequest | null>(null);
   const requests = useAdminRequests({
@@ -35,25 +31,17 @@ export function AdminVehicleRequestsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <ListSearchInput
             label={t("search")}
             placeholder={t("searchPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={q}
-            onChange={(event) => {
-              setQ(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
+            onValueChange={setQ}
             data-testid="admin-requests-search"
           />
           <SegmentedControl
             aria-label={t("statusFilter")}
             value={status}
-            onChange={(value) => {
-              setStatus(value as RequestStatus | "all");
-              setPage(1);
-            }}
+            onChange={resetting((value: string) => setStatus(value as RequestStatus | "all"))}
             data={[
               { value: "all", label: t("all") },
               ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(`status.${s}`) })),
@@ -61,31 +49,23 @@ export function AdminVehicleRequestsPage() {
             data-testid="admin-requests-status"
           />
         </Group>
-        {requests.isPending ? (
-          <Skeleton height={320} radius="md" />
-        ) : requests.isError ? (
-          <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
-        ) : requests.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="admin-requests-empty">
-            {t("empty")}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("total", { total: requests.data.total })}
-            </Text>
+        <PagedList
+          query={requests}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          empty={t("empty")}
+          emptyTestId="admin-requests-empty"
+          total={(total) => t("total", { total })}
+        >
+          {(data) => (
             <RequestsTable
-              requests={requests.data.items}
+              requests={data.items}
               onStatus={(request, s) => setChange({ request, status: s })}
               onRecommend={setRecommending}
             />
-            {requests.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination total={Math.ceil(requests.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedList>
       </Stack>
       <StatusDialog change={change} onClose={() => setChange(null)} />
       <RecommendModal request={recommending} onClose={() => setRecommending(null)} />

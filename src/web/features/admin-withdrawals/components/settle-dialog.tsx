@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { NoteConfirmForm } from "../../../components/note-confirm-form";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { formatCc } from "../../../lib/format";
@@ -15,52 +15,34 @@ function SettleForm({ action, onClose }: { action: SettleAction; onClose: () => 
   const lang = currentLanguage();
   const message = useErrorMessage();
   const mutation = useSettleWithdrawal();
-  const [note, setNote] = useState("");
   const settled = mutation.error instanceof ApiError && mutation.error.code === "already_settled";
   const w = action.withdrawal;
 
   return (
-    <Stack gap="sm" data-testid="admin-withdrawal-dialog">
+    <NoteConfirmForm
+      testIdPrefix="admin-withdrawal"
+      noteLabel={t("note")}
+      noteHint={t("noteHint")}
+      error={mutation.isError ? (settled ? t("errors.already_settled") : message(mutation.error)) : null}
+      cancelLabel={t("cancel")}
+      confirmLabel={t(`${action.outcome}.button`)}
+      confirmColor={action.outcome === "paid" ? "green" : "red"}
+      pending={mutation.isPending}
+      onCancel={onClose}
+      onConfirm={(note) =>
+        mutation.mutate(
+          { id: w.id, outcome: action.outcome, note },
+          {
+            onSuccess: () => {
+              notifySuccess(t(`${action.outcome}.done`));
+              onClose();
+            },
+          },
+        )
+      }
+    >
       <Text size="sm">{t(`${action.outcome}.confirm`, { amount: formatCc(w.amount, lang), email: w.user_email })}</Text>
-      <Textarea
-        label={t("note")}
-        description={t("noteHint")}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
-        data-testid="admin-withdrawal-note"
-      />
-      {mutation.isError ? (
-        <Alert color="red" role="alert">
-          {settled ? t("errors.already_settled") : message(mutation.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-        <Button
-          color={action.outcome === "paid" ? "green" : "red"}
-          loading={mutation.isPending}
-          data-testid="admin-withdrawal-confirm"
-          onClick={() =>
-            mutation.mutate(
-              { id: w.id, outcome: action.outcome, note },
-              {
-                onSuccess: () => {
-                  notifySuccess(t(`${action.outcome}.done`));
-                  onClose();
-                },
-              },
-            )
-          }
-        >
-          {t(`${action.outcome}.button`)}
-        </Button>
-      </Group>
-    </Stack>
+    </NoteConfirmForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
-import { QueryError } from "../../../components/query-error";
+import { PagedList, useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import {
@@ -22,7 +22,7 @@ export function AdminWithdrawalsPage() {
   const { t: w } = useTranslation("withdrawals");
   const lang = currentLanguage();
   const [status, setStatus] = useState<WithdrawalStatus | "all">("pending");
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = useListPaging();
   const [action, setAction] = useState<SettleAction | null>(null);
   const list = useAdminWithdrawals({ status: status === "all" ? null : status, page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
@@ -35,10 +35,7 @@ export function AdminWithdrawalsPage() {
         <SegmentedControl
           aria-label={t("statusFilter")}
           value={status}
-          onChange={(v) => {
-            setStatus(v as WithdrawalStatus | "all");
-            setPage(1);
-          }}
+          onChange={resetting((v: string) => setStatus(v as WithdrawalStatus | "all"))}
           data={[
             ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: w(`status.${s}`) })),
             { value: "all", label: t("all") },
@@ -46,16 +43,16 @@ export function AdminWithdrawalsPage() {
           w="fit-content"
           data-testid="admin-withdrawals-status"
         />
-        {list.isPending ? (
-          <Skeleton height={300} />
-        ) : list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" data-testid="admin-withdrawals-empty">
-            {t("empty")}
-          </Text>
-        ) : (
-          <>
+        <PagedList
+          query={list}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          empty={t("empty")}
+          emptyTestId="admin-withdrawals-empty"
+          skeleton={{ height: 300 }}
+        >
+          {(data) => (
             <Table.ScrollContainer minWidth={960}>
               <Table striped verticalSpacing="xs" data-testid="admin-withdrawals-table">
                 <Table.Thead>
@@ -70,7 +67,7 @@ export function AdminWithdrawalsPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.data.items.map((r) => (
+                  {data.items.map((r) => (
                     <Table.Tr key={r.id} data-testid={`admin-withdrawal-row-${r.id}`}>
                       <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
                       <Table.Td>
@@ -107,28 +104,14 @@ export function AdminWithdrawalsPage() {
                       </Table.Td>
                       <Table.Td>
                         {r.status === "pending" ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color="green"
-                              variant="light"
-                              leftSection={<IconCheck size={14} aria-hidden />}
-                              onClick={() => setAction({ withdrawal: r, outcome: "paid" })}
-                              data-testid={`admin-withdrawal-paid-${r.id}`}
-                            >
-                              {t("paid.button")}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              leftSection={<IconX size={14} aria-hidden />}
-                              onClick={() => setAction({ withdrawal: r, outcome: "reject" })}
-                              data-testid={`admin-withdrawal-reject-${r.id}`}
-                            >
-                              {t("reject.button")}
-                            </Button>
-                          </Group>
+                          <DecisionButtons
+                            approveLabel={t("paid.button")}
+                            rejectLabel={t("reject.button")}
+                            onApprove={() => setAction({ withdrawal: r, outcome: "paid" })}
+                            onReject={() => setAction({ withdrawal: r, outcome: "reject" })}
+                            approveTestId={`admin-withdrawal-paid-${r.id}`}
+                            rejectTestId={`admin-withdrawal-reject-${r.id}`}
+                          />
                         ) : null}
                       </Table.Td>
                     </Table.Tr>
@@ -136,13 +119,8 @@ export function AdminWithdrawalsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedList>
       </Stack>
       <SettleDialog action={action} onClose={() => setAction(null)} />
     </>
