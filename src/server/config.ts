@@ -22,11 +22,15 @@ export type Config = {
   upstreamUsername: string;
   upstreamPassword: string;
   upstreamConcurrency: number;
+  /** First retry back-off of upstream requests (default 500 ms); tests shorten it. */
+  upstreamRetryBaseMs?: number;
   smtpUrl?: string;
   mailFrom: string;
   geoipProvider: "offline" | "http";
   geoipHttpUrl?: string;
   trustProxy: boolean;
+  /** Leaflet tile URL template of the admin visitor map ({s}, {z}, {x}, {y}). */
+  mapTileUrl: string;
   tzSchedule: string;
   /** Start demo data (admin, user, cars) when the database is empty. */
   demoData: boolean;
@@ -108,6 +112,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (geoipProvider === "http" && geoipHttpUrl === undefined) {
     problems.push("GEOIP_PROVIDER=http needs GEOIP_HTTP_URL");
   }
+  const mapTileUrl = url("MAP_TILE_URL", ["http:", "https:"]) ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+  if (!["{z}", "{x}", "{y}"].every((part) => mapTileUrl.includes(part))) {
+    problems.push(`MAP_TILE_URL must contain {z}, {x} and {y} (got "${mapTileUrl}")`);
+  }
   const tzSchedule = str("TZ_SCHEDULE") ?? "Asia/Seoul";
   try {
     new Intl.DateTimeFormat("en", { timeZone: tzSchedule });
@@ -136,6 +144,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     geoipProvider: geoipHttpUrl && geoipProvider === "offline" && str("GEOIP_PROVIDER") === undefined ? "http" : geoipProvider,
     geoipHttpUrl,
     trustProxy: bool("TRUST_PROXY", false),
+    mapTileUrl,
     tzSchedule,
     demoData: bool("DEMO_DATA", appEnv === "development"),
     logLevel: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, "info"),

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { NotFoundPage } from "./routes/not-found-page";
 import { lazyPage } from "./lazy-page";
 
@@ -9,9 +9,21 @@ const AdminDashboardPage = lazyPage(
   "AdminDashboardPage",
 );
 const AdminCarsPage = lazyPage(() => import("../features/admin-cars/pages/admin-cars-page"), "AdminCarsPage");
+const AdminCarCreatePage = lazyPage(
+  () => import("../features/admin-cars/pages/admin-car-create-page"),
+  "AdminCarCreatePage",
+);
+const AdminCarDetailPage = lazyPage(
+  () => import("../features/admin-cars/pages/admin-car-detail-page"),
+  "AdminCarDetailPage",
+);
+const AdminUpstreamPage = lazyPage(
+  () => import("../features/admin-upstream/pages/admin-upstream-page"),
+  "AdminUpstreamPage",
+);
 const AdminHeroBannersPage = lazyPage(
-  () => import("../features/admin-hero-banners/pages/admin-hero-banners-page"),
-  "AdminHeroBannersPage",
+  () => import("../features/admin-banners/pages/admin-banners-page"),
+  "AdminBannersPage",
 );
 const AdminVehicleRequestsPage = lazyPage(
   () => import("../features/admin-vehicle-requests/pages/admin-vehicle-requests-page"),
@@ -39,29 +51,41 @@ const AdminWithdrawalsPage = lazyPage(
   () => import("../features/admin-withdrawals/pages/admin-withdrawals-page"),
   "AdminWithdrawalsPage",
 );
+const AdminNotificationsPage = lazyPage(
+  () => import("../features/admin-notifications/pages/admin-notifications-page"),
+  "AdminNotificationsPage",
+);
 const AdminContactMessagesPage = lazyPage(
   () => import("../features/admin-contact-messages/pages/admin-contact-messages-page"),
   "AdminContactMessagesPage",
 );
-const AdminVisitorStatsPage = lazyPage(
-  () => import("../features/admin-visitor-stats/pages/admin-visitor-stats-page"),
-  "AdminVisitorStatsPage",
+const AdminVisitorsPage = lazyPage(
+  () => import("../features/admin-visitors/pages/admin-visitors-page"),
+  "AdminVisitorsPage",
 );
 
 /** Children of /admin, rendered inside the (lazy) admin layout. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
   { path: "cars", element: <AdminCarsPage /> },
+  { path: "cars/new", element: <AdminCarCreatePage /> },
+  { path: "cars/:carId", element: <AdminCarDetailPage /> },
+  { path: "upstream", element: <AdminUpstreamPage /> },
   { path: "hero-banners", element: <AdminHeroBannersPage /> },
   { path: "vehicle-requests", element: <AdminVehicleRequestsPage /> },
+  { path: "requests", element: <Navigate to="/admin/vehicle-requests" replace /> },
   { path: "users", element: <AdminUsersPage /> },
   { path: "settings", element: <AdminSettingsPage /> },
   { path: "translations", element: <AdminTranslationsPage /> },
   { path: "board", element: <AdminBoardPage /> },
   { path: "reviews", element: <AdminReviewsPage /> },
-  { path: "sns-shares", element: <AdminSnsSharesPage /> },
+  { path: "sns", element: <AdminSnsSharesPage /> },
+  { path: "sns-shares", element: <Navigate to="/admin/sns" replace /> },
   { path: "withdrawals", element: <AdminWithdrawalsPage /> },
   { path: "contact-messages", element: <AdminContactMessagesPage /> },
-  { path: "visitor-stats", element: <AdminVisitorStatsPage /> },
+  { path: "contact", element: <AdminContactMessagesPage /> },
+  { path: "notifications", element: <AdminNotificationsPage /> },
+  { path: "visitors", element: <AdminVisitorsPage /> },
+  { path: "visitor-stats", element: <Navigate to="/admin/visitors" replace /> },
   { path: "*", element: <NotFoundPage /> },
 ];

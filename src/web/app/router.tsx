@@ -11,8 +11,17 @@ import { RouteError } from "./routes/route-error";
 
 // Home is in the first bundle (most visits start there); every other page is a chunk.
 const CarsPage = lazyPage(() => import("../features/cars/pages/cars-page"), "CarsPage");
+const CarDetailPage = lazyPage(() => import("../features/cars/pages/car-detail-page"), "CarDetailPage");
 const InquiryPage = lazyPage(() => import("../features/inquiry/pages/inquiry-page"), "InquiryPage");
 const BoardPage = lazyPage(() => import("../features/board/pages/board-page"), "BoardPage");
+const BoardPostPage = lazyPage(() => import("../features/board/pages/board-post-page"), "BoardPostPage");
+const BoardNewPage = lazyPage(() => import("../features/board/pages/board-new-page"), "BoardNewPage");
+const BoardEditPage = lazyPage(() => import("../features/board/pages/board-edit-page"), "BoardEditPage");
+const MySnsPage = lazyPage(() => import("../features/sns/pages/my-sns-page"), "MySnsPage");
+const MyWithdrawalsPage = lazyPage(
+  () => import("../features/withdrawals/pages/my-withdrawals-page"),
+  "MyWithdrawalsPage",
+);
 const ContactPage = lazyPage(() => import("../features/contact/pages/contact-page"), "ContactPage");
 const CostPage = lazyPage(() => import("../features/cost/pages/cost-page"), "CostPage");
 const LoginPage = lazyPage(() => import("../features/auth/pages/login-page"), "LoginPage");
@@ -26,6 +35,12 @@ const ResetPasswordPage = lazyPage(
   "ResetPasswordPage",
 );
 const MyPage = lazyPage(() => import("../features/my-page/pages/my-page"), "MyPage");
+const MyVehiclesPage = lazyPage(() => import("../features/credits/pages/my-vehicles-page"), "MyVehiclesPage");
+const MyNotificationsPage = lazyPage(
+  () => import("../features/notifications/pages/my-notifications-page"),
+  "MyNotificationsPage",
+);
+const ReviewsPage = lazyPage(() => import("../features/reviews/pages/reviews-page"), "ReviewsPage");
 
 // The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
 const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayout");
@@ -42,8 +57,12 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage />, handle: fullWidth },
           { path: "cars", element: <CarsPage /> },
+          { path: "cars/:carId", element: <CarDetailPage /> },
           { path: "inquiry", element: <InquiryPage /> },
           { path: "board", element: <BoardPage /> },
+          { path: "board/new", element: <BoardNewPage /> },
+          { path: "board/:id", element: <BoardPostPage /> },
+          { path: "board/:id/edit", element: <BoardEditPage /> },
           { path: "contact", element: <ContactPage /> },
           { path: "cost", element: <CostPage /> },
           { path: "login", element: <LoginPage /> },
@@ -51,6 +70,11 @@ export const router = createBrowserRouter([
           { path: "forgot-password", element: <ForgotPasswordPage /> },
           { path: "reset-password", element: <ResetPasswordPage /> },
           { path: "me", element: <MyPage /> },
+          { path: "me/sns", element: <MySnsPage /> },
+          { path: "me/withdrawals", element: <MyWithdrawalsPage /> },
+          { path: "me/vehicles", element: <MyVehiclesPage /> },
+          { path: "me/notifications", element: <MyNotificationsPage /> },
+          { path: "reviews", element: <ReviewsPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -4,6 +4,7 @@ CREATE TABLE "availability_check_runs" (
 	"status" text DEFAULT 'running' NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"checked" integer DEFAULT 0 NOT NULL,
 	"still_available" integer DEFAULT 0 NOT NULL,
 	"marked_soldout" integer DEFAULT 0 NOT NULL,
@@ -108,6 +109,19 @@ CREATE TABLE "contact_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_broadcasts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"created_by_user_id" integer,
+	"max_user_id" integer NOT NULL,
+	"recipients" integer NOT NULL,
+	"last_user_id" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -134,6 +148,7 @@ CREATE TABLE "sns_share_submissions" (
 	"url" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"admin_note" text,
+	"reward_amount" bigint,
 	"reviewed_by_user_id" integer,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -175,6 +190,7 @@ CREATE TABLE "withdrawal_requests" (
 	"account_details" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"admin_note" text,
+	"processed_by_user_id" integer,
 	"processed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "withdrawal_requests_amount_pos" CHECK ("withdrawal_requests"."amount" > 0),
@@ -222,6 +238,12 @@ CREATE TABLE "system_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitor_hash_salts" (
+	"name" text PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "visitor_logs" (
@@ -306,6 +328,7 @@ ALTER TABLE "hero_banners" ADD CONSTRAINT "hero_banners_car_id_cars_id_fk" FOREI
 ALTER TABLE "board_posts" ADD CONSTRAINT "board_posts_category_id_board_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."board_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "board_posts" ADD CONSTRAINT "board_posts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_broadcasts" ADD CONSTRAINT "notification_broadcasts_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_alerts_sent" ADD CONSTRAINT "promo_alerts_sent_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_alerts_sent" ADD CONSTRAINT "promo_alerts_sent_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -323,27 +346,34 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "availability_check_runs_one_running" ON "availability_check_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
+CREATE INDEX "availability_check_runs_started_idx" ON "availability_check_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cars_upstream_key" ON "cars" USING btree ("upstream_key");--> statement-breakpoint
 CREATE INDEX "cars_list_newest_idx" ON "cars" USING btree ("soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_list_price_idx" ON "cars" USING btree ("soldout","price_krw");--> statement-breakpoint
-CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year");--> statement-breakpoint
-CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage");--> statement-breakpoint
-CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout");--> statement-breakpoint
+CREATE INDEX "cars_list_price_idx" ON "cars" USING btree ("soldout","price_krw","id");--> statement-breakpoint
+CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year","id");--> statement-breakpoint
+CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage","id");--> statement-breakpoint
+CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "hero_banners_car_key" ON "hero_banners" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "hero_banners_position_idx" ON "hero_banners" USING btree ("position");--> statement-breakpoint
 CREATE UNIQUE INDEX "translations_category_ko" ON "translations" USING btree ("category","ko");--> statement-breakpoint
 CREATE INDEX "board_posts_order_idx" ON "board_posts" USING btree ("category_id","is_notice","is_pinned","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sns_share_submissions_url_once" ON "sns_share_submissions" USING btree ("user_id","url");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "sns_share_submissions_url_once" ON "sns_share_submissions" USING btree ("url");--> statement-breakpoint
+CREATE INDEX "sns_share_submissions_user_idx" ON "sns_share_submissions" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "sns_share_submissions_status_idx" ON "sns_share_submissions" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "car_access_grants_once" ON "car_access_grants" USING btree ("user_id","car_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "cc_ledger_idempotency_key" ON "cc_ledger" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "cc_ledger_user_idx" ON "cc_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawal_requests_user_idx" ON "withdrawal_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "withdrawal_requests_status_idx" ON "withdrawal_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("vehicle_request_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_user_idx" ON "vehicle_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_status_idx" ON "vehicle_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "visitor_logs_created_idx" ON "visitor_logs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "visitor_logs_visitor_idx" ON "visitor_logs" USING btree ("visitor_hash");--> statement-breakpoint
+CREATE INDEX "visitor_logs_visitor_idx" ON "visitor_logs" USING btree ("visitor_hash","created_at");--> statement-breakpoint
 CREATE INDEX "email_verifications_email_idx" ON "email_verifications" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_rewards_once" ON "referral_rewards" USING btree ("referred_user_id","reward_type");--> statement-breakpoint

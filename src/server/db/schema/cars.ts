@@ -54,10 +54,12 @@ export const cars = pgTable(
     uniqueIndex("cars_upstream_key").on(t.upstreamKey),
     // The public list filters on soldout first and sorts by one of these columns.
     index("cars_list_newest_idx").on(t.soldout, t.createdAt.desc(), t.id.desc()),
-    index("cars_list_price_idx").on(t.soldout, t.priceKrw),
-    index("cars_list_year_idx").on(t.soldout, t.year),
-    index("cars_list_mileage_idx").on(t.soldout, t.mileage),
-    index("cars_maker_model_idx").on(t.maker, t.model, t.soldout),
+    // id is the tiebreak of every sort, so ORDER BY … LIMIT reads the index in order.
+    index("cars_list_price_idx").on(t.soldout, t.priceKrw, t.id),
+    index("cars_list_year_idx").on(t.soldout, t.year, t.id),
+    index("cars_list_mileage_idx").on(t.soldout, t.mileage, t.id),
+    // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
+    index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
     check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
     check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
   ],
@@ -101,16 +103,28 @@ export const translations = pgTable(
   (t) => [uniqueIndex("translations_category_ko").on(t.category, t.ko)],
 );
 
-export const availabilityCheckRuns = pgTable("availability_check_runs", {
-  id: serial("id").primaryKey(),
-  trigger: text("trigger").notNull(),
-  status: text("status").notNull().default("running"),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-  checked: integer("checked").notNull().default(0),
-  stillAvailable: integer("still_available").notNull().default(0),
-  markedSoldout: integer("marked_soldout").notNull().default(0),
-  unknown: integer("unknown").notNull().default(0),
-  errors: integer("errors").notNull().default(0),
-  errorMessage: text("error_message"),
-});
+export const availabilityCheckRuns = pgTable(
+  "availability_check_runs",
+  {
+    id: serial("id").primaryKey(),
+    trigger: text("trigger").notNull(),
+    status: text("status").notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Moved on while the run makes progress; a running row without it for long is abandoned. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    checked: integer("checked").notNull().default(0),
+    stillAvailable: integer("still_available").notNull().default(0),
+    markedSoldout: integer("marked_soldout").notNull().default(0),
+    unknown: integer("unknown").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    errorMessage: text("error_message"),
+  },
+  (t) => [
+    // One running check at a time, across every worker process.
+    uniqueIndex("availability_check_runs_one_running")
+      .on(t.status)
+      .where(sql`status = 'running'`),
+    index("availability_check_runs_started_idx").on(t.startedAt.desc()),
+  ],
+);

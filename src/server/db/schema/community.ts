@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -29,8 +30,33 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.id)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    // The bell asks for the unread count on every page.
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
+
+/**
+ * A message an administrator sends to every user. It is written in chunks by a job
+ * (one transaction per chunk, never one huge one); `last_user_id` is the cursor, so a
+ * retried chunk never notifies anyone twice.
+ */
+export const notificationBroadcasts = pgTable("notification_broadcasts", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  /** Users who existed when it was sent; later sign-ups are not included. */
+  maxUserId: integer("max_user_id").notNull(),
+  recipients: integer("recipients").notNull(),
+  lastUserId: integer("last_user_id").notNull().default(0),
+  created: integer("created").notNull().default(0),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A promo email goes out once per user and car. */
 export const promoAlertsSent = pgTable(
@@ -88,22 +114,32 @@ export const snsShareSubmissions = pgTable(
     url: text("url").notNull(),
     status: text("status").notNull().default("pending"),
     adminNote: text("admin_note"),
+    /** Withdrawable milli-CC credited on approval (the ledger entry has the same amount). */
+    rewardAmount: bigint("reward_amount", { mode: "number" }),
     reviewedByUserId: integer("reviewed_by_user_id"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("sns_share_submissions_url_once").on(t.userId, t.url),
+    // One URL earns once across all users: a post shared by A cannot be claimed by B.
+    uniqueIndex("sns_share_submissions_url_once").on(t.url),
+    index("sns_share_submissions_user_idx").on(t.userId, t.status),
+    index("sns_share_submissions_status_idx").on(t.status, t.id),
     check("sns_share_submissions_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The per-sender rate limit counts recent messages of one address.
+  (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt)],
+);

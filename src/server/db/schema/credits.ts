@@ -77,11 +77,13 @@ export const withdrawalRequests = pgTable(
     accountDetails: text("account_details").notNull(),
     status: text("status").notNull().default("pending"),
     adminNote: text("admin_note"),
+    processedByUserId: integer("processed_by_user_id"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),
+    index("withdrawal_requests_status_idx").on(t.status, t.id),
     check("withdrawal_requests_amount_pos", sql`${t.amount} > 0`),
     check("withdrawal_requests_status", sql`${t.status} in ('pending', 'paid', 'rejected')`),
   ],

@@ -25,5 +25,19 @@ export const visitorLogs = pgTable(
     geoStatus: text("geo_status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("visitor_logs_created_idx").on(t.createdAt), index("visitor_logs_visitor_idx").on(t.visitorHash)],
+  (t) => [
+    index("visitor_logs_created_idx").on(t.createdAt),
+    index("visitor_logs_visitor_idx").on(t.visitorHash, t.createdAt),
+  ],
 );
+
+/**
+ * The secret that salts visitor_hash: created once per installation and shared by every
+ * instance, so one address counts as one visitor everywhere and the hash cannot be
+ * recomputed from an address without it.
+ */
+export const visitorHashSalts = pgTable("visitor_hash_salts", {
+  name: text("name").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

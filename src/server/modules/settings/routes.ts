@@ -11,6 +11,7 @@ export const settingsRoutes = (core: Core): FastifyPluginAsync => async (fastify
     ...publicSettings(await getSettings(core)),
     site_name: core.config.siteName,
     app_env: core.config.appEnv,
+    map_tile_url: core.config.mapTileUrl,
   }));
 
   app.get("/api/admin/settings", { config: { access: "admin" }, schema: { tags: ["settings"] } }, async () => getSettings(core));

@@ -1,7 +1,9 @@
 import {
   IconAddressBook,
+  IconBellRinging,
   IconArticle,
   IconCar,
+  IconCloudDownload,
   IconChartDots3,
   IconCurrencyWon,
   IconGauge,
@@ -26,6 +28,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { path: "", labelKey: "admin.nav.dashboard", icon: IconGauge },
   { path: "cars", labelKey: "admin.nav.cars", icon: IconCar },
+  { path: "upstream", labelKey: "admin.nav.upstream", icon: IconCloudDownload },
   { path: "hero-banners", labelKey: "admin.nav.heroBanners", icon: IconPhoto },
   { path: "vehicle-requests", labelKey: "admin.nav.vehicleRequests", icon: IconTruckDelivery },
   { path: "users", labelKey: "admin.nav.users", icon: IconUsers },
@@ -33,8 +36,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "translations", labelKey: "admin.nav.translations", icon: IconLanguage },
   { path: "board", labelKey: "admin.nav.board", icon: IconArticle },
   { path: "reviews", labelKey: "admin.nav.reviews", icon: IconMessageStar },
-  { path: "sns-shares", labelKey: "admin.nav.snsShares", icon: IconShare },
+  { path: "sns", labelKey: "admin.nav.snsShares", icon: IconShare },
   { path: "withdrawals", labelKey: "admin.nav.withdrawals", icon: IconCurrencyWon },
   { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
-  { path: "visitor-stats", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
+  { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
+  { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
 ];

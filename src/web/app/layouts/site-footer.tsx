@@ -6,6 +6,7 @@ import { useSiteName } from "../../features/settings/hooks/use-site-name";
 const FOOTER_LINKS = [
   { to: "/cars", labelKey: "nav.cars" },
   { to: "/inquiry", labelKey: "nav.inquiry" },
+  { to: "/reviews", labelKey: "nav.reviews" },
   { to: "/cost", labelKey: "nav.cost" },
   { to: "/contact", labelKey: "nav.contact" },
 ];

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatch } from "react-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useSiteName } from "../../features/settings/hooks/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
@@ -75,18 +76,22 @@ export function SiteHeader() {
               </Group>
               <Group gap="xs" wrap="nowrap">
                 <LanguageSwitcher />
+                <NotificationBell />
                 <UserMenu />
               </Group>
             </>
           ) : (
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              aria-label={opened ? t("a11y.closeMenu") : t("a11y.openMenu")}
-              aria-expanded={opened}
-              aria-controls={MOBILE_NAV_ID}
-              data-testid="mobile-menu-button"
-            />
+            <Group gap="xs" wrap="nowrap">
+              <NotificationBell />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                aria-label={opened ? t("a11y.closeMenu") : t("a11y.openMenu")}
+                aria-expanded={opened}
+                aria-controls={MOBILE_NAV_ID}
+                data-testid="mobile-menu-button"
+              />
+            </Group>
           )}
         </Group>
       </Container>

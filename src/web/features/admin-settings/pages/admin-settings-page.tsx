@@ -4,6 +4,7 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { AdminSettingsForm } from "../components/admin-settings-form";
+import { AvailabilityCheckPanel } from "../../admin-upstream/components/availability-check-panel";
 
 function SettingsSkeleton() {
   return (
@@ -29,6 +30,7 @@ export function AdminSettingsPage() {
       ) : (
         <AdminSettingsForm settings={settings.data} />
       )}
+      <AvailabilityCheckPanel />
     </>
   );
 }

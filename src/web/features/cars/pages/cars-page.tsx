@@ -1,8 +1,78 @@
+import { EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { IconCarOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page-header";
+import { QueryError } from "../../../components/query-error";
+import { useCars } from "../api/list-cars";
+import { CarCard } from "../components/car-card";
+import { CarFiltersPanel } from "../components/car-filters";
+import type { CarFilters } from "../types/car";
+import { filtersFromParams, paramsFromFilters } from "../utils/filter-params";
 
-// Placeholder from the web shell; the cars feature replaces this file.
+const PAGE_SIZE = 24;
+
+/** The public catalogue: filters in the address, a grid of cards, paging. */
 export function CarsPage() {
-  const { t } = useTranslation("common");
-  return <PlaceholderPage title={t("nav.cars")} description={t("pages.cars.description")} />;
+  const { t } = useTranslation("cars");
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const cars = useCars({ ...filters, page_size: PAGE_SIZE });
+  const setFilters = (next: CarFilters) => setParams(paramsFromFilters(next));
+  const page = filters.page ?? 1;
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Stack gap="lg">
+        <CarFiltersPanel filters={filters} onChange={setFilters} />
+        {cars.isPending ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={300} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : cars.isError ? (
+          <QueryError error={cars.error} onRetry={() => void cars.refetch()} />
+        ) : cars.data.items.length === 0 ? (
+          <EmptyState
+            data-testid="cars-empty"
+            py="xl"
+            variant="light"
+            icon={<IconCarOff aria-hidden />}
+            title={t("empty.title")}
+            description={t("empty.description")}
+          />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" data-testid="cars-total" aria-live="polite">
+              {t("resultsCount", { total: cars.data.total })}
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+              data-testid="cars-grid"
+              style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {cars.data.items.map((car) => (
+                <CarCard key={car.id} car={car} />
+              ))}
+            </SimpleGrid>
+            {cars.data.total > PAGE_SIZE ? (
+              <Group justify="center">
+                <Pagination
+                  total={Math.ceil(cars.data.total / PAGE_SIZE)}
+                  value={page}
+                  onChange={(p) => {
+                    setFilters({ ...filters, page: p });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  data-testid="cars-pagination"
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </>
+  );
 }

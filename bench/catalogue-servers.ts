@@ -1,0 +1,199 @@
+/**
+ * The two servers the catalogue benchmark compares, each started in its own process:
+ *  - "app": the real service (buildApp, ROLE=api) on PostgreSQL;
+ *  - "minimal": node:http + pg, running the very same SQL statements (rendered from the
+ *    same builders in src/server/modules/cars/list-sql.ts and the same drizzle queries) with
+ *    the same short-lived total/makers cache, and JSON.stringify — no framework at all.
+ * Each prints its port to the parent over IPC.
+ */
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { eq, inArray, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { buildApp } from "../src/server/app.js";
+import { loadConfig } from "../src/server/config.js";
+import * as schema from "../src/server/db/schema.js";
+import { createCatalogueCaches } from "../src/server/modules/cars/catalogue-cache.js";
+import {
+  CAR_SORTS,
+  filtersKey,
+  listCountSql,
+  listPageSql,
+  makersSql,
+  toListItem,
+  type CarFilters,
+  type CarSort,
+  type ListRow,
+} from "../src/server/modules/cars/list-sql.js";
+
+async function startApp(databaseUrl: string) {
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    APP_ENV: "production",
+    ROLE: "api",
+    LOG_LEVEL: "silent",
+    DEMO_DATA: "false",
+    DATA_DIR: path.join(os.tmpdir(), "kcar-bench"),
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  return { port: typeof address === "object" && address ? address.port : 0, close: () => app.close() };
+}
+
+const dialect = new PgDialect();
+const mock = drizzle.mock({ schema });
+// The statements the service's drizzle queries produce (getCarRow, prepared as "car_by_id"; getSetting).
+const detailQuery = mock
+  .select()
+  .from(schema.cars)
+  .where(eq(schema.cars.id, sql.placeholder("id")))
+  .toSQL().sql;
+const settingQuery = mock
+  .select()
+  .from(schema.systemSettings)
+  .where(inArray(schema.systemSettings.key, ["show_dealer_comment"]))
+  .toSQL();
+
+async function startMinimal(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const caches = createCatalogueCaches();
+  const run = async (query: ReturnType<typeof sql>) => {
+    const q = dialect.sqlToQuery(query);
+    return (await pool.query(q.sql, q.params as unknown[])).rows;
+  };
+  const num = (v: string | null) => (v === null || v === "" ? undefined : Number(v));
+
+  async function list(params: URLSearchParams) {
+    const filters: CarFilters = {
+      maker: params.get("maker") ?? undefined,
+      model: params.get("model") ?? undefined,
+      fuel: params.get("fuel") ?? undefined,
+      transmission: params.get("transmission") ?? undefined,
+      year_min: num(params.get("year_min")),
+      year_max: num(params.get("year_max")),
+      price_min: num(params.get("price_min")),
+      price_max: num(params.get("price_max")),
+      mileage_max: num(params.get("mileage_max")),
+      q: params.get("q") ?? undefined,
+      include_soldout: params.get("include_soldout") === "true" ? true : undefined,
+    };
+    for (const k of Object.keys(filters) as (keyof CarFilters)[]) if (filters[k] === undefined) delete filters[k];
+    const sort = (CAR_SORTS as readonly string[]).includes(params.get("sort") ?? "")
+      ? (params.get("sort") as CarSort)
+      : "newest";
+    const page = num(params.get("page")) ?? 1;
+    const pageSize = num(params.get("page_size")) ?? 20;
+    const [rows, total] = await Promise.all([
+      run(listPageSql(filters, sort, pageSize, (page - 1) * pageSize)),
+      caches.totals.get(filtersKey(filters), async () => Number((await run(listCountSql(filters)))[0].total)),
+    ]);
+    return { items: (rows as ListRow[]).map(toListItem), total, page, page_size: pageSize };
+  }
+
+  async function detail(id: number) {
+    // As the service: one query for the car, show_dealer_comment from the same short-lived cache.
+    const [cars, show] = await Promise.all([
+      pool.query({ name: "car_by_id", text: detailQuery, values: [id] }),
+      caches.dealerComment.get("show", async () => {
+        const settings = await pool.query(settingQuery.sql, settingQuery.params as unknown[]);
+        return (settings.rows[0]?.value ?? true) as boolean;
+      }),
+    ]);
+    const r = cars.rows[0];
+    if (!r) return null;
+    return {
+      id: r.id,
+      car_name: r.car_name,
+      maker: r.maker,
+      model: r.model,
+      grade: r.grade,
+      year: r.year,
+      month: r.month,
+      mileage: r.mileage,
+      fuel: r.fuel,
+      transmission: r.transmission,
+      color: r.color,
+      displacement_cc: r.displacement_cc,
+      car_number: r.car_number,
+      price_krw: Number(r.price_krw),
+      main_image: r.main_image,
+      thumbnail: r.images[0]?.thumb_url ?? r.main_image,
+      images: r.images,
+      options: r.options,
+      description: r.description,
+      soldout: r.soldout,
+      is_banner: r.is_banner,
+      ...(show ? { dealer_comment: r.dealer_comment } : {}),
+      has_access: false,
+      created_at: r.created_at,
+    };
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(text),
+      });
+      res.end(text);
+    };
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (url.pathname === "/api/cars") return send(200, await list(url.searchParams));
+      if (url.pathname === "/api/cars/makers") {
+        return send(
+          200,
+          await caches.makers.get("all", async () =>
+            (await run(makersSql())).map((r) => ({ maker: r.maker, count: Number(r.count) })),
+          ),
+        );
+      }
+      const m = /^\/api\/cars\/(\d+)$/.exec(url.pathname);
+      if (m) {
+        const car = await detail(Number(m[1]));
+        return car ? send(200, car) : send(404, { error: { code: "not_found" } });
+      }
+      send(404, { error: { code: "not_found" } });
+    } catch (err) {
+      send(500, { error: { code: "internal_error", message: String(err) } });
+    }
+  });
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: async () => {
+      server.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Child process entry: `catalogue-servers.ts app|minimal <database url>`. */
+async function main() {
+  const [kind, databaseUrl] = process.argv.slice(2);
+  const server = kind === "minimal" ? await startMinimal(databaseUrl) : await startApp(databaseUrl);
+  process.send!({ port: server.port });
+  process.on("message", async (m: { cmd: string }) => {
+    if (m.cmd === "stats") {
+      const cpu = process.cpuUsage();
+      process.send!({
+        rss: process.memoryUsage().rss,
+        maxRss: process.resourceUsage().maxRSS * 1024,
+        cpuMicros: cpu.user + cpu.system,
+      });
+    }
+    if (m.cmd === "stop") {
+      await server.close();
+      process.exit(0);
+    }
+  });
+}
+
+void main();

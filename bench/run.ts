@@ -1,0 +1,31 @@
+/**
+ * `npm run bench [name]`: runs one benchmark; the default is the catalogue.
+ *   npm run bench                 catalogue load (bench/catalogue.ts)
+ *   npm run bench -- visits       visit-logging overhead (bench/visits.ts)
+ *   npm run bench -- upstream     search-page parsing and a 500-car import (bench/upstream.ts)
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const BENCHES: Record<string, string> = {
+  catalogue: "catalogue.ts",
+  visits: "visits.ts",
+  upstream: "upstream.ts",
+};
+
+const name = process.argv[2] ?? "catalogue";
+const file = BENCHES[name];
+if (!file) {
+  console.error(`Unknown benchmark "${name}"; choose one of: ${Object.keys(BENCHES).join(", ")}`);
+  process.exit(2);
+}
+// Each benchmark runs in its own process, with the same loader (tsx) as this one.
+const child = spawn(
+  process.execPath,
+  [...process.execArgv, path.join(path.dirname(fileURLToPath(import.meta.url)), file), ...process.argv.slice(3)],
+  {
+    stdio: "inherit",
+  },
+);
+child.on("exit", (code) => process.exit(code ?? 1));

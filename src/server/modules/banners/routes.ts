@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { Core } from "../../core.js";
+import { notFoundOnEmptyParams } from "../../lib/empty-params.js";
+import {
+  AdminBanner,
+  BannerCarIdParams,
+  BannerIdParams,
+  BannerPatchBody,
+  PublicBanner,
+  PublicBannersQuery,
+  ReorderBody,
+  ToggleResult,
+} from "./schemas.js";
+import {
+  adminBannerCars,
+  deleteBanner,
+  getBanner,
+  publicBanners,
+  reorderBanners,
+  toggleBanner,
+  updateBanner,
+} from "./service.js";
+
+const tags = ["hero-banners"];
+
+export const bannersRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    notFoundOnEmptyParams(fastify);
+
+    app.get(
+      "/api/hero-banners",
+      {
+        config: { access: "public" },
+        schema: {
+          tags,
+          summary: "Active hero banners, localised",
+          querystring: PublicBannersQuery,
+          response: { 200: Type.Array(PublicBanner) },
+        },
+      },
+      async (request) => publicBanners(core, request.query.lang ?? "en"),
+    );
+
+    app.post(
+      "/api/hero-banners/admin/toggle/:car_id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Register or remove a car as a banner",
+          params: BannerCarIdParams,
+          response: { 200: ToggleResult },
+        },
+      },
+      async (request) => toggleBanner(core, request.params.car_id),
+    );
+
+    // Fixed segments (banner-cars, reorder) come before /admin/:banner_id.
+    app.get(
+      "/api/hero-banners/admin/banner-cars",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Banner cars with banner ids and positions",
+          response: { 200: Type.Array(AdminBanner) },
+        },
+      },
+      async () => adminBannerCars(core),
+    );
+
+    app.put(
+      "/api/hero-banners/admin/reorder",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Order banners by car ids",
+          body: ReorderBody,
+          response: { 200: Type.Array(AdminBanner) },
+        },
+      },
+      async (request) => reorderBanners(core, request.body.car_ids),
+    );
+
+    app.get(
+      "/api/hero-banners/admin/:banner_id",
+      { config: { access: "admin" }, schema: { tags, params: BannerIdParams, response: { 200: AdminBanner } } },
+      async (request) => getBanner(core, request.params.banner_id),
+    );
+
+    app.put(
+      "/api/hero-banners/admin/:banner_id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Edit titles, subtitles, active flag",
+          params: BannerIdParams,
+          body: BannerPatchBody,
+          response: { 200: AdminBanner },
+        },
+      },
+      async (request) => updateBanner(core, request.params.banner_id, request.body),
+    );
+
+    app.delete(
+      "/api/hero-banners/admin/:banner_id",
+      { config: { access: "admin" }, schema: { tags, params: BannerIdParams } },
+      async (request, reply) => {
+        await deleteBanner(core, request.params.banner_id);
+        return reply.status(204).send();
+      },
+    );
+  };

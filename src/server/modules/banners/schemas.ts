@@ -1,0 +1,80 @@
+import { Type, type Static } from "typebox";
+import { CarListItem, CarStatus, DateTime, Nullable } from "../cars/schemas.js";
+
+export const BANNER_LANGS = ["en", "ko", "mn", "ru"] as const;
+
+export const BannerIdParams = Type.Object({ banner_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const BannerCarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const PublicBannersQuery = Type.Object(
+  {
+    lang: Type.Optional(
+      Type.Union(
+        BANNER_LANGS.map((l) => Type.Literal(l)),
+        { default: "en" },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Line = Nullable(Type.String({ maxLength: 200 }));
+
+const textFields = {
+  title_en: Line,
+  title_ko: Line,
+  title_mn: Line,
+  title_ru: Line,
+  subtitle_en: Line,
+  subtitle_ko: Line,
+  subtitle_mn: Line,
+  subtitle_ru: Line,
+};
+
+export const BannerPatchBody = Type.Object(
+  {
+    title_en: Type.Optional(Line),
+    title_ko: Type.Optional(Line),
+    title_mn: Type.Optional(Line),
+    title_ru: Type.Optional(Line),
+    subtitle_en: Type.Optional(Line),
+    subtitle_ko: Type.Optional(Line),
+    subtitle_mn: Type.Optional(Line),
+    subtitle_ru: Type.Optional(Line),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type BannerPatch = Static<typeof BannerPatchBody>;
+
+export const ReorderBody = Type.Object(
+  { car_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { uniqueItems: true, maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+
+const BannerCar = Type.Object({
+  ...CarListItem.properties,
+  status: CarStatus,
+});
+
+export const AdminBanner = Type.Object({
+  id: Type.Integer(),
+  car_id: Type.Integer(),
+  position: Type.Integer(),
+  is_active: Type.Boolean(),
+  ...textFields,
+  created_at: DateTime,
+  car: BannerCar,
+});
+
+export const PublicBanner = Type.Object({
+  id: Type.Integer(),
+  car_id: Type.Integer(),
+  position: Type.Integer(),
+  title: Type.String(),
+  subtitle: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  car: CarListItem,
+});
+
+export const ToggleResult = Type.Object({ car_id: Type.Integer(), is_banner: Type.Boolean() });

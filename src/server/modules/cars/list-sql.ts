@@ -1,0 +1,154 @@
+// The catalogue's read queries as plain SQL, shared by the API and by bench/ (whose
+// minimal node:http + pg server must run exactly the same statements).
+import { sql, type SQL } from "drizzle-orm";
+import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
+
+export const CAR_SORTS = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+export type CarFilters = {
+  maker?: string;
+  model?: string;
+  fuel?: string;
+  transmission?: string;
+  year_min?: number;
+  year_max?: number;
+  price_min?: number;
+  price_max?: number;
+  mileage_max?: number;
+  q?: string;
+  include_soldout?: boolean;
+};
+
+// Each sort ends with id so that pages never overlap; every one matches an index
+// (cars_list_*_idx) that starts with soldout. "nulls last" spells out the index's order
+// (drizzle writes DESC NULLS LAST); plain DESC would mean NULLS FIRST and miss the index.
+const ORDER_BY: Record<CarSort, string> = {
+  newest: "created_at desc nulls last, id desc nulls last",
+  price_asc: "price_krw asc, id asc",
+  price_desc: "price_krw desc, id desc",
+  year_desc: "year desc, id desc",
+  mileage_asc: "mileage asc, id asc",
+};
+
+export const LIST_COLUMNS =
+  "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner";
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const MAX_EXPANSIONS = 8;
+
+/**
+ * Korean spellings of a search word typed in any language: "sonata" or "Соната" also
+ * finds 쏘나타, since the catalogue stores the upstream's Korean names.
+ */
+export function searchSpellings(word: string): string[] {
+  const lower = word.toLowerCase();
+  const out = new Set<string>([word]);
+  if (lower.length >= 2) {
+    for (const t of DEFAULT_TRANSLATIONS) {
+      if (out.size > MAX_EXPANSIONS) break;
+      if (t.en.toLowerCase() === lower || t.mn.toLowerCase() === lower || t.ru.toLowerCase() === lower) out.add(t.ko);
+    }
+    for (const t of DEFAULT_TRANSLATIONS) {
+      if (out.size > MAX_EXPANSIONS) break;
+      if (
+        lower.length >= 3 &&
+        (t.en.toLowerCase().includes(lower) || t.ru.toLowerCase().includes(lower) || t.mn.toLowerCase().includes(lower))
+      ) {
+        out.add(t.ko);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** Conditions of a free-text search: every word must match the name, number, maker or model. */
+export function searchCondition(q: string, alias = ""): SQL | undefined {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  if (words.length === 0) return undefined;
+  const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  const perWord = words.map((word) => {
+    const alternatives = searchSpellings(word).map((s) => sql`${col("car_name")} ilike ${containsPattern(s)}`);
+    alternatives.push(sql`${col("car_number")} ilike ${containsPattern(word)}`);
+    return sql`(${sql.join(alternatives, sql` or `)})`;
+  });
+  return sql.join(perWord, sql` and `);
+}
+
+/** The WHERE clause of the public list for a set of filters. */
+export function listWhere(f: CarFilters): SQL {
+  const parts: SQL[] = [];
+  if (!f.include_soldout) parts.push(sql`soldout = false`);
+  if (f.maker) parts.push(sql`maker = ${f.maker}`);
+  if (f.model) parts.push(sql`model = ${f.model}`);
+  if (f.fuel) parts.push(sql`fuel = ${f.fuel}`);
+  if (f.transmission) parts.push(sql`transmission = ${f.transmission}`);
+  if (f.year_min !== undefined) parts.push(sql`year >= ${f.year_min}`);
+  if (f.year_max !== undefined) parts.push(sql`year <= ${f.year_max}`);
+  if (f.price_min !== undefined) parts.push(sql`price_krw >= ${f.price_min}`);
+  if (f.price_max !== undefined) parts.push(sql`price_krw <= ${f.price_max}`);
+  if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
+  const search = f.q ? searchCondition(f.q) : undefined;
+  if (search) parts.push(search);
+  return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+/** One page of the public list. */
+export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  return sql`select ${sql.raw(LIST_COLUMNS)} from cars ${listWhere(f)} order by ${sql.raw(ORDER_BY[sort])} limit ${limit} offset ${offset}`;
+}
+
+export function listCountSql(f: CarFilters): SQL {
+  return sql`select count(*)::int as total from cars ${listWhere(f)}`;
+}
+
+/** A stable key for the filters (not the sort or page), for caching totals. */
+export function filtersKey(f: CarFilters): string {
+  const keys = Object.keys(f)
+    .filter((k) => f[k as keyof CarFilters] !== undefined && f[k as keyof CarFilters] !== "")
+    .sort();
+  return JSON.stringify(keys.map((k) => [k, f[k as keyof CarFilters]]));
+}
+
+export const makersSql = (): SQL =>
+  sql`select maker, count(*)::int as count from cars where soldout = false group by maker order by count(*) desc, maker`;
+
+export const modelsSql = (maker: string): SQL =>
+  sql`select model, count(*)::int as count from cars where soldout = false and maker = ${maker} group by model order by count(*) desc, model`;
+
+export type ListRow = {
+  id: number;
+  car_name: string;
+  maker: string;
+  model: string;
+  year: number;
+  mileage: number;
+  fuel: string;
+  transmission: string;
+  price_krw: number | string;
+  main_image: string | null;
+  soldout: boolean;
+  is_banner: boolean;
+};
+
+/** A list item of the contract from a row of listPageSql (pg returns bigint as text). */
+export function toListItem(r: ListRow) {
+  return {
+    id: r.id,
+    car_name: r.car_name,
+    maker: r.maker,
+    model: r.model,
+    year: r.year,
+    mileage: r.mileage,
+    fuel: r.fuel,
+    transmission: r.transmission,
+    price_krw: Number(r.price_krw),
+    main_image: r.main_image,
+    soldout: r.soldout,
+    is_banner: r.is_banner,
+  };
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Core } from "../../core.js";
+import { notFoundOnEmptyParams } from "../../lib/empty-params.js";
+import { invalidateCatalogue } from "./catalogue-cache.js";
+import { adminCarDetail, adminListCars, carDetail, listCars, listMakers, listModels } from "./catalogue.js";
+import {
+  AdminCarDetail,
+  AdminCarListPage,
+  AdminCarListQuery,
+  CarCreateBody,
+  CarDetail,
+  CarIdParams,
+  CarListPage,
+  CarListQuery,
+  CarPatchBody,
+  MakerCounts,
+  ModelCounts,
+  ModelsQuery,
+  SoldoutResult,
+} from "./schemas.js";
+import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
+
+const tags = ["cars"];
+
+export const carsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    notFoundOnEmptyParams(fastify);
+    // The detail caches show_dealer_comment; a change through the settings API applies at once.
+    core.onSettingsChanged.push(async () => invalidateCatalogue(core));
+
+    app.get(
+      "/api/cars",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Public car list", querystring: CarListQuery, response: { 200: CarListPage } },
+      },
+      async (request) => listCars(core, request.query),
+    );
+
+    // Fixed segments are declared before /api/cars/:car_id (the router prefers them anyway).
+    app.get(
+      "/api/cars/makers",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Makers with available car counts", response: { 200: MakerCounts } },
+      },
+      async () => listMakers(core),
+    );
+
+    app.get(
+      "/api/cars/models",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Models of a maker", querystring: ModelsQuery, response: { 200: ModelCounts } },
+      },
+      async (request) => listModels(core, request.query.maker),
+    );
+
+    app.get(
+      "/api/cars/:car_id",
+      {
+        config: { access: "public" },
+        schema: { tags, summary: "Car detail", params: CarIdParams, response: { 200: CarDetail } },
+      },
+      async (request) => carDetail(core, request.params.car_id, request.user),
+    );
+
+    app.post(
+      "/api/cars",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Create a car", body: CarCreateBody, response: { 201: AdminCarDetail } },
+      },
+      async (request, reply) => {
+        const row = await createCar(core, request.body);
+        return reply.status(201).send(await adminCarDetail(core, row.id));
+      },
+    );
+
+    app.patch(
+      "/api/cars/:car_id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Update a car",
+          params: CarIdParams,
+          body: CarPatchBody,
+          response: { 200: AdminCarDetail },
+        },
+      },
+      async (request) => {
+        await updateCar(core, request.params.car_id, request.body);
+        return adminCarDetail(core, request.params.car_id);
+      },
+    );
+
+    app.delete(
+      "/api/cars/:car_id",
+      { config: { access: "admin" }, schema: { tags, summary: "Delete a car", params: CarIdParams } },
+      async (request, reply) => {
+        await deleteCar(core, request.params.car_id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      "/api/cars/:car_id/soldout",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Mark sold out", params: CarIdParams, response: { 200: SoldoutResult } },
+      },
+      async (request) => setSoldout(core, request.params.car_id, true),
+    );
+
+    app.delete(
+      "/api/cars/:car_id/soldout",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Clear the sold-out marker", params: CarIdParams, response: { 200: SoldoutResult } },
+      },
+      async (request) => setSoldout(core, request.params.car_id, false),
+    );
+
+    app.get(
+      "/api/admin/cars",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Admin Local Cars list (banner cars first)",
+          querystring: AdminCarListQuery,
+          response: { 200: AdminCarListPage },
+        },
+      },
+      async (request) => adminListCars(core, request.query),
+    );
+
+    app.get(
+      "/api/admin/cars/:car_id",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Admin car view", params: CarIdParams, response: { 200: AdminCarDetail } },
+      },
+      async (request) => adminCarDetail(core, request.params.car_id),
+    );
+  };

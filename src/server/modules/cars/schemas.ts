@@ -1,0 +1,190 @@
+import { Type, type Static, type TSchema } from "typebox";
+import { CAR_SORTS } from "./list-sql.js";
+
+/** A timestamp: services return Date objects, the serializer writes ISO strings. */
+export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
+
+export const CarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+/**
+ * A value or null as `type: [t, "null"]`: with coercing validation a union would turn
+ * null into "" or 0 (ajv coerces only when no listed type matches).
+ */
+export const Nullable = <T extends TSchema>(t: T) =>
+  Type.Unsafe<Static<T> | null>({
+    ...t,
+    type: [(t as unknown as { type: string }).type, "null"],
+  } as unknown as TSchema);
+// Photos are served by this service (/photos/…) or come from an https/http address.
+const PhotoUrl = Type.String({ minLength: 2, maxLength: 2048, pattern: "^(https?://\\S+|/\\S+)$" });
+
+export const CarImageInput = Type.Union([
+  PhotoUrl,
+  Type.Object({ url: PhotoUrl, thumb_url: Type.Optional(PhotoUrl) }, { additionalProperties: false }),
+]);
+export type CarImageInput = Static<typeof CarImageInput>;
+
+const Year = Type.Integer({ minimum: 1950, maximum: 2100 });
+const Mileage = Type.Integer({ minimum: 0, maximum: 3_000_000 });
+const Price = Type.Integer({ minimum: 0, maximum: 100_000_000_000 });
+
+const carFields = {
+  car_name: Text(200, 1),
+  maker: Text(60, 1),
+  model: Text(80, 1),
+  year: Year,
+  mileage: Mileage,
+  fuel: Text(40, 1),
+  transmission: Text(40, 1),
+  price_krw: Price,
+};
+
+export const CarCreateBody = Type.Object(
+  {
+    ...carFields,
+    grade: Type.Optional(Nullable(Text(200))),
+    month: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 12 }))),
+    color: Type.Optional(Nullable(Text(40))),
+    displacement_cc: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 20_000 }))),
+    car_number: Type.Optional(Nullable(Text(40))),
+    options: Type.Optional(Type.Array(Text(100, 1), { maxItems: 100 })),
+    description: Type.Optional(Nullable(Text(20_000))),
+    dealer_comment: Type.Optional(Nullable(Text(5_000))),
+    dealer_name: Type.Optional(Nullable(Text(100))),
+    dealer_phone: Type.Optional(Nullable(Text(40))),
+    images: Type.Optional(Type.Array(CarImageInput, { maxItems: 60 })),
+    main_image: Type.Optional(Nullable(PhotoUrl)),
+  },
+  { additionalProperties: false },
+);
+export type CarCreateInput = Static<typeof CarCreateBody>;
+
+export const CarPatchBody = Type.Partial(CarCreateBody, { additionalProperties: false, minProperties: 1 });
+export type CarPatchInput = Static<typeof CarPatchBody>;
+
+export const CarListQuery = Type.Object(
+  {
+    maker: Type.Optional(Text(60)),
+    model: Type.Optional(Text(80)),
+    fuel: Type.Optional(Text(40)),
+    transmission: Type.Optional(Text(40)),
+    year_min: Type.Optional(Year),
+    year_max: Type.Optional(Year),
+    price_min: Type.Optional(Price),
+    price_max: Type.Optional(Price),
+    mileage_max: Type.Optional(Mileage),
+    q: Type.Optional(Text(100)),
+    include_soldout: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(Type.Union(CAR_SORTS.map((s) => Type.Literal(s)))),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type CarListQuery = Static<typeof CarListQuery>;
+
+export const AdminCarListQuery = Type.Object(
+  {
+    q: Type.Optional(Text(100)),
+    status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("active"), Type.Literal("sold_out")])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminCarListQuery = Static<typeof AdminCarListQuery>;
+
+export const CarListItem = Type.Object({
+  id: Type.Integer(),
+  car_name: Type.String(),
+  maker: Type.String(),
+  model: Type.String(),
+  year: Type.Integer(),
+  mileage: Type.Integer(),
+  fuel: Type.String(),
+  transmission: Type.String(),
+  price_krw: Type.Integer(),
+  main_image: Nullable(Type.String()),
+  soldout: Type.Boolean(),
+  is_banner: Type.Boolean(),
+});
+
+export const CarListPage = Type.Object({
+  items: Type.Array(CarListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+
+// Response schemas use type arrays, not anyOf: fast-json-stringify serialises an anyOf by
+// validating each branch, which costs more than the rest of a small response.
+const NullableString = Nullable(Type.String());
+const NullableInt = Nullable(Type.Integer());
+export const CarStatus = Type.Unsafe<"active" | "sold_out">(Type.String({ enum: ["active", "sold_out"] }));
+const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
+
+export const CarDetail = Type.Object({
+  id: Type.Integer(),
+  car_name: Type.String(),
+  maker: Type.String(),
+  model: Type.String(),
+  grade: NullableString,
+  year: Type.Integer(),
+  month: NullableInt,
+  mileage: Type.Integer(),
+  fuel: Type.String(),
+  transmission: Type.String(),
+  color: NullableString,
+  displacement_cc: NullableInt,
+  car_number: NullableString,
+  price_krw: Type.Integer(),
+  main_image: NullableString,
+  thumbnail: NullableString,
+  images: Type.Array(CarImage),
+  options: Type.Array(Type.String()),
+  description: NullableString,
+  soldout: Type.Boolean(),
+  is_banner: Type.Boolean(),
+  dealer_comment: Type.Optional(NullableString),
+  has_access: Type.Boolean(),
+  created_at: DateTime,
+});
+
+export const AdminCarDetail = Type.Object({
+  ...CarDetail.properties,
+  dealer_comment: NullableString,
+  dealer_name: NullableString,
+  dealer_phone: NullableString,
+  status: CarStatus,
+  soldout_at: Type.Unsafe<Date | string | null>(Type.Unsafe({ type: ["string", "null"], format: "date-time" })),
+  source: Type.String(),
+  upstream_key: NullableString,
+  banner: Type.Union([
+    Type.Object({ id: Type.Integer(), position: Type.Integer(), is_active: Type.Boolean() }),
+    Type.Null(),
+  ]),
+  updated_at: DateTime,
+});
+
+export const AdminCarListItem = Type.Object({
+  ...CarListItem.properties,
+  status: CarStatus,
+  banner_id: NullableInt,
+  banner_position: NullableInt,
+  car_number: NullableString,
+  source: Type.String(),
+  created_at: DateTime,
+});
+
+export const AdminCarListPage = Type.Object({
+  items: Type.Array(AdminCarListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+
+export const MakerCounts = Type.Array(Type.Object({ maker: Type.String(), count: Type.Integer() }));
+export const ModelCounts = Type.Array(Type.Object({ model: Type.String(), count: Type.Integer() }));
+export const ModelsQuery = Type.Object({ maker: Text(60, 1) }, { additionalProperties: false });
+export const SoldoutResult = Type.Object({ id: Type.Integer(), soldout: Type.Boolean() });

@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { computeExportCost, krwToManwon, krwToUsd, type ExportCostSettings } from "./export-cost.js";
+
+const settings: ExportCostSettings = {
+  domestic_export_customs_krw: 300_000,
+  cost_inland_transport_krw: 250_000,
+  cost_shipping_usd: 1200,
+  cost_insurance_percent: 1.5,
+  cost_agency_fee_krw: 500_000,
+  usd_krw_rate: 1390,
+};
+
+describe("computeExportCost", () => {
+  it("adds the car price and every cost item from the settings", () => {
+    const cost = computeExportCost(21_500_000, settings);
+    const byKey = Object.fromEntries(cost.items.map((i) => [i.key, i.krw]));
+    expect(byKey).toEqual({
+      car_price: 21_500_000,
+      domestic_export_customs: 300_000,
+      inland_transport: 250_000,
+      shipping: 1_668_000,
+      insurance: 322_500,
+      agency_fee: 500_000,
+    });
+    expect(cost.total_krw).toBe(24_540_500);
+    expect(cost.total_usd).toBe(17_655.04);
+    expect(cost.usd_krw_rate).toBe(1390);
+    expect(cost.items.find((i) => i.key === "shipping")!.usd).toBe(1200);
+  });
+
+  it("takes the domestic export customs from the setting, not a constant", () => {
+    const a = computeExportCost(10_000_000, settings);
+    const b = computeExportCost(10_000_000, { ...settings, domestic_export_customs_krw: 450_000 });
+    expect(b.total_krw - a.total_krw).toBe(150_000);
+    expect(b.items.find((i) => i.key === "domestic_export_customs")!.krw).toBe(450_000);
+  });
+
+  it("rounds KRW to whole won and USD to cents, and refuses nonsense", () => {
+    const cost = computeExportCost(1_234_567, { ...settings, cost_insurance_percent: 1.25, usd_krw_rate: 1387.5 });
+    for (const item of cost.items) {
+      expect(Number.isInteger(item.krw)).toBe(true);
+      expect(Math.round(item.usd * 100) / 100).toBe(item.usd);
+    }
+    expect(() => computeExportCost(-1, settings)).toThrow(RangeError);
+    expect(() => computeExportCost(1, { ...settings, usd_krw_rate: 0 })).toThrow(RangeError);
+  });
+
+  it("has a total equal to the sum of its items, for any price and settings", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: 500, max: 3000, noNaN: true }),
+        (price, customs, percent, rate) => {
+          const cost = computeExportCost(price, {
+            ...settings,
+            domestic_export_customs_krw: customs,
+            cost_insurance_percent: percent,
+            usd_krw_rate: rate,
+          });
+          expect(cost.total_krw).toBe(cost.items.reduce((s, i) => s + i.krw, 0));
+          expect(cost.total_krw).toBeGreaterThanOrEqual(price + customs);
+          expect(Math.abs(cost.total_usd - cost.total_krw / rate)).toBeLessThanOrEqual(0.005 + 1e-9);
+        },
+      ),
+    );
+  });
+});
+
+describe("conversions", () => {
+  it("converts KRW to USD and to 만원", () => {
+    expect(krwToUsd(1_390_000, 1390)).toBe(1000);
+    expect(krwToUsd(1000, 1390)).toBe(0.72);
+    expect(krwToManwon(21_500_000)).toBe(2150);
+    expect(krwToManwon(21_555_000)).toBe(2155.5);
+  });
+});

@@ -1,0 +1,19 @@
+import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { CarStatus } from "../api/admin-cars";
+
+/** Active / Sold Out, as the admin list and the admin car view show it. */
+export function CarStatusBadge({ status, testId }: { status: CarStatus; testId?: string }) {
+  const { t } = useTranslation("admin-cars");
+  return (
+    <Badge
+      color={status === "sold_out" ? "red" : "green"}
+      variant={status === "sold_out" ? "filled" : "light"}
+      data-testid={testId}
+      data-status={status}
+      style={{ flexShrink: 0, overflow: "visible" }}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

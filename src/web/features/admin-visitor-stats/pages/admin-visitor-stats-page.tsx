@@ -1,8 +1,0 @@
-import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "../../../components/placeholder-page";
-
-// Placeholder from the web shell; the admin-visitor-stats feature replaces this file.
-export function AdminVisitorStatsPage() {
-  const { t } = useTranslation("common");
-  return <PlaceholderPage title={t("admin.nav.visitorStats")} />;
-}

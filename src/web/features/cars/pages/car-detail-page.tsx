@@ -1,0 +1,149 @@
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { QueryError } from "../../../components/query-error";
+import { StatusPage } from "../../../components/status-page";
+import { isApiError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { currentLanguage } from "../../../lib/i18n";
+import { CarCreditActions } from "../../credits/components/car-credit-actions";
+import { PromoPreferenceControl } from "../../promo/components/promo-preference-control";
+import { ShareButtons } from "../../sharing/components/share-buttons";
+import { useCar } from "../api/get-car";
+import { CarGallery } from "../components/car-gallery";
+import { CarSpecs } from "../components/car-specs";
+import { SoldOutBadge } from "../components/sold-out-markers";
+import { carTitle, formatPrice, formatWon } from "../utils/car-format";
+
+/** One car: gallery, translated specifications, price, sold-out markers and the way to the cost page. */
+export function CarDetailPage() {
+  const { t } = useTranslation("cars");
+  const lang = currentLanguage();
+  const id = Number(useParams().carId);
+  const car = useCar(id);
+  const name = car.data ? carTitle(car.data, lang) : undefined;
+  useDocumentTitle(name ?? t("title"));
+
+  if (!Number.isInteger(id) || id <= 0 || (car.isError && isApiError(car.error, 404))) {
+    return (
+      <StatusPage
+        icon={<IconCarOff aria-hidden />}
+        title={t("detail.notFoundTitle")}
+        description={t("detail.notFoundDescription")}
+        actionLabel={t("detail.back")}
+        actionTo="/cars"
+        testId="car-not-found"
+      />
+    );
+  }
+  if (car.isError) return <QueryError error={car.error} onRetry={() => void car.refetch()} />;
+  if (car.isPending) {
+    return (
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={400} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={400} radius="md" />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  const c = car.data;
+  return (
+    <Stack gap="lg" data-testid="car-detail" data-soldout={c.soldout ? "true" : "false"}>
+      <Anchor component={Link} to="/cars" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t("detail.back")}
+        </Group>
+      </Anchor>
+      <Group gap="sm" align="center">
+        <Title order={1} fz={{ base: 24, md: 30 }} data-testid="car-name">
+          {name}
+        </Title>
+        {c.soldout ? <SoldOutBadge /> : null}
+      </Group>
+      {lang !== "ko" ? (
+        <Text c="dimmed" size="sm" lang="ko" mt={-12}>
+          {c.car_name}
+        </Text>
+      ) : null}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <CarGallery images={c.images} name={name ?? c.car_name} soldout={c.soldout} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="lg">
+              <Text size="sm" c="dimmed">
+                {t("detail.price")}
+              </Text>
+              <Text
+                fz={30}
+                fw={800}
+                c={c.soldout ? "dimmed" : "brand.7"}
+                td={c.soldout ? "line-through" : undefined}
+                data-testid="car-price"
+              >
+                {formatPrice(c.price_krw, lang)}
+              </Text>
+              {lang === "ko" ? (
+                <Text size="sm" c="dimmed">
+                  {formatWon(c.price_krw, lang)}
+                </Text>
+              ) : null}
+              {c.soldout ? (
+                <Text c="red.8" fw={600} mt="xs">
+                  {t("detail.soldOutNotice")}
+                </Text>
+              ) : null}
+              <Stack gap="xs" mt="md">
+                <Button
+                  component={Link}
+                  to={`/cost?price_krw=${c.price_krw}&car_id=${c.id}`}
+                  leftSection={<IconCalculator size={18} aria-hidden />}
+                  data-testid="cost-link"
+                >
+                  {t("detail.costLink")}
+                </Button>
+                <Button
+                  component={Link}
+                  to="/inquiry"
+                  variant="default"
+                  leftSection={<IconMessageQuestion size={18} aria-hidden />}
+                >
+                  {t("detail.inquiry")}
+                </Button>
+                <CarCreditActions car={c} />
+              </Stack>
+            </Card>
+            <CarSpecs car={c} />
+            <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {c.description ? (
+        <section aria-labelledby="car-description">
+          <Title order={2} fz="lg" id="car-description" mb="xs">
+            {t("detail.description")}
+          </Title>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{c.description}</Text>
+        </section>
+      ) : null}
+      {c.dealer_comment ? (
+        <Card withBorder radius="md" bg="gray.0" data-testid="dealer-comment">
+          <Text fw={600} mb={4}>
+            {t("detail.dealerComment")}
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }} lang="ko">
+            {c.dealer_comment}
+          </Text>
+        </Card>
+      ) : null}
+      <PromoPreferenceControl maker={c.maker} model={c.model} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/** Car JSON of the API contract (docs/api.md, Cars). Terms are Korean as stored; display translates. */
+export interface CarImage {
+  url: string;
+  thumb_url: string;
+}
+
+export interface CarListItem {
+  id: number;
+  car_name: string;
+  maker: string;
+  model: string;
+  year: number;
+  mileage: number;
+  fuel: string;
+  transmission: string;
+  price_krw: number;
+  /** Thumbnail URL. */
+  main_image: string | null;
+  soldout: boolean;
+  is_banner: boolean;
+}
+
+export interface CarDetail extends CarListItem {
+  grade: string | null;
+  month: number | null;
+  color: string | null;
+  displacement_cc: number | null;
+  car_number: string | null;
+  thumbnail: string | null;
+  images: CarImage[];
+  options: string[];
+  description: string | null;
+  /** Present only while the setting show_dealer_comment is on. */
+  dealer_comment?: string | null;
+  has_access: boolean;
+  created_at: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const CAR_SORTS = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+export interface CarFilters {
+  maker?: string;
+  model?: string;
+  fuel?: string;
+  transmission?: string;
+  year_min?: number;
+  year_max?: number;
+  price_min?: number;
+  price_max?: number;
+  mileage_max?: number;
+  q?: string;
+  include_soldout?: boolean;
+  sort?: CarSort;
+  page?: number;
+  page_size?: number;
+}
+
+export interface MakerCount {
+  maker: string;
+  count: number;
+}
+
+export interface ModelCount {
+  model: string;
+  count: number;
+}

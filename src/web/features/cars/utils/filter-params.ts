@@ -1,0 +1,42 @@
+import { CAR_SORTS, type CarFilters, type CarSort } from "../types/car";
+
+// The list's state lives in the address (shareable, back button works).
+const NUMBER_KEYS = ["year_min", "year_max", "price_min", "price_max", "mileage_max", "page"] as const;
+const TEXT_KEYS = ["maker", "model", "fuel", "transmission", "q"] as const;
+
+export function filtersFromParams(params: URLSearchParams): CarFilters {
+  const filters: CarFilters = {};
+  for (const key of TEXT_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = Number(params.get(key));
+    if (params.get(key) && Number.isInteger(value) && value >= 0) filters[key] = value;
+  }
+  if (params.get("include_soldout") === "true") filters.include_soldout = true;
+  const sort = params.get("sort");
+  if (sort && (CAR_SORTS as readonly string[]).includes(sort)) filters.sort = sort as CarSort;
+  return filters;
+}
+
+export function paramsFromFilters(filters: CarFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "page" && value === 1) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Korean fuel and gearbox values as the catalogue stores them (the filter sends these). */
+export const FUEL_VALUES = ["가솔린", "디젤", "LPG", "하이브리드", "플러그인하이브리드", "전기", "수소"];
+export const TRANSMISSION_VALUES = ["오토", "수동", "CVT", "DCT"];
+export const PRICE_STEPS = [5, 10, 15, 20, 30, 40, 50, 70, 100, 150].map((m) => m * 1_000_000);
+export const MILEAGE_STEPS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000];
+
+export function yearOptions(now = new Date()): number[] {
+  const last = now.getFullYear() + 1;
+  return Array.from({ length: last - 2000 + 1 }, (_, i) => last - i);
+}
