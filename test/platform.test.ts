@@ -65,6 +65,12 @@ describe("platform conventions", () => {
     const res = await app.inject("/api/health/");
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("not_found");
+    // A trailing slash after a collection is not "an empty id" either, whoever asks.
+    for (const url of ["/api/test-items/", "/api/admin/users/", "/api/cars/"]) {
+      const r = await app.inject(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json().error.code).toBe("not_found");
+    }
   });
 
   it("answers unknown /api paths with a JSON 404 and other paths with the web app", async () => {

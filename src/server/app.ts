@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client.js";
 import { JobQueue } from "./plugins/job-queue.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
 import { installErrorHandling } from "./plugins/errors.js";
+import { notFoundOnEmptyParams } from "./plugins/empty-params.js";
 import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
 import { installOpenApi } from "./plugins/openapi.js";
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.define(allJobs(core));
 
   installErrorHandling(app);
+  notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);
   await app.register(cookie);
   await installSecurity(app, config);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
-import { notFoundOnEmptyParams } from "../../lib/empty-params.js";
 import {
   AdminBanner,
   BannerCarIdParams,
@@ -29,7 +28,6 @@ export const bannersRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    notFoundOnEmptyParams(fastify);
 
     app.get(
       "/api/hero-banners",

@@ -7,6 +7,7 @@ import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
 import { toListItem } from "../cars/list-sql.js";
 import { carStatus } from "../cars/serialize.js";
 import type { BannerPatch } from "./schemas.js";
+import { queuePromoAlerts } from "../notifications/promo.js";
 
 type BannerRow = typeof heroBanners.$inferSelect;
 type CarRow = typeof cars.$inferSelect;
@@ -97,6 +98,8 @@ export async function toggleBanner(core: Core, carId: number): Promise<{ car_id:
       return { car_id: carId, is_banner: false };
     }
     await addBanner(tx, { id: carId, carName: car.carName });
+    // Joining a promotion is what triggers the promo alerts; they go out after commit.
+    await queuePromoAlerts(core, tx, carId);
     return { car_id: carId, is_banner: true };
   });
 }

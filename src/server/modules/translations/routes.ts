@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
-import { notFoundOnEmptyParams } from "../../lib/empty-params.js";
 import {
   AdminTranslationsQuery,
   PublicTranslation,
@@ -30,7 +29,6 @@ export const translationsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    notFoundOnEmptyParams(fastify);
 
     app.get(
       "/api/translations",
