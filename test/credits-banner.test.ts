@@ -61,8 +61,14 @@ describe("POST /api/cars/{car_id}/banner-view", () => {
     const user = await actor(app);
     const car = await createBannerCar(app, { description: "깨끗한 차량" });
     await adjust(app, admin, user.id, 1);
+    // Until paid, the car page keeps the description back.
+    const detailOf = (cookie?: string) =>
+      app.inject({ url: `/api/cars/${car.id}`, headers: cookie ? { cookie } : {} }).then((r) => r.json());
+    expect(await detailOf()).toMatchObject({ description: null, description_locked: true, has_access: false });
+    expect(await detailOf(user.cookie)).toMatchObject({ description: null, description_locked: true });
     const first = await post(app, user, `/api/cars/${car.id}/banner-view`);
     expect(first.statusCode).toBe(200);
+    expect(await detailOf(user.cookie)).toMatchObject({ description: "깨끗한 차량", description_locked: false, has_access: true });
     expect(first.json()).toMatchObject({
       car_id: car.id,
       description: "깨끗한 차량",

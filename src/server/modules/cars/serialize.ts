@@ -9,7 +9,10 @@ export function thumbnailOf(row: Pick<CarRow, "mainImage" | "images">): string |
   return found?.thumb_url ?? row.mainImage;
 }
 
-/** The public detail of the contract; `dealer_comment` only when the setting allows it. */
+/**
+ * The public detail of the contract; `dealer_comment` only when the setting allows it, and
+ * a banner car's description only for users with access.
+ */
 export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boolean; hasAccess: boolean }) {
   return {
     id: row.id,
@@ -30,7 +33,9 @@ export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boole
     thumbnail: thumbnailOf(row),
     images: row.images as CarImage[],
     options: row.options,
-    description: row.description,
+    // A banner car's description is what the paid banner view sells (spec item 4).
+    description: row.isBanner && !opts.hasAccess ? null : row.description,
+    description_locked: row.isBanner && !opts.hasAccess && row.description !== null,
     soldout: row.soldout,
     is_banner: row.isBanner,
     ...(opts.showDealerComment ? { dealer_comment: row.dealerComment } : {}),
