@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from "typebox";
+import { Type, type Static } from "typebox";
+import { Nullable } from "../../lib/nullable.js";
 import { CAR_SORTS } from "./list-sql.js";
 
 /** A timestamp: services return Date objects, the serializer writes ISO strings. */
@@ -7,15 +8,7 @@ export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-t
 export const CarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
-/**
- * A value or null as `type: [t, "null"]`: with coercing validation a union would turn
- * null into "" or 0 (ajv coerces only when no listed type matches).
- */
-export const Nullable = <T extends TSchema>(t: T) =>
-  Type.Unsafe<Static<T> | null>({
-    ...t,
-    type: [(t as unknown as { type: string }).type, "null"],
-  } as unknown as TSchema);
+export { Nullable };
 // Photos are served by this service (/photos/…) or come from an https/http address.
 const PhotoUrl = Type.String({ minLength: 2, maxLength: 2048, pattern: "^(https?://\\S+|/\\S+)$" });
 
@@ -144,6 +137,7 @@ export const CarDetail = Type.Object({
   images: Type.Array(CarImage),
   options: Type.Array(Type.String()),
   description: NullableString,
+  description_locked: Type.Boolean(),
   soldout: Type.Boolean(),
   is_banner: Type.Boolean(),
   dealer_comment: Type.Optional(NullableString),

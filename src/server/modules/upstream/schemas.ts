@@ -1,6 +1,6 @@
-import { Type, type Static, type TSchema } from "typebox";
+import { Type, type Static } from "typebox";
+import { Nullable } from "../../lib/nullable.js";
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
 
 // Upstream car keys are short tokens; anything else is refused before reaching the upstream.

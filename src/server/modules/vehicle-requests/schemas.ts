@@ -1,9 +1,9 @@
-import { Type, type Static, type TSchema } from "typebox";
+import { Type, type Static } from "typebox";
 import { MAX_INT_ID, rowIdParams } from "../../lib/id-params.js";
 import { CappedPaging, StrictPagingQuery } from "../../lib/paging.js";
+import { Nullable } from "../../lib/nullable.js";
 
 // Null first: with coerceTypes, Ajv would otherwise turn null into 0 or "" in the first branch.
-const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 
 export const REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled", "rejected"] as const;

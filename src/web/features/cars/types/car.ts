@@ -30,6 +30,8 @@ export interface CarDetail extends CarListItem {
   images: CarImage[];
   options: string[];
   description: string | null;
+  /** A banner car whose description the user has not paid for yet. */
+  description_locked?: boolean;
   /** Present only while the setting show_dealer_comment is on. */
   dealer_comment?: string | null;
   has_access: boolean;
