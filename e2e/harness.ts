@@ -16,7 +16,9 @@ export type E2e = {
 };
 
 // Messages a browser logs for expected API answers (e.g. 401 from /api/auth/me when logged out).
-const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423)/];
+const EXPECTED_CONSOLE = [
+  /Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423)/,
+];
 
 let consoleErrors: string[] = [];
 afterEach(() => {
@@ -50,7 +52,11 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
     baseUrl,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: opts.lang ?? "en-US", viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: opts.lang ?? "en-US",
+        viewport: { width: 1280, height: 900 },
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (msg) => {
@@ -73,7 +79,10 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }

@@ -5,7 +5,8 @@ import { chromiumPath } from "./chromium-path.mjs";
 const browser = chromiumPath();
 if (!browser) {
   const banner = "!".repeat(78);
-  const why = "BROWSER TESTS SKIPPED: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH). Install Debian's chromium package.";
+  const why =
+    "BROWSER TESTS SKIPPED: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH). Install Debian's chromium package.";
   console.error(`\n${banner}\n${why}\n${banner}\n`);
   process.exit(process.env.REQUIRE_BROWSER === "1" ? 1 : 0);
 }

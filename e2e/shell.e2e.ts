@@ -25,14 +25,17 @@ describe("web shell", () => {
     for (const lang of ["en", "ko", "mn", "ru"] as const) {
       await page.getByTestId("language-switcher").selectOption(lang);
       const nav = page.getByTestId("main-nav");
-      for (const label of NAV[lang]) await expect.poll(() => nav.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+      for (const label of NAV[lang])
+        await expect.poll(() => nav.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
       // Board sits between Inquiry and Contact Us.
       const text = (await nav.innerText()).split(/\s*\n\s*/).filter(Boolean);
       expect(text.indexOf(NAV[lang][3])).toBe(text.indexOf(NAV[lang][2]) + 1);
       expect(await page.locator("html").getAttribute("lang")).toBe(lang);
     }
     await page.reload();
-    await expect.poll(() => page.getByTestId("main-nav").getByText("Главная", { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId("main-nav").getByText("Главная", { exact: true }).count())
+      .toBeGreaterThan(0);
     fs.mkdirSync(".tmp", { recursive: true });
     await page.screenshot({ path: ".tmp/home-ru.png" });
   });
@@ -56,7 +59,9 @@ describe("web shell", () => {
     await page.screenshot({ path: ".tmp/admin-settings.png", fullPage: true });
     // With the board off, the public menu loses its entry.
     await page.goto("/");
-    await expect.poll(() => page.getByTestId("main-nav").getByText("Contact Us", { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId("main-nav").getByText("Contact Us", { exact: true }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByTestId("main-nav").getByText("Board", { exact: true }).count()).toBe(0);
   });
 });

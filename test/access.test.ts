@@ -40,7 +40,12 @@ describe("route table access", () => {
       if (route.url === "/api/auth/logout") continue;
       const url = concrete(route.url);
       const call = (cookie?: string) =>
-        app.inject({ method: route.method as any, url, headers: cookie ? { cookie } : {}, payload: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
+        app.inject({
+          method: route.method as any,
+          url,
+          headers: cookie ? { cookie } : {},
+          payload: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+        });
       const anon = await call();
       const asUser = await call(userCookie);
       const asAdmin = await call(adminCookie);
@@ -56,7 +61,8 @@ describe("route table access", () => {
         expect([401, 403], `${route.method} ${route.url} as user`).not.toContain(asUser.statusCode);
       }
       expect([401, 403], `${route.method} ${route.url} as admin`).not.toContain(asAdmin.statusCode);
-      for (const res of [anon, asUser, asAdmin]) expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      for (const res of [anon, asUser, asAdmin])
+        expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
       checked.push(`${route.method} ${route.url}`);
     }
     expect(checked).toContain("GET /api/admin/settings");

@@ -68,7 +68,11 @@ describe("POST /api/cars/{car_id}/banner-view", () => {
     expect(await detailOf(user.cookie)).toMatchObject({ description: null, description_locked: true });
     const first = await post(app, user, `/api/cars/${car.id}/banner-view`);
     expect(first.statusCode).toBe(200);
-    expect(await detailOf(user.cookie)).toMatchObject({ description: "깨끗한 차량", description_locked: false, has_access: true });
+    expect(await detailOf(user.cookie)).toMatchObject({
+      description: "깨끗한 차량",
+      description_locked: false,
+      has_access: true,
+    });
     expect(first.json()).toMatchObject({
       car_id: car.id,
       description: "깨끗한 차량",

@@ -38,7 +38,11 @@ export const createAdmin = (app: FastifyInstance, overrides: Partial<typeof user
 
 /** Logs in through the API and returns the Cookie header value for later requests. */
 export async function loginCookie(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === "sid");
   if (!cookie) throw new Error("no session cookie");

@@ -24,14 +24,25 @@ describe("background jobs and mail", () => {
     const testDb = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
     const open = () => (testDb ? Promise.resolve(testDb.database) : openDatabase({ pgliteDir: dir }));
 
-    const first = await buildApp(testConfig({ role: "api", smtpUrl: sink.url }), { logger: false, database: await open() });
+    const first = await buildApp(testConfig({ role: "api", smtpUrl: sink.url }), {
+      logger: false,
+      database: await open(),
+    });
     await first.ready();
-    await enqueueMail(first.core, { to: "restart@example.com", subject: "Survives restarts", html: "<p>hi</p>", text: "hi" });
+    await enqueueMail(first.core, {
+      to: "restart@example.com",
+      subject: "Survives restarts",
+      html: "<p>hi</p>",
+      text: "hi",
+    });
     await first.close();
     if (!testDb) await first.core.database.close();
     expect(sink.messages.find((m) => m.subject === "Survives restarts")).toBeUndefined();
 
-    const second = await buildApp(testConfig({ role: "all", smtpUrl: sink.url }), { logger: false, database: await open() });
+    const second = await buildApp(testConfig({ role: "all", smtpUrl: sink.url }), {
+      logger: false,
+      database: await open(),
+    });
     await second.ready();
     const mail = await sink.waitFor((m) => m.subject === "Survives restarts");
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("restart@example.com");
@@ -46,7 +57,9 @@ describe("background jobs and mail", () => {
     await app.ready();
     await app.core.db
       .transaction(async (tx) => {
-        await tx.insert(users).values({ email: "tx@example.com", passwordHash: "x", name: "x", referralCode: "TXCODE01" });
+        await tx
+          .insert(users)
+          .values({ email: "tx@example.com", passwordHash: "x", name: "x", referralCode: "TXCODE01" });
         await enqueueMail(app.core, { to: "tx@example.com", subject: "Rolled back", html: "<p>x</p>", text: "x" }, tx);
         throw new Error("rollback");
       })
@@ -67,7 +80,8 @@ describe("background jobs and mail", () => {
     await app.ready();
     await enqueueMail(app.core, { to: "dev@example.com", subject: "Outbox file", html: "<p>x</p>", text: "x" });
     const outbox = path.join(dataDir, "outbox");
-    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++)
+      await new Promise((r) => setTimeout(r, 200));
     const files = fs.readdirSync(outbox);
     expect(files.length).toBe(1);
     expect(fs.readFileSync(path.join(outbox, files[0]), "utf8")).toContain("Subject: Outbox file");

@@ -185,17 +185,38 @@ describe("admin notifications", () => {
 
 describe("promo alerts", () => {
   it("go out when an admin registers a matching car as a hero banner", async () => {
-    const fan = await createUser(app, { promoPreferredMaker: "기아", promoPreferredModel: "K5", promoEmailEnabled: true });
+    const fan = await createUser(app, {
+      promoPreferredMaker: "기아",
+      promoPreferredModel: "K5",
+      promoEmailEnabled: true,
+    });
     const [car] = await app.core.db
       .insert(cars)
-      .values({ carName: "기아 K5 DL3 2.0 가솔린", maker: "기아", model: "K5", year: 2022, mileage: 21000, fuel: "가솔린", transmission: "오토", priceKrw: 24_500_000 })
+      .values({
+        carName: "기아 K5 DL3 2.0 가솔린",
+        maker: "기아",
+        model: "K5",
+        year: 2022,
+        mileage: 21000,
+        fuel: "가솔린",
+        transmission: "오토",
+        priceKrw: 24_500_000,
+      })
       .returning();
-    const res = await app.inject({ method: "POST", url: `/api/hero-banners/admin/toggle/${car.id}`, headers: { cookie: adminCookie } });
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/hero-banners/admin/toggle/${car.id}`,
+      headers: { cookie: adminCookie },
+    });
     expect(res.json()).toEqual({ car_id: car.id, is_banner: true });
     const mail = await sink.waitFor(sentTo(fan.email));
     expect(mail.html || "").toContain(`/cars/${car.id}`);
     // Taking the banner off again sends nothing more.
-    await app.inject({ method: "POST", url: `/api/hero-banners/admin/toggle/${car.id}`, headers: { cookie: adminCookie } });
+    await app.inject({
+      method: "POST",
+      url: `/api/hero-banners/admin/toggle/${car.id}`,
+      headers: { cookie: adminCookie },
+    });
     expect(sink.messages.filter(sentTo(fan.email))).toHaveLength(1);
   });
 

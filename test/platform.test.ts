@@ -11,23 +11,30 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-"));
 fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><html><body><div id=root>SPA</div></body></html>");
 
 beforeAll(async () => {
-  app = await createTestApp({}, {}, {
-    webDistDir: webDir,
-    // Routes that exist only to exercise the shared conventions.
-    beforeReady: (a) => {
-      a.get("/api/test-items/fixed", { config: { access: "public" } }, async () => ({ fixed: true }));
-      a.get(
-        "/api/test-items/:item_id",
-        { config: { access: "public" }, schema: { params: Type.Object({ item_id: Type.Integer() }) } },
-        async (req) => ({ item_id: (req.params as any).item_id }),
-      );
-      a.post(
-        "/api/test-items",
-        { config: { access: "public" }, schema: { body: Type.Object({ name: Type.String({ minLength: 2 }), count: Type.Integer() }) } },
-        async () => ({ ok: true }),
-      );
+  app = await createTestApp(
+    {},
+    {},
+    {
+      webDistDir: webDir,
+      // Routes that exist only to exercise the shared conventions.
+      beforeReady: (a) => {
+        a.get("/api/test-items/fixed", { config: { access: "public" } }, async () => ({ fixed: true }));
+        a.get(
+          "/api/test-items/:item_id",
+          { config: { access: "public" }, schema: { params: Type.Object({ item_id: Type.Integer() }) } },
+          async (req) => ({ item_id: (req.params as any).item_id }),
+        );
+        a.post(
+          "/api/test-items",
+          {
+            config: { access: "public" },
+            schema: { body: Type.Object({ name: Type.String({ minLength: 2 }), count: Type.Integer() }) },
+          },
+          async () => ({ ok: true }),
+        );
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -57,7 +64,10 @@ describe("platform conventions", () => {
   it("marks the environment for the admin badge", async () => {
     expect((await app.inject("/api/settings/public")).json().app_env).toBe("test");
     const staging = await createTestApp({ appEnv: "staging" });
-    expect((await staging.inject("/api/settings/public")).json()).toMatchObject({ app_env: "staging", site_name: "K-Car Market" });
+    expect((await staging.inject("/api/settings/public")).json()).toMatchObject({
+      app_env: "staging",
+      site_name: "K-Car Market",
+    });
     await staging.close();
   });
 
@@ -96,17 +106,33 @@ describe("platform conventions", () => {
   it("answers invalid bodies with 422 naming each field", async () => {
     const res = await app.inject({ method: "POST", url: "/api/test-items", payload: { name: "x" } });
     expect(res.statusCode).toBe(422);
-    const fields = res.json().error.details.map((d: { field: string }) => d.field).sort();
+    const fields = res
+      .json()
+      .error.details.map((d: { field: string }) => d.field)
+      .sort();
     expect(fields).toEqual(["count", "name"]);
-    const broken = await app.inject({ method: "POST", url: "/api/test-items", payload: "{oops", headers: { "content-type": "application/json" } });
+    const broken = await app.inject({
+      method: "POST",
+      url: "/api/test-items",
+      payload: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.statusCode).toBe(422);
   });
 
   it("refuses unsafe methods from a foreign origin", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: "https://evil.example" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("forbidden_origin");
-    const own = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { origin: "http://localhost:3000" } });
+    const own = await app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(own.statusCode).toBe(204);
   });
 
@@ -129,11 +155,21 @@ describe("platform conventions", () => {
     const user = await createUser(app);
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.com", password: "wrong" } })).statusCode;
+      last = (
+        await app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: "nobody@example.com", password: "wrong" },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
     // Another email from the same address is not affected.
-    const ok = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+    const ok = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -141,7 +177,11 @@ describe("platform conventions", () => {
 describe("minimal accounts", () => {
   it("logs in with a session cookie, answers me, and logs out", async () => {
     const user = await createUser(app, { name: "Bat-Erdene" });
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === "sid")!;
     expect(cookie.httpOnly).toBe(true);
@@ -149,12 +189,18 @@ describe("minimal accounts", () => {
     const me = await app.inject({ url: "/api/auth/me", headers: { cookie: `sid=${cookie.value}` } });
     expect(me.json()).toMatchObject({ email: user.email, name: "Bat-Erdene", role: "user", cc_balance: 0 });
     await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: `sid=${cookie.value}` } });
-    expect((await app.inject({ url: "/api/auth/me", headers: { cookie: `sid=${cookie.value}` } })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/api/auth/me", headers: { cookie: `sid=${cookie.value}` } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("creates the ADMIN_EMAIL admin at start", async () => {
     const withAdmin = await createTestApp({}, { ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Admin-password-1!" });
-    const res = await withAdmin.inject({ method: "POST", url: "/api/auth/login", payload: { email: "boss@example.com", password: "Admin-password-1!" } });
+    const res = await withAdmin.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "boss@example.com", password: "Admin-password-1!" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe("admin");
     await withAdmin.close();
@@ -167,7 +213,11 @@ describe("minimal accounts", () => {
 
   it("refuses a wrong password with 401 in the contract format", async () => {
     const user = await createUser(app);
-    const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "nope" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: "nope" },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatchObject({ code: "invalid_credentials", details: { remaining_attempts: 19 } });
   });
@@ -190,7 +240,12 @@ describe("settings", () => {
     expect(bad.statusCode).toBe(422);
     const fields = bad.json().error.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(["cc_per_banner_view", "availability_check_time"]));
-    const unknown = await app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload: { nope: 1 } });
+    const unknown = await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { nope: 1 },
+    });
     expect(unknown.statusCode).toBe(422);
 
     const ok = await app.inject({
@@ -200,8 +255,21 @@ describe("settings", () => {
       payload: { cc_per_banner_view: 0.25, board_enabled: false, availability_check_time: "03:30" },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ cc_per_banner_view: 0.25, board_enabled: false, availability_check_time: "03:30", show_dealer_comment: true });
-    expect((await app.inject("/api/settings/public")).json()).toMatchObject({ cc_per_banner_view: 0.25, board_enabled: false });
-    await app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie }, payload: { board_enabled: true } });
+    expect(ok.json()).toMatchObject({
+      cc_per_banner_view: 0.25,
+      board_enabled: false,
+      availability_check_time: "03:30",
+      show_dealer_comment: true,
+    });
+    expect((await app.inject("/api/settings/public")).json()).toMatchObject({
+      cc_per_banner_view: 0.25,
+      board_enabled: false,
+    });
+    await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie },
+      payload: { board_enabled: true },
+    });
   });
 });

@@ -141,7 +141,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     upstreamConcurrency: int("UPSTREAM_CONCURRENCY", 2, 1, 16),
     smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM") ?? "K-Car Market <no-reply@localhost>",
-    geoipProvider: geoipHttpUrl && geoipProvider === "offline" && str("GEOIP_PROVIDER") === undefined ? "http" : geoipProvider,
+    geoipProvider:
+      geoipHttpUrl && geoipProvider === "offline" && str("GEOIP_PROVIDER") === undefined ? "http" : geoipProvider,
     geoipHttpUrl,
     trustProxy: bool("TRUST_PROXY", false),
     mapTileUrl,

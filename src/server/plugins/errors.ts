@@ -33,13 +33,21 @@ export function installErrorHandling(app: FastifyInstance) {
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      const code = fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "bad_request";
-      const mapped = fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? 422 : status;
+      const code =
+        fe.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "payload_too_large"
+          : status === 415
+            ? "unsupported_media_type"
+            : "bad_request";
+      const mapped =
+        fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? 422 : status;
       return reply.status(mapped).send({
         error: { code: mapped === 422 ? "validation_error" : code, message: fe.message, details: null },
       });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ error: { code: "internal_error", message: "Something went wrong on our side", details: null } });
+    return reply
+      .status(500)
+      .send({ error: { code: "internal_error", message: "Something went wrong on our side", details: null } });
   });
 }

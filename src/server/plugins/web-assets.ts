@@ -19,7 +19,8 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
       maxAge: "1h",
       setHeaders: (res, filePath) => {
         // Vite's hashed assets never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
@@ -28,9 +29,13 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !indexHtml) {
-      return reply.status(404).send({ error: { code: "not_found", message: `No such path: ${request.method} ${pathname}`, details: null } });
+      return reply
+        .status(404)
+        .send({ error: { code: "not_found", message: `No such path: ${request.method} ${pathname}`, details: null } });
     }
-    const html = opts.renderIndex ? await opts.renderIndex(indexHtml, pathname, request.query as Record<string, string>) : indexHtml;
+    const html = opts.renderIndex
+      ? await opts.renderIndex(indexHtml, pathname, request.query as Record<string, string>)
+      : indexHtml;
     return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });
 }

@@ -26,14 +26,8 @@ const ContactPage = lazyPage(() => import("../features/contact/pages/contact-pag
 const CostPage = lazyPage(() => import("../features/cost/pages/cost-page"), "CostPage");
 const LoginPage = lazyPage(() => import("../features/auth/pages/login-page"), "LoginPage");
 const RegisterPage = lazyPage(() => import("../features/auth/pages/register-page"), "RegisterPage");
-const ForgotPasswordPage = lazyPage(
-  () => import("../features/auth/pages/forgot-password-page"),
-  "ForgotPasswordPage",
-);
-const ResetPasswordPage = lazyPage(
-  () => import("../features/auth/pages/reset-password-page"),
-  "ResetPasswordPage",
-);
+const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const MyPage = lazyPage(() => import("../features/my-page/pages/my-page"), "MyPage");
 const MyVehiclesPage = lazyPage(() => import("../features/credits/pages/my-vehicles-page"), "MyVehiclesPage");
 const MyNotificationsPage = lazyPage(

@@ -26,11 +26,14 @@ export async function login(core: Core, emailInput: string, password: string) {
   }
   if (user.deletedAt || !user.isActive) {
     // Only someone who knows the password learns that the account is disabled.
-    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(401, "invalid_credentials", "Email or password is wrong");
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new AppError(401, "invalid_credentials", "Email or password is wrong");
     throw new AppError(403, "account_disabled", "This account is deleted or deactivated");
   }
   if (user.lockedAt) {
-    throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", { reset_url: resetUrl });
+    throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
+      reset_url: resetUrl,
+    });
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     const [updated] = await core.db
@@ -43,7 +46,9 @@ export async function login(core: Core, emailInput: string, password: string) {
       .returning({ failed: users.failedLoginCount });
     const remaining = Math.max(0, MAX_FAILED_LOGINS - updated.failed);
     if (remaining === 0) {
-      throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", { reset_url: resetUrl });
+      throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
+        reset_url: resetUrl,
+      });
     }
     throw new AppError(401, "invalid_credentials", "Email or password is wrong", { remaining_attempts: remaining });
   }

@@ -22,7 +22,10 @@ export type SessionUser = typeof users.$inferSelect;
  * The user behind a session token, or null when the session is unknown, past its absolute
  * or idle expiry, or its user is deleted or deactivated.
  */
-export async function loadSessionUser(core: Core, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function loadSessionUser(
+  core: Core,
+  token: string,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const id = sha256(token);
   const idleCutoff = new Date(Date.now() - core.config.sessionIdleMinutes * 60_000);
   const rows = await core.db
@@ -35,7 +38,10 @@ export async function loadSessionUser(core: Core, token: string): Promise<{ user
   if (!row || !row.user.isActive || row.user.deletedAt) return null;
   // Touch at most once a minute so reads stay reads.
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await core.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await core.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
   return { user: row.user, sessionId: id };
 }

@@ -32,7 +32,8 @@ const balanceColumn = (account: Account) => (account === "cc" ? users.ccBalance 
  * serialise on the unique key: the loser inserts nothing and leaves the balance alone.
  */
 export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise<LedgerResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error("ledger amount must be a non-zero integer");
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    throw new Error("ledger amount must be a non-zero integer");
   const column = balanceColumn(input.account);
   const [entry] = await tx
     .insert(ccLedger)
@@ -56,7 +57,11 @@ export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise
   // Conditional update: a debit only succeeds while the balance covers it.
   const [updated] = await tx
     .update(users)
-    .set(input.account === "cc" ? { ccBalance: sql`${users.ccBalance} + ${input.amount}` } : { cashCcBalance: sql`${users.cashCcBalance} + ${input.amount}` })
+    .set(
+      input.account === "cc"
+        ? { ccBalance: sql`${users.ccBalance} + ${input.amount}` }
+        : { cashCcBalance: sql`${users.cashCcBalance} + ${input.amount}` },
+    )
     .where(and(eq(users.id, input.userId), input.amount < 0 ? gte(column, -input.amount) : sql`true`))
     .returning({ balance: column });
   if (!updated) {
@@ -71,6 +76,10 @@ export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise
 
 /** Whether a charge or reward with this key already happened. */
 export async function ledgerEntryExists(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
-  const rows = await db.select({ id: ccLedger.id }).from(ccLedger).where(eq(ccLedger.idempotencyKey, idempotencyKey)).limit(1);
+  const rows = await db
+    .select({ id: ccLedger.id })
+    .from(ccLedger)
+    .where(eq(ccLedger.idempotencyKey, idempotencyKey))
+    .limit(1);
   return rows.length > 0;
 }

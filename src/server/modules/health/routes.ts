@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Core } from "../../core.js";
 
-export const healthRoutes = (core: Core): FastifyPluginAsync => async (app) => {
-  app.get("/api/health", { config: { access: "public" }, schema: { tags: ["health"] } }, async (_request, reply) => {
-    try {
-      await core.database.ping();
-      return { status: "ok", db: "ok" };
-    } catch {
-      return reply.status(503).send({ status: "error", db: "unreachable" });
-    }
-  });
-};
+export const healthRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/api/health", { config: { access: "public" }, schema: { tags: ["health"] } }, async (_request, reply) => {
+      try {
+        await core.database.ping();
+        return { status: "ok", db: "ok" };
+      } catch {
+        return reply.status(503).send({ status: "error", db: "unreachable" });
+      }
+    });
+  };

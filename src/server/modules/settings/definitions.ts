@@ -9,11 +9,31 @@ export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "k
 
 /** Every SystemSettings key: its schema, default and whether visitors may read it. */
 export const SETTINGS = {
-  cc_per_banner_view: { schema: cc, default: 0.1, public: true, describe: "CC charged to open a banner car's PDF/description" },
-  show_dealer_comment: { schema: Type.Boolean(), default: true, public: true, describe: "Show dealer comments on car pages" },
-  domestic_export_customs_krw: { schema: krw, default: 300_000, public: true, describe: "Domestic export customs clearance (KRW)" },
+  cc_per_banner_view: {
+    schema: cc,
+    default: 0.1,
+    public: true,
+    describe: "CC charged to open a banner car's PDF/description",
+  },
+  show_dealer_comment: {
+    schema: Type.Boolean(),
+    default: true,
+    public: true,
+    describe: "Show dealer comments on car pages",
+  },
+  domestic_export_customs_krw: {
+    schema: krw,
+    default: 300_000,
+    public: true,
+    describe: "Domestic export customs clearance (KRW)",
+  },
   board_enabled: { schema: Type.Boolean(), default: true, public: true, describe: "Board menu and API on" },
-  availability_check_enabled: { schema: Type.Boolean(), default: true, public: false, describe: "Daily availability check on" },
+  availability_check_enabled: {
+    schema: Type.Boolean(),
+    default: true,
+    public: false,
+    describe: "Daily availability check on",
+  },
   availability_check_time: {
     schema: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
     default: "04:00",
@@ -28,11 +48,36 @@ export const SETTINGS = {
     public: true,
     describe: "Platforms accepted by the campaign",
   },
-  sns_max_per_user: { schema: Type.Integer({ minimum: 0, maximum: 1000 }), default: 10, public: false, describe: "Approved shares per user" },
-  usd_krw_rate: { schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }), default: 1390, public: true, describe: "KRW per USD" },
-  cost_inland_transport_krw: { schema: krw, default: 250_000, public: true, describe: "Inland transport to port (KRW)" },
-  cost_shipping_usd: { schema: Type.Number({ minimum: 0, maximum: 100_000 }), default: 1200, public: true, describe: "Ocean freight (USD)" },
-  cost_insurance_percent: { schema: Type.Number({ minimum: 0, maximum: 100 }), default: 1.5, public: true, describe: "Marine insurance (% of car price)" },
+  sns_max_per_user: {
+    schema: Type.Integer({ minimum: 0, maximum: 1000 }),
+    default: 10,
+    public: false,
+    describe: "Approved shares per user",
+  },
+  usd_krw_rate: {
+    schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    default: 1390,
+    public: true,
+    describe: "KRW per USD",
+  },
+  cost_inland_transport_krw: {
+    schema: krw,
+    default: 250_000,
+    public: true,
+    describe: "Inland transport to port (KRW)",
+  },
+  cost_shipping_usd: {
+    schema: Type.Number({ minimum: 0, maximum: 100_000 }),
+    default: 1200,
+    public: true,
+    describe: "Ocean freight (USD)",
+  },
+  cost_insurance_percent: {
+    schema: Type.Number({ minimum: 0, maximum: 100 }),
+    default: 1.5,
+    public: true,
+    describe: "Marine insurance (% of car price)",
+  },
   cost_agency_fee_krw: { schema: krw, default: 500_000, public: true, describe: "Export agency fee (KRW)" },
 } satisfies Record<string, SettingDef>;
 

@@ -4,25 +4,29 @@ import type { Core } from "../../core.js";
 import { SettingsPatchSchema } from "./definitions.js";
 import { getSettings, publicSettings, updateSettings } from "./service.js";
 
-export const settingsRoutes = (core: Core): FastifyPluginAsync => async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const settingsRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get("/api/settings/public", { config: { access: "public" }, schema: { tags: ["settings"] } }, async () => ({
-    ...publicSettings(await getSettings(core)),
-    site_name: core.config.siteName,
-    app_env: core.config.appEnv,
-    map_tile_url: core.config.mapTileUrl,
-  }));
+    app.get("/api/settings/public", { config: { access: "public" }, schema: { tags: ["settings"] } }, async () => ({
+      ...publicSettings(await getSettings(core)),
+      site_name: core.config.siteName,
+      app_env: core.config.appEnv,
+      map_tile_url: core.config.mapTileUrl,
+    }));
 
-  app.get("/api/admin/settings", { config: { access: "admin" }, schema: { tags: ["settings"] } }, async () => getSettings(core));
+    app.get("/api/admin/settings", { config: { access: "admin" }, schema: { tags: ["settings"] } }, async () =>
+      getSettings(core),
+    );
 
-  app.put(
-    "/api/admin/settings",
-    { config: { access: "admin" }, schema: { tags: ["settings"], body: SettingsPatchSchema } },
-    async (request) => {
-      const settings = await updateSettings(core, request.body as any);
-      for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(request.body as object));
-      return settings;
-    },
-  );
-};
+    app.put(
+      "/api/admin/settings",
+      { config: { access: "admin" }, schema: { tags: ["settings"], body: SettingsPatchSchema } },
+      async (request) => {
+        const settings = await updateSettings(core, request.body as any);
+        for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(request.body as object));
+        return settings;
+      },
+    );
+  };

@@ -17,7 +17,10 @@ export async function getSettings(core: Pick<Core, "db">, db: DbOrTx = core.db):
 }
 
 export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K, db: DbOrTx = core.db) {
-  const rows = await db.select().from(systemSettings).where(inArray(systemSettings.key, [key]));
+  const rows = await db
+    .select()
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, [key]));
   return (rows[0]?.value ?? defaults[key]) as Settings[K];
 }
 

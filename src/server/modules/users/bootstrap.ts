@@ -53,8 +53,19 @@ export async function ensureDemoUsers(core: Core): Promise<{ email: string; pass
   const any = await core.db.select({ id: users.id }).from(users).limit(1);
   if (any.length > 0) return null;
   const accounts = [
-    { email: "admin@demo.local", password: `Admin-${crypto.randomBytes(4).toString("hex")}!`, name: "Demo Admin", role: "admin" as const },
-    { email: "user@demo.local", password: `User-${crypto.randomBytes(4).toString("hex")}!`, name: "Demo Buyer", role: "user" as const, country: "MN" },
+    {
+      email: "admin@demo.local",
+      password: `Admin-${crypto.randomBytes(4).toString("hex")}!`,
+      name: "Demo Admin",
+      role: "admin" as const,
+    },
+    {
+      email: "user@demo.local",
+      password: `User-${crypto.randomBytes(4).toString("hex")}!`,
+      name: "Demo Buyer",
+      role: "user" as const,
+      country: "MN",
+    },
   ];
   for (const a of accounts) await insertUser(core.db, a);
   return accounts.map(({ email, password, role }) => ({ email, password, role }));
