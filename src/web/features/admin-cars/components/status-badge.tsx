@@ -11,7 +11,9 @@ export function CarStatusBadge({ status, testId }: { status: CarStatus; testId?:
       variant={status === "sold_out" ? "filled" : "light"}
       data-testid={testId}
       data-status={status}
-      style={{ flexShrink: 0, overflow: "visible" }}
+      // The table squeezes this column; the status must stay readable, not "ACT…".
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+      styles={{ label: { overflow: "visible", textOverflow: "clip" } }}
     >
       {t(`status.${status}`)}
     </Badge>
