@@ -4,29 +4,12 @@ import type { Tx } from "../../db/client.js";
 import { cars, heroBanners } from "../../db/schema/cars.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
-import { toListItem } from "../cars/list-sql.js";
-import { carStatus } from "../cars/serialize.js";
+import { carStatus, carSummary } from "../cars/serialize.js";
 import type { BannerPatch } from "./schemas.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
 
 type BannerRow = typeof heroBanners.$inferSelect;
 type CarRow = typeof cars.$inferSelect;
-
-const carSummary = (c: CarRow) =>
-  toListItem({
-    id: c.id,
-    car_name: c.carName,
-    maker: c.maker,
-    model: c.model,
-    year: c.year,
-    mileage: c.mileage,
-    fuel: c.fuel,
-    transmission: c.transmission,
-    price_krw: c.priceKrw,
-    main_image: c.mainImage,
-    soldout: c.soldout,
-    is_banner: c.isBanner,
-  });
 
 function serializeAdminBanner(b: BannerRow, c: CarRow) {
   return {

@@ -2,23 +2,9 @@
 // minimal node:http + pg server must run exactly the same statements).
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
+import { CAR_SORTS, type CarSort, type CarFilters } from "../../../shared/car-list.js";
 
-export const CAR_SORTS = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
-export type CarSort = (typeof CAR_SORTS)[number];
-
-export type CarFilters = {
-  maker?: string;
-  model?: string;
-  fuel?: string;
-  transmission?: string;
-  year_min?: number;
-  year_max?: number;
-  price_min?: number;
-  price_max?: number;
-  mileage_max?: number;
-  q?: string;
-  include_soldout?: boolean;
-};
+export { CAR_SORTS, type CarSort, type CarFilters };
 
 // Each sort ends with id so that pages never overlap; every one matches an index
 // (cars_list_*_idx) that starts with soldout. "nulls last" spells out the index's order

@@ -1,4 +1,5 @@
 import type { CarImage, cars } from "../../db/schema/cars.js";
+import { toListItem } from "./list-sql.js";
 
 export type CarRow = typeof cars.$inferSelect;
 
@@ -63,3 +64,23 @@ export function serializeAdminCar(row: CarRow, banner: { id: number; position: n
     updated_at: row.updatedAt,
   };
 }
+
+/** The list form of a car (as GET /api/cars items), for banners, purchases and recommendations. */
+export function carSummary(c: CarRow) {
+  return toListItem({
+    id: c.id,
+    car_name: c.carName,
+    maker: c.maker,
+    model: c.model,
+    year: c.year,
+    mileage: c.mileage,
+    fuel: c.fuel,
+    transmission: c.transmission,
+    price_krw: c.priceKrw,
+    main_image: c.mainImage,
+    soldout: c.soldout,
+    is_banner: c.isBanner,
+  });
+}
+
+export type CarSummary = ReturnType<typeof carSummary>;

@@ -12,7 +12,7 @@ import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
 import { grantCarAccess, grantsFor } from "./access.js";
-import { carSummary } from "./car-summary.js";
+import { carSummary } from "../cars/serialize.js";
 import { applyLedgerEntry } from "./ledger.js";
 
 type CarRow = typeof cars.$inferSelect;

@@ -5,7 +5,7 @@ import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
 import { vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
 import { purchasesOf, serializePurchase } from "./banner-service.js";
-import { carSummary } from "./car-summary.js";
+import { carSummary } from "../cars/serialize.js";
 
 /**
  * MyVehiclesResponse: the cars recommended to the user through vehicle requests and the

@@ -1,11 +1,12 @@
 import { Type, type TSchema } from "typebox";
+import { SNS_PLATFORMS, type Settings } from "../../../shared/settings.js";
 
 type SettingDef = { schema: TSchema; default: unknown; public: boolean; describe: string };
 
 const cc = Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.001 });
 const krw = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 
-export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
+export { SNS_PLATFORMS };
 
 /** Every SystemSettings key: its schema, default and whether visitors may read it. */
 export const SETTINGS = {
@@ -82,23 +83,7 @@ export const SETTINGS = {
 } satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof SETTINGS;
-export type Settings = {
-  cc_per_banner_view: number;
-  show_dealer_comment: boolean;
-  domestic_export_customs_krw: number;
-  board_enabled: boolean;
-  availability_check_enabled: boolean;
-  availability_check_time: string;
-  sns_campaign_enabled: boolean;
-  sns_reward_cc: number;
-  sns_platforms: string[];
-  sns_max_per_user: number;
-  usd_krw_rate: number;
-  cost_inland_transport_krw: number;
-  cost_shipping_usd: number;
-  cost_insurance_percent: number;
-  cost_agency_fee_krw: number;
-};
+export type { Settings };
 
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);

@@ -8,7 +8,7 @@ import { users } from "../../db/schema/users.js";
 import { AppError, conflict, insufficientCc, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { grantCarAccess } from "../credits/access.js";
-import { carSummary, type CarSummary } from "../credits/car-summary.js";
+import { carSummary, type CarSummary } from "../cars/serialize.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";

@@ -1,21 +1,6 @@
-export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
+import type { Settings } from "../../../../shared/settings";
+
+export { SNS_PLATFORMS } from "../../../../shared/settings";
 
 /** GET/PUT /api/admin/settings: one flat object; the server may hold more keys. */
-export interface AdminSettings {
-  cc_per_banner_view: number;
-  show_dealer_comment: boolean;
-  domestic_export_customs_krw: number;
-  board_enabled: boolean;
-  availability_check_enabled: boolean;
-  availability_check_time: string;
-  sns_campaign_enabled: boolean;
-  sns_reward_cc: number;
-  sns_platforms: string[];
-  sns_max_per_user: number;
-  usd_krw_rate: number;
-  cost_inland_transport_krw: number;
-  cost_shipping_usd: number;
-  cost_insurance_percent: number;
-  cost_agency_fee_krw: number;
-  [key: string]: unknown;
-}
+export type AdminSettings = Settings & { [key: string]: unknown };

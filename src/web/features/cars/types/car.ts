@@ -45,21 +45,10 @@ export interface Page<T> {
   page_size: number;
 }
 
-export const CAR_SORTS = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
-export type CarSort = (typeof CAR_SORTS)[number];
+export { CAR_SORTS, type CarSort } from "../../../../shared/car-list";
+import type { CarFilters as ListFilters, CarSort } from "../../../../shared/car-list";
 
-export interface CarFilters {
-  maker?: string;
-  model?: string;
-  fuel?: string;
-  transmission?: string;
-  year_min?: number;
-  year_max?: number;
-  price_min?: number;
-  price_max?: number;
-  mileage_max?: number;
-  q?: string;
-  include_soldout?: boolean;
+export interface CarFilters extends ListFilters {
   sort?: CarSort;
   page?: number;
   page_size?: number;
