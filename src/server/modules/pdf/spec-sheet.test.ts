@@ -39,6 +39,11 @@ function glyphChecker(file: Buffer) {
 }
 
 describe("PDF spec sheet", () => {
+  it("translates a several-word grade like a car name", () => {
+    const rows = specRows({ ...car, grade: "RG3 2.5T 가솔린 럭셔리" }, "en");
+    expect(rows.find(([label]) => label === PDF_LABELS.en.grade)?.[1]).toBe("RG3 2.5T Gasoline Luxury");
+  });
+
   it("has a glyph for every character it writes, in all four languages (Hangul, Cyrillic incl. Өө Үү)", () => {
     const fonts = pdfFonts();
     for (const file of [fonts.regular, fonts.bold]) {

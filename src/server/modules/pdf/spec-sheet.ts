@@ -32,7 +32,8 @@ export function specRows(car: CarRow, lang: Lang): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
     [l.maker, translateTerm("maker", car.maker, lang)],
     [l.model, translateTerm("model", car.model, lang)],
-    [l.grade, car.grade ? translateTerm("trim", car.grade, lang) : null],
+    // A grade is several words ("RG3 2.5T 가솔린 럭셔리"): translate it like a car name.
+    [l.grade, car.grade ? translateCarName(car.grade, lang) : null],
     [l.year, car.month ? `${car.year}.${String(car.month).padStart(2, "0")}` : String(car.year)],
     [l.mileage, `${num.format(car.mileage)} ${l.km}`],
     [l.fuel, translateTerm("fuel", car.fuel, lang)],
