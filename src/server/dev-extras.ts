@@ -4,8 +4,9 @@ import { ensureDemoUsers } from "./modules/users/bootstrap.js";
 import { ensureDemoVisits } from "./modules/visitors/demo-visits.js";
 
 /**
- * What a fresh `npm start` needs to show a working marketplace: demo accounts (printed
- * once) and, later, demo cars and the upstream simulator.
+ * What a fresh `npm start` needs to show a working marketplace: the upstream simulator
+ * (when no UPSTREAM_BASE_URL is set), demo accounts (printed once), demo visits and the
+ * demo catalogue.
  */
 export async function startDevelopmentExtras(config: Config) {
   // Development without UPSTREAM_BASE_URL talks to the built-in simulator on loopback

@@ -159,10 +159,6 @@ export class JobQueue {
     );
   }
 
-  async getJob(name: string, id: string) {
-    return this.boss.getJobById(name, id);
-  }
-
   async getSchedules() {
     return this.boss.getSchedules();
   }

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { systemSettings } from "../../db/schema/system.js";
@@ -17,10 +17,7 @@ export async function getSettings(core: Pick<Core, "db">, db: DbOrTx = core.db):
 }
 
 export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K, db: DbOrTx = core.db) {
-  const rows = await db
-    .select()
-    .from(systemSettings)
-    .where(inArray(systemSettings.key, [key]));
+  const rows = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   return (rows[0]?.value ?? defaults[key]) as Settings[K];
 }
 
