@@ -1,0 +1,72 @@
+/**
+ * Schema pieces every domain of the HTTP contract uses. TypeBox has no server dependency, so the
+ * server validates and documents with these and the web app takes its types from them
+ * (`Static<typeof X>`): the type-check keeps both sides of the contract together.
+ *
+ * Conventions for `src/shared/api/<domain>.ts`:
+ * - one exported schema per request body, query, params and response, named after what it is
+ *   (`CarListQuery`, `CarDetail`), with `export type CarDetail = Static<typeof CarDetail>` beside it;
+ * - every `*_id` is `Id` (a PostgreSQL `integer` row id), every page is `Paging`, every list answer
+ *   `Paged(Item)`; no unbounded integers, no unbounded strings;
+ * - limits both sides need (lengths, counts) are exported constants, declared once.
+ */
+import { Type, type Static, type TSchema } from "typebox";
+
+/** The languages of the site, its emails and its translated records. */
+export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const Lang = Type.Union(LANGUAGES.map((l) => Type.Literal(l)));
+
+/** Largest value of a PostgreSQL `integer` (serial) column. */
+export const MAX_INT_ID = 2147483647;
+
+/** A row id: a positive PostgreSQL `integer`. Larger values are a 422, never a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT_ID });
+
+/** Path parameters `{ [name]: Id }`, e.g. `IdParams("car_id")`. */
+export function IdParams<K extends string>(name: K) {
+  return Type.Object({ [name]: Id } as Record<K, typeof Id>);
+}
+
+/** A value or null as `type: [t, "null"]`: with coercing validation a union would turn null into "" or 0. */
+export const Nullable = <T extends TSchema>(t: T) =>
+  Type.Unsafe<Static<T> | null>({
+    ...t,
+    type: [(t as unknown as { type: string }).type, "null"],
+  } as unknown as TSchema);
+
+/** Largest page size a list returns; the default is 20. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Deepest page a list serves: enough for any real browsing, and keeps OFFSET inside `integer`. */
+export const MAX_PAGE = 100_000;
+
+/** `page` and `page_size` query fields (spread them into a list's query schema). */
+export const Paging = {
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+};
+export const PagingQuery = Type.Object(Paging);
+
+/** The list answer of the contract: `{items, total, page, page_size}`. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+
+/** The contract's error body: `{error: {code, message, details}}`. */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String({ description: "snake_case error code, e.g. validation_error, insufficient_cc" }),
+      message: Type.String({ description: "human-readable text" }),
+      details: Type.Optional(Type.Unknown({ description: "per-code details, e.g. the bad fields of a 422" })),
+    }),
+  },
+  { $id: "ErrorResponse", title: "ErrorResponse" },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** An ISO 8601 timestamp as sent in JSON. */
+export const Timestamp = Type.String({ format: "date-time" });
+
+/** A CC amount: a JSON number with at most 3 decimals (stored as integer thousandths). */
+export const CcAmount = Type.Number({ multipleOf: 0.001 });
