@@ -68,5 +68,8 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 /** An ISO 8601 timestamp as sent in JSON. */
 export const Timestamp = Type.String({ format: "date-time" });
 
-/** A CC amount: a JSON number with at most 3 decimals (stored as integer thousandths). */
-export const CcAmount = Type.Number({ multipleOf: 0.001 });
+/**
+ * A CC amount: a JSON number with at most 3 decimals (stored as integer thousandths). The decimals
+ * are checked by the server's parser (`src/shared/cc.ts`), not by `multipleOf`, which floats break.
+ */
+export const CcAmount = Type.Number({ description: "CC, at most 3 decimals" });
