@@ -5,7 +5,7 @@
  * are what a long-running database has.
  */
 import pg from "pg";
-import { generateDemoCars } from "../src/server/modules/cars/demo-data.js";
+import { generateDemoCars } from "../src/server/demo/cars.js";
 
 const BATCH = 1000;
 const COLUMNS = [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
-import { renderDemoPhoto } from "../src/server/modules/cars/demo-photos.js";
+import { renderDemoPhoto } from "../src/server/demo/photos.js";
 import { photoStorage } from "../src/server/modules/photos/storage.js";
 import { createCar } from "../src/server/modules/cars/service.js";
 

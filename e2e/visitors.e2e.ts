@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
-import { ensureDemoVisits } from "../src/server/modules/visitors/demo-visits.js";
+import { ensureDemoVisits } from "../src/server/demo/visits.js";
 import type { MapPoint } from "../src/server/modules/visitors/service.js";
 
 let e2e: E2e;

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoStorage } from "../src/server/modules/photos/storage.js";
-import { seedDemoCatalogue } from "../src/server/modules/cars/demo-seed.js";
-import { DEMO_BANNERS } from "../src/server/modules/cars/demo-data.js";
+import { seedDemoCatalogue } from "../src/server/demo/catalogue.js";
+import { DEMO_BANNERS } from "../src/server/demo/cars.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
 

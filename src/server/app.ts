@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config.js";
 import type { Core } from "./core.js";
@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/client.js";
 import { JobQueue } from "./plugins/job-queue.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
 import { installErrorHandling } from "./plugins/errors.js";
+import { installRequestLog } from "./plugins/request-log.js";
 import { notFoundOnEmptyParams } from "./plugins/empty-params.js";
 import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
@@ -22,6 +23,12 @@ declare module "fastify" {
   interface FastifyInstance {
     core: Core;
     routeTable: RouteEntry[];
+    /**
+     * Starts the job queue (and its workers unless ROLE=api) and creates the configured
+     * admin; once, however often it is called. `main` awaits it before `ready()`, outside
+     * Fastify's onReady timeout; the onReady hook calls it for apps that only call ready().
+     */
+    prepare(): Promise<void>;
   }
 }
 
@@ -31,6 +38,8 @@ export type BuildOptions = {
   /** Where the built web app lives; defaults to dist/web. */
   webDistDir?: string;
   logger?: boolean | object;
+  /** Fastify's limit for a plugin or an onReady hook (default 10 s); tests lower it. */
+  pluginTimeout?: number;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -39,6 +48,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per API request (plugins/request-log.ts), not one per photo or asset.
+    logController: new LogController({ disableRequestLogging: true }),
+    pluginTimeout: options.pluginTimeout,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Integer path parameters arrive as strings; let the schema coerce them ("abc" → 422).
@@ -46,8 +58,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
   });
 
+  // Migrations run here, before any plugin is registered: no Fastify timeout applies.
+  const opened = Date.now();
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
   const core: Core = { config, database, db: database.db, jobs, log: app.log, onSettingsChanged: [] };
   app.decorate("core", core);
@@ -55,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.define(allJobs(core));
 
   installErrorHandling(app);
+  installRequestLog(app);
   notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);
   await app.register(cookie);
@@ -73,10 +89,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     renderIndex: shareMetaRenderer(core),
   });
 
-  app.addHook("onReady", async () => {
-    await jobs.start();
-    if (config.role !== "api") await jobs.startWorkers();
-    await ensureConfiguredAdmin(core);
+  let prepared: Promise<void> | undefined;
+  app.decorate("prepare", function prepare() {
+    prepared ??= (async () => {
+      await jobs.start();
+      if (config.role !== "api") await jobs.startWorkers();
+      await ensureConfiguredAdmin(core);
+    })();
+    return prepared;
   });
+  app.addHook("onReady", () => app.prepare());
   return app;
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
-import { ensureDemoUsers } from "./modules/users/bootstrap.js";
-import { ensureDemoVisits } from "./modules/visitors/demo-visits.js";
+import type { StartupStep } from "./startup.js";
 
 /**
  * What a fresh `npm start` needs to show a working marketplace: the upstream simulator
- * (when no UPSTREAM_BASE_URL is set), demo accounts (printed once), demo visits and the
- * demo catalogue.
+ * (when no UPSTREAM_BASE_URL is set) and, with DEMO_DATA, the demo accounts (printed once),
+ * demo visits and the demo catalogue from src/server/demo/.
  */
 export async function startDevelopmentExtras(config: Config) {
   // Development without UPSTREAM_BASE_URL talks to the built-in simulator on loopback
@@ -18,20 +17,13 @@ export async function startDevelopmentExtras(config: Config) {
     config = { ...config, upstreamBaseUrl: upstreamSim.url, upstreamUsername: "demo", upstreamPassword: "demo" };
     console.log(`Upstream simulator at ${upstreamSim.url} (UPSTREAM_BASE_URL is not set)`);
   }
+  // Imported only with DEMO_DATA: production processes never load the demo folder (nor
+  // its photo renderer).
+  const demo = config.demoData ? await import("./demo/seed.js") : undefined;
   return {
     config,
-    async afterReady(app: FastifyInstance) {
-      if (!config.demoData) return;
-      const accounts = await ensureDemoUsers(app.core);
-      if (accounts) {
-        const lines = accounts.map((a) => `  ${a.role.padEnd(5)}  ${a.email}  password: ${a.password}`);
-        console.log(`\nDemo accounts (shown only this once):\n${lines.join("\n")}\n`);
-      }
-      await ensureDemoVisits(app.core);
-      // Imported here so production processes never load the photo renderer.
-      const { seedDemoCatalogue } = await import("./modules/cars/demo-seed.js");
-      const catalogue = await seedDemoCatalogue(app.core);
-      if (catalogue) app.log.info(catalogue, "demo catalogue created");
+    steps(app: FastifyInstance): StartupStep[] {
+      return demo ? demo.demoStartupSteps(app.core) : [];
     },
     async close() {
       await upstreamSim?.close();

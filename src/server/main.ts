@@ -1,6 +1,6 @@
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { startDevelopmentExtras } from "./dev-extras.js";
+import { startServer } from "./start.js";
 
 async function main() {
   let config;
@@ -14,10 +14,7 @@ async function main() {
     throw err;
   }
   const extras = await startDevelopmentExtras(config);
-  const app = await buildApp(extras.config);
-  await app.ready();
-  await extras.afterReady(app);
-  await app.listen({ port: config.port, host: config.host });
+  const app = await startServer(extras.config, { steps: extras.steps });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,4 +29,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-void main();
+main().catch((err) => {
+  console.error("start-up failed:", err);
+  process.exit(1);
+});

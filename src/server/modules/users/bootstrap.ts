@@ -47,26 +47,3 @@ export async function ensureConfiguredAdmin(core: Core) {
   await insertUser(core.db, { email: adminEmail, password: adminPassword, name: "Administrator", role: "admin" });
   core.log.info({ email: adminEmail }, "created the configured admin");
 }
-
-/** Demo accounts for a fresh development database; their passwords are printed once. */
-export async function ensureDemoUsers(core: Core): Promise<{ email: string; password: string; role: string }[] | null> {
-  const any = await core.db.select({ id: users.id }).from(users).limit(1);
-  if (any.length > 0) return null;
-  const accounts = [
-    {
-      email: "admin@demo.local",
-      password: `Admin-${crypto.randomBytes(4).toString("hex")}!`,
-      name: "Demo Admin",
-      role: "admin" as const,
-    },
-    {
-      email: "user@demo.local",
-      password: `User-${crypto.randomBytes(4).toString("hex")}!`,
-      name: "Demo Buyer",
-      role: "user" as const,
-      country: "MN",
-    },
-  ];
-  for (const a of accounts) await insertUser(core.db, a);
-  return accounts.map(({ email, password, role }) => ({ email, password, role }));
-}

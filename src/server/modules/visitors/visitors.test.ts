@@ -8,7 +8,7 @@ import { visitorLogs } from "../../db/schema/system.js";
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from "../../../../test/test-app.js";
 import { createAdmin, createUser, loginCookie } from "../../../../test/factories.js";
 import { visitRecorderOf } from "./recorder.js";
-import { DEMO_COUNTRY_CODES, ensureDemoVisits } from "./demo-visits.js";
+import { DEMO_COUNTRY_CODES, ensureDemoVisits } from "../../demo/visits.js";
 import type { MapPoint, VisitorStats } from "./service.js";
 
 // Real public addresses that the bundled DB-IP City Lite database places in these countries.

@@ -2,14 +2,14 @@
 // rendered and stored through the photo storage, then every row is written in one
 // transaction so an interrupted start leaves either nothing or the whole catalogue.
 import { sql } from "drizzle-orm";
-import type { Core } from "../../core.js";
-import { cars } from "../../db/schema/cars.js";
-import { translateTerm } from "../../../shared/vehicle-terms.js";
-import { addBanner } from "../banners/service.js";
-import { photoStorage, type StoredPhoto } from "../photos/storage.js";
-import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./demo-data.js";
-import { renderDemoPhoto } from "./demo-photos.js";
-import { createCar, setSoldout } from "./service.js";
+import type { Core } from "../core.js";
+import { cars } from "../db/schema/cars.js";
+import { translateTerm } from "../../shared/vehicle-terms.js";
+import { addBanner } from "../modules/banners/service.js";
+import { photoStorage, type StoredPhoto } from "../modules/photos/storage.js";
+import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./cars.js";
+import { renderDemoPhoto } from "./photos.js";
+import { createCar, setSoldout } from "../modules/cars/service.js";
 
 const PHOTOS_PER_CAR = 4;
 // A few sold cars so the SOLD OUT markers can be seen (never a banner car).

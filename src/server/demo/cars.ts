@@ -1,9 +1,9 @@
 // The demo catalogue a fresh development start shows (DEMO_DATA): realistic Korean used
 // cars, generated deterministically so every start, test and screenshot sees the same cars.
-import { translateCarName, translateTerm } from "../../../shared/vehicle-terms.js";
-import { DOMESTIC_DEMO_MODELS } from "./demo-data-models-domestic.js";
-import { IMPORT_DEMO_MODELS } from "./demo-data-models-import.js";
-import type { DemoBody, DemoModel } from "./demo-data-models.js";
+import { translateCarName, translateTerm } from "../../shared/vehicle-terms.js";
+import { DOMESTIC_DEMO_MODELS } from "./models-domestic.js";
+import { IMPORT_DEMO_MODELS } from "./models-import.js";
+import type { DemoBody, DemoModel } from "./models.js";
 
 const DEMO_MODELS: readonly DemoModel[] = [...DOMESTIC_DEMO_MODELS, ...IMPORT_DEMO_MODELS];
 
@@ -217,4 +217,4 @@ export function generateDemoCars(count = DEMO_CAR_COUNT, seed = DEFAULT_SEED): D
   return Array.from({ length: count }, (_, i) => generateCar(r, DEMO_MODELS[i % DEMO_MODELS.length], usedPlates));
 }
 
-export { DEMO_BANNERS, type DemoBanner } from "./demo-data-banners.js";
+export { DEMO_BANNERS, type DemoBanner } from "./banners.js";

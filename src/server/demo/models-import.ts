@@ -1,6 +1,6 @@
-// Imported models of the demo catalogue (see demo-data-models-domestic.ts). Import names
+// Imported models of the demo catalogue (see models-domestic.ts). Import names
 // carry the engine badge ("E300 4MATIC") instead of displacement and fuel.
-import { imp, impNamed, type DemoModel } from "./demo-data-models.js";
+import { imp, impNamed, type DemoModel } from "./models.js";
 
 export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
   imp({

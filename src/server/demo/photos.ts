@@ -1,9 +1,9 @@
 // Photos for the demo catalogue, drawn instead of downloaded so a fresh start works offline
 // and ships no image files. sharp rasterises the SVG (librsvg) and encodes JPEG.
 import sharp from "sharp";
-import { demoPhotoSvg, type DemoPhotoBody } from "./demo-photos-svg.js";
+import { demoPhotoSvg, type DemoPhotoBody } from "./photos-svg.js";
 
-export type { DemoPhotoBody } from "./demo-photos-svg.js";
+export type { DemoPhotoBody } from "./photos-svg.js";
 
 export interface DemoPhotoOptions {
   seed: number;

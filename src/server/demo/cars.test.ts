@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { OPTION_NAMES, translateOption } from "../../../shared/vehicle-terms-options.js";
-import { findTerm, parseMakerModel, translateCarName } from "../../../shared/vehicle-terms.js";
-import { DEMO_BANNERS, DEMO_CAR_COUNT, generateDemoCars } from "./demo-data.js";
+import { OPTION_NAMES, translateOption } from "../../shared/vehicle-terms-options.js";
+import { findTerm, parseMakerModel, translateCarName } from "../../shared/vehicle-terms.js";
+import { DEMO_BANNERS, DEMO_CAR_COUNT, generateDemoCars } from "./cars.js";
 
 const cars = generateDemoCars();
 const HANGUL = /[\uAC00-\uD7A3]/;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderDemoPhoto, renderThumbnail } from "./demo-photos.js";
+import { renderDemoPhoto, renderThumbnail } from "./photos.js";
 
 describe("renderDemoPhoto", () => {
   it("renders a JPEG of the default size", async () => {

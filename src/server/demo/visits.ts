@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, count, eq, gte } from "drizzle-orm";
-import type { Core } from "../../core.js";
-import { visitorLogs } from "../../db/schema/system.js";
+import type { Core } from "../core.js";
+import { visitorLogs } from "../db/schema/system.js";
 
 type City = [name: string, latitude: number, longitude: number];
 

@@ -1,5 +1,5 @@
 // Shape of the model table behind the demo catalogue, and the small parser that lets the
-// tables (demo-data-models-domestic.ts, demo-data-models-import.ts) stay one line per fact.
+// tables (models-domestic.ts, models-import.ts) stay one line per fact.
 
 export type DemoBody = "sedan" | "suv" | "hatch" | "van" | "truck";
 

@@ -1,6 +1,6 @@
 // Domestic models of the demo catalogue: real generations, engines and trims of cars Korean
 // lots carry, with a rough new price (만원). Every Korean word exists in src/shared/vehicle-terms*.
-import { dom, type DemoModel } from "./demo-data-models.js";
+import { dom, type DemoModel } from "./models.js";
 
 export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
   dom({

@@ -1,0 +1,23 @@
+// The demo part of a development start (DEMO_DATA): accounts, visitor history and the
+// catalogue, as start-up steps that run before the server listens. Loaded with a dynamic
+// import only when DEMO_DATA is on, so production processes never load this folder.
+import type { Core } from "../core.js";
+import type { StartupStep } from "../startup.js";
+import { seedDemoCatalogue } from "./catalogue.js";
+import { formatDemoAccounts, ensureDemoUsers } from "./users.js";
+import { ensureDemoVisits } from "./visits.js";
+
+export function demoStartupSteps(core: Core): StartupStep[] {
+  return [
+    {
+      name: "demo accounts",
+      run: async () => {
+        const accounts = await ensureDemoUsers(core);
+        if (accounts) console.log(formatDemoAccounts("Demo accounts (shown only this once):", accounts));
+        return accounts ? { created: accounts.length } : { created: 0 };
+      },
+    },
+    { name: "demo visits", run: () => ensureDemoVisits(core) },
+    { name: "demo catalogue", run: async () => (await seedDemoCatalogue(core)) ?? { cars: 0, note: "already there" } },
+  ];
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildOptions } from "./app.js";
+import type { Config } from "./config.js";
+import { runStartupSteps, type StartupStep } from "./startup.js";
+
+export type StartOptions = BuildOptions & {
+  /** Further start-up work after the job queue (the demo data), run before listening. */
+  steps?: (app: FastifyInstance) => StartupStep[];
+};
+
+/**
+ * Builds the app, runs the slow start-up work outside Fastify's timeouts, then listens.
+ * The server answers only once everything is in place.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
+  const { steps, ...buildOptions } = options;
+  const app = await buildApp(config, buildOptions);
+  try {
+    await runStartupSteps(app.log, [
+      { name: "job queue and configured admin", run: () => app.prepare() },
+      ...(steps?.(app) ?? []),
+    ]);
+    await app.ready();
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
