@@ -11,11 +11,11 @@ let e2e: E2e;
 let adminCookie: string;
 const ids: Record<string, number> = {};
 
-async function photos(seed: number, label: string) {
+async function photos(seed: number) {
   const storage = photoStorage(e2e.app.core);
   return [
-    await storage.save(await renderDemoPhoto({ seed, label })),
-    await storage.save(await renderDemoPhoto({ seed: seed + 1, label })),
+    await storage.save(await renderDemoPhoto({ seed })),
+    await storage.save(await renderDemoPhoto({ seed: seed + 1 })),
   ];
 }
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
       model: "쏘나타",
       grade: "DN8 2.0 가솔린 프리미엄",
       price_krw: 21_500_000,
-      images: await photos(1, "Hyundai Sonata"),
+      images: await photos(1),
     })
   ).id;
   ids.sorento = (
@@ -49,7 +49,7 @@ beforeAll(async () => {
       model: "쏘렌토",
       fuel: "디젤",
       price_krw: 33_000_000,
-      images: await photos(3, "Kia Sorento"),
+      images: await photos(3),
     })
   ).id;
   ids.g80 = (
@@ -59,7 +59,7 @@ beforeAll(async () => {
       maker: "제네시스",
       model: "G80",
       price_krw: 52_000_000,
-      images: await photos(5, "Genesis G80"),
+      images: await photos(5),
     })
   ).id;
 });

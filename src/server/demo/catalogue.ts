@@ -4,7 +4,6 @@
 import { sql } from "drizzle-orm";
 import type { Core } from "../core.js";
 import { cars } from "../db/schema/cars.js";
-import { translateTerm } from "../../shared/vehicle-terms.js";
 import { addBanner } from "../modules/banners/service.js";
 import { photoStorage, type StoredPhoto } from "../modules/photos/storage.js";
 import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./cars.js";
@@ -16,11 +15,10 @@ const PHOTOS_PER_CAR = 4;
 const SOLD_OUT_INDEXES = [3, 17, 38, 55];
 
 async function photosOf(core: Core, car: DemoCar): Promise<StoredPhoto[]> {
-  const label = `${translateTerm("maker", car.maker, "en")} ${translateTerm("model", car.model, "en")}`;
   const storage = photoStorage(core);
   const out: StoredPhoto[] = [];
   for (let n = 0; n < PHOTOS_PER_CAR; n++) {
-    const jpeg = await renderDemoPhoto({ seed: car.photoSeed + n, label, color: car.color, body: car.body });
+    const jpeg = await renderDemoPhoto({ seed: car.photoSeed + n, color: car.color, body: car.body });
     out.push(await storage.save(jpeg));
   }
   return out;

@@ -1,5 +1,7 @@
 // SVG drawing of the demo photos: a side-view car silhouette over a soft gradient.
 // Silhouettes are drawn in a 1000 × 400 box (wheel centres at y = 300, car facing left).
+// No text on the picture: the page names the car in the reader's language, and a name at
+// the left edge was cut off where the phone hero crops the photo.
 
 export type DemoPhotoBody = "sedan" | "suv" | "hatch" | "van" | "truck";
 
@@ -137,10 +139,6 @@ const rgbToHex = (rgb: Rgb) =>
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t) as Rgb;
 const luminance = ([r, g, b]: Rgb) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A colour for a seed, for cars without a known colour. */
 function seedPaint(seed: number): string {
   const palette = Object.values(PAINT);
@@ -149,7 +147,6 @@ function seedPaint(seed: number): string {
 
 export interface DemoPhotoSvgInput {
   seed: number;
-  label: string;
   width: number;
   height: number;
   color?: string;
@@ -157,7 +154,7 @@ export interface DemoPhotoSvgInput {
 }
 
 /** Builds the SVG text of one demo photo; the same input gives the same picture. */
-export function demoPhotoSvg({ seed, label, width, height, color, body }: DemoPhotoSvgInput): string {
+export function demoPhotoSvg({ seed, width, height, color, body }: DemoPhotoSvgInput): string {
   const paint = hexToRgb((color && PAINT[color]) || seedPaint(seed));
   const shape = SILHOUETTES[body ?? (["sedan", "suv", "hatch"] as const)[Math.abs(seed) % 3]];
   // A light car goes on a darker backdrop of its own hue and vice versa, so it stands out.
@@ -177,7 +174,6 @@ export function demoPhotoSvg({ seed, label, width, height, color, body }: DemoPh
   // tyres (radius + 8 px sidewall) stand on the ground line
   const tyreBottom = 300 + Math.max(...shape.wheels.map(([, r]) => r)) + 8;
   const y0 = ground - tyreBottom * scale;
-  const fontSize = Math.round(height * 0.058);
   const bokeh = Array.from({ length: 4 }, (_, i) => {
     const s = (seed >>> (i * 4)) & 0xff;
     return `<circle cx="${((s * 37 + i * 211) % 1000) * (width / 1000)}" cy="${(((s * 13) % 40) / 100) * height}" r="${height * (0.06 + (s % 7) / 60)}" fill="${ink}" opacity="0.05"/>`;
@@ -202,6 +198,5 @@ ${shape.windows.map((d) => `<path d="${d}" fill="url(#glass)"/>`).join("")}
 <ellipse cx="${shape.lights[1][0]}" cy="${shape.lights[1][1]}" rx="12" ry="9" fill="#d3242c"/>
 ${shape.wheels.map(([cx, r]) => `<circle cx="${cx}" cy="300" r="${r + 8}" fill="#14161a"/><circle cx="${cx}" cy="300" r="${r}" fill="#25282e"/><circle cx="${cx}" cy="300" r="${r * 0.58}" fill="#b9bec6"/><circle cx="${cx}" cy="300" r="${r * 0.2}" fill="#4a4f57"/>`).join("")}
 </g></g>
-<text x="${width * 0.05}" y="${height * 0.93}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="${ink}">${escapeXml(label)}</text>
 </svg>`;
 }

@@ -7,8 +7,6 @@ export type { DemoPhotoBody } from "./photos-svg.js";
 
 export interface DemoPhotoOptions {
   seed: number;
-  /** Text drawn on the photo, in Latin letters (e.g. "Hyundai Grandeur"). */
-  label: string;
   width?: number;
   height?: number;
   /** Korean colour term of the car (흰색, 검정색 …); unknown or absent: picked from the seed. */
@@ -22,13 +20,12 @@ export const THUMBNAIL_WIDTH = 400;
 /** Renders one demo photo as JPEG; the same options always give the same picture. */
 export async function renderDemoPhoto({
   seed,
-  label,
   width = 1024,
   height = 683,
   color,
   body,
 }: DemoPhotoOptions): Promise<Buffer> {
-  const svg = demoPhotoSvg({ seed, label, width, height, color, body });
+  const svg = demoPhotoSvg({ seed, width, height, color, body });
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 

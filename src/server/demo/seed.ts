@@ -18,6 +18,9 @@ export function demoStartupSteps(core: Core): StartupStep[] {
       },
     },
     { name: "demo visits", run: () => ensureDemoVisits(core) },
-    { name: "demo catalogue", run: async () => (await seedDemoCatalogue(core)) ?? { cars: 0, note: "already there" } },
+    {
+      name: "demo catalogue",
+      run: async () => (await seedDemoCatalogue(core)) ?? { skipped: "the catalogue has cars" },
+    },
   ];
 }
