@@ -47,7 +47,8 @@ describe("web shell", () => {
     await page.getByTestId("login-email").fill(admin.email);
     await page.getByTestId("login-password").fill(admin.password);
     await page.getByTestId("login-submit").click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    // An administrator lands in the admin area (README).
+    await page.waitForURL((url) => url.pathname === "/admin");
     await page.goto("/admin/settings");
     const form = page.getByTestId("admin-settings-form");
     await form.waitFor();

@@ -85,7 +85,13 @@ const cases: Case<InAppKind>[] = [
     kind: "recommendation",
     country: "KR",
     lang: "en",
-    params: { requestId: 21, carCount: 2 },
+    params: {
+      requestId: 21,
+      cars: [
+        { id: 1, name: "기아 K5", year: 2021, mileage: 30000, priceKrw: 20_000_000, photo: null },
+        { id: 2, name: "기아 K5", year: 2021, mileage: 30000, priceKrw: 20_000_000, photo: null },
+      ],
+    },
     subject: "Vehicles recommended for your request",
     body: ["2 vehicles", "review", "1 CC"],
   },
@@ -93,7 +99,10 @@ const cases: Case<InAppKind>[] = [
     kind: "recommendation",
     country: "MN",
     lang: "en",
-    params: { requestId: 22, carCount: 1 },
+    params: {
+      requestId: 22,
+      cars: [{ id: 3, name: "기아 K5", year: 2021, mileage: 30000, priceKrw: 20_000_000, photo: null }],
+    },
     subject: "Vehicles recommended for your request",
     body: ["1 vehicle", "review", "1 CC"],
   },

@@ -12,7 +12,8 @@ export const asLang = (value: string | null | undefined): Lang =>
 type Texts = {
   codeSubject: (site: string) => string;
   codeHeading: string;
-  codeBody: (code: string, minutes: number) => string[];
+  /** The first paragraph introduces the code, which the email shows right after it. */
+  codeBody: (minutes: number) => string[];
   resetSubject: (site: string) => string;
   resetHeading: string;
   resetBody: (minutes: number) => string[];
@@ -23,8 +24,8 @@ const TEXTS: Record<Lang, Texts> = {
   en: {
     codeSubject: (site) => `Your ${site} verification code`,
     codeHeading: "Confirm your email address",
-    codeBody: (code, minutes) => [
-      `Your verification code is ${code}.`,
+    codeBody: (minutes) => [
+      "Your verification code:",
       `Enter it on the registration page within ${minutes} minutes.`,
       "If you did not ask to register, you can ignore this email.",
     ],
@@ -40,8 +41,8 @@ const TEXTS: Record<Lang, Texts> = {
   ko: {
     codeSubject: (site) => `${site} 인증 코드`,
     codeHeading: "이메일 주소를 확인해 주세요",
-    codeBody: (code, minutes) => [
-      `인증 코드는 ${code} 입니다.`,
+    codeBody: (minutes) => [
+      "인증 코드:",
       `${minutes}분 안에 회원가입 페이지에 입력해 주세요.`,
       "회원가입을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.",
     ],
@@ -57,8 +58,8 @@ const TEXTS: Record<Lang, Texts> = {
   mn: {
     codeSubject: (site) => `${site} баталгаажуулах код`,
     codeHeading: "Имэйл хаягаа баталгаажуулна уу",
-    codeBody: (code, minutes) => [
-      `Таны баталгаажуулах код: ${code}.`,
+    codeBody: (minutes) => [
+      "Таны баталгаажуулах код:",
       `Бүртгэлийн хуудсанд ${minutes} минутын дотор оруулна уу.`,
       "Хэрэв та бүртгүүлэх хүсэлт гаргаагүй бол энэ имэйлийг үл тоомсорлоно уу.",
     ],
@@ -74,8 +75,8 @@ const TEXTS: Record<Lang, Texts> = {
   ru: {
     codeSubject: (site) => `Код подтверждения ${site}`,
     codeHeading: "Подтвердите адрес электронной почты",
-    codeBody: (code, minutes) => [
-      `Ваш код подтверждения: ${code}.`,
+    codeBody: (minutes) => [
+      "Ваш код подтверждения:",
       `Введите его на странице регистрации в течение ${minutes} минут.`,
       "Если вы не регистрировались, просто проигнорируйте это письмо.",
     ],
@@ -108,7 +109,8 @@ export async function sendVerificationCodeEmail(
     baseUrl: core.config.publicBaseUrl,
     lang,
     heading: t.codeHeading,
-    paragraphs: t.codeBody(code, minutes),
+    paragraphs: t.codeBody(minutes),
+    code,
     footer: site,
   });
   await enqueueMail(core, { to, subject: t.codeSubject(site), html, text }, tx);

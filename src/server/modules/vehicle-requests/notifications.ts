@@ -2,6 +2,7 @@
 // the recommendation is always English and mentions the 1 CC review reward).
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
+import { thumbnailOf, type CarRow } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
 import type { PatchStatus } from "./schemas.js";
 
@@ -22,19 +23,30 @@ export async function notifyStatusChange(core: Core, tx: Tx, userId: number, sta
   });
 }
 
-/** The recommendation notification (English, with the 1 CC review reward). */
+/**
+ * The recommendation notification (English, with the 1 CC review reward); it names the
+ * cars, and its email shows each with its photo and a link to its page.
+ */
 export async function notifyRecommendation(
   core: Core,
   tx: Tx,
   userId: number,
   r: RequestInfo,
-  carCount: number,
+  recommended: CarRow[],
   note: string | null,
 ) {
+  const cars = recommended.map((c) => ({
+    id: c.id,
+    name: c.carName,
+    year: c.year,
+    mileage: c.mileage,
+    priceKrw: Number(c.priceKrw),
+    photo: thumbnailOf(c),
+  }));
   await notify(core, tx, {
     userId,
     kind: "recommendation",
-    params: { requestId: r.id, carCount, note },
+    params: { requestId: r.id, cars, note },
     link: REQUESTS_LINK,
   });
 }

@@ -289,7 +289,9 @@ export async function recommendCars(core: Core, admin: SessionUser, id: number, 
       })
       .where(eq(vehicleRequests.id, id))
       .returning();
-    await notifyRecommendation(core, tx, updated.userId, updated, input.car_ids.length, note);
+    // In the order the administrator chose them.
+    const recommended = input.car_ids.map((carId) => found.find((c) => c.id === carId)!);
+    await notifyRecommendation(core, tx, updated.userId, updated, recommended, note);
     return adminRequest(tx, id);
   });
 }

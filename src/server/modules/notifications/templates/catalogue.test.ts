@@ -5,10 +5,21 @@ import type { NotificationParams, TemplateKind } from "./types.js";
 
 const site = { siteName: "Test Motors", baseUrl: "https://cars.example.test" };
 
+function sampleCars(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: 100 + i,
+    name: "현대 그랜저",
+    year: 2020 + i,
+    mileage: 30_000,
+    priceKrw: 25_000_000,
+    photo: i === 0 ? null : `/photos/ab/c${i}_t.jpg`,
+  }));
+}
+
 /** Sample parameters for every kind (with the optional parts filled in). */
 const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
   request_status: { status: "rejected", requestId: 42, vehicle: "현대 쏘나타", note: "Budget too low" },
-  recommendation: { requestId: 42, carCount: 3, note: "Two are in Incheon" },
+  recommendation: { requestId: 42, cars: sampleCars(3), note: "Two are in Incheon" },
   cc_reward: { reason: "review", amount: 1 },
   sns_verified: { platform: "facebook", amount: 2.5 },
   sns_rejected: { platform: "vk", note: "The post is private" },
@@ -75,16 +86,28 @@ describe("notification templates", () => {
   }
 
   it("mentions the 1 CC review reward in the recommendation", () => {
-    const r = renderNotification("recommendation", "en", { requestId: 1, carCount: 1 }, site);
+    const r = renderNotification("recommendation", "en", { requestId: 1, cars: sampleCars(1) }, site);
     expect(r.message).toMatch(/review/i);
     expect(r.message).toContain("1 CC");
     expect(r.message).toContain("1 vehicle ");
-    expect(renderNotification("recommendation", "en", { requestId: 1, carCount: 2 }, site).message).toContain(
+    expect(renderNotification("recommendation", "en", { requestId: 1, cars: sampleCars(2) }, site).message).toContain(
       "2 vehicles",
     );
-    expect(renderNotification("recommendation", "ru", { requestId: 1, carCount: 5 }, site).message).toContain(
+    expect(renderNotification("recommendation", "ru", { requestId: 1, cars: sampleCars(5) }, site).message).toContain(
       "5 автомобилей",
     );
+  });
+
+  it("lists the recommended cars: named in-app, cards with photo and link in the email", () => {
+    for (const lang of EMAIL_LANGUAGES) {
+      const r = renderNotification("recommendation", lang, { requestId: 1, cars: sampleCars(2) }, site);
+      expect(r.message).toContain("(2021)");
+      expect(r.html).toContain('href="https://cars.example.test/cars/100"');
+      expect(r.html).toContain('<img src="https://cars.example.test/photos/ab/c1_t.jpg"');
+      expect(r.text).toContain("https://cars.example.test/cars/101");
+    }
+    const ru = renderNotification("recommendation", "ru", { requestId: 1, cars: sampleCars(1) }, site);
+    expect(ru.message).toContain("Хендай");
   });
 
   it("translates Korean car names and formats amounts per language", () => {

@@ -59,15 +59,23 @@ export function renderNotification<K extends TemplateKind>(
   options: { link?: string | null } = {},
 ): RenderedNotification {
   const template = TEMPLATES[kind] as Template<NotificationParams[K]>;
-  const content = template.text[lang](params, formatterFor(lang, site.siteName));
+  const fmt = formatterFor(lang, site.siteName);
+  const content = template.text[lang](params, fmt);
   const link = options.link ?? template.link(params);
   const title = oneLine(content.title);
+  const cards = template.cards?.(params, fmt).map((c) => ({
+    title: c.title,
+    details: c.details,
+    imageUrl: c.image ? absoluteUrl(site.baseUrl, c.image) : null,
+    url: absoluteUrl(site.baseUrl, c.link),
+  }));
   const { html, text } = renderEmailLayout({
     siteName: site.siteName,
     baseUrl: site.baseUrl,
     lang,
     heading: title,
     paragraphs: content.paragraphs,
+    cards,
     action: { label: content.action, url: absoluteUrl(site.baseUrl, link) },
     footer: CHROME[lang].footer[template.audience](site.siteName),
     footerLinks: template.footerLinks?.(params, lang),

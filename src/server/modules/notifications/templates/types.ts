@@ -12,7 +12,7 @@ export type RewardReason = "review" | "referral" | "sns";
 export type NotificationParams = {
   request_status: { status: RequestStatus; requestId: number; vehicle?: string | null; note?: string | null };
   /** Always sent in English (spec); mentions the review reward. */
-  recommendation: { requestId: number; carCount: number; note?: string | null };
+  recommendation: { requestId: number; cars: RecommendedCar[]; note?: string | null };
   cc_reward: { reason: RewardReason; amount: number };
   sns_verified: { platform: string; amount?: number | null };
   sns_rejected: { platform: string; note?: string | null };
@@ -31,6 +31,21 @@ export type NotificationParams = {
   /** Email only, to administrators. */
   contact_received: { messageId: number; name: string; email: string; subject: string; message: string };
 };
+
+/** A car named in a notification: the email shows its photo and links to its page. */
+export type RecommendedCar = {
+  id: number;
+  /** The catalogue name (Korean terms; templates translate it). */
+  name: string;
+  year: number;
+  mileage: number;
+  priceKrw: number;
+  /** Path (or URL) of its thumbnail; null without photos. */
+  photo: string | null;
+};
+
+/** A card of the email, with paths inside the site (made absolute when rendered). */
+export type TemplateCard = { title: string; details: string; image: string | null; link: string };
 
 export type TemplateKind = keyof NotificationParams;
 /** Kinds that are in-app notifications (and so emails); the others are emails only. */
@@ -70,6 +85,8 @@ export type Template<P> = {
   link(params: P): string;
   /** Every template exists in all four languages. */
   text: Record<Lang, (params: P, fmt: Fmt) => TemplateText>;
+  /** Cards after the email's paragraphs (the recommended cars), each with a photo and a link. */
+  cards?: (params: P, fmt: Fmt) => TemplateCard[];
   /** Links under the email's footer (the promo alert's unsubscribe link). */
   footerLinks?: (params: P, lang: Lang) => { label: string; url: string }[];
 };

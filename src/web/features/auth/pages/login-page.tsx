@@ -12,8 +12,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const me = useMe();
 
-  // Also the way back after a successful login: the cached user appears.
-  if (me.data) return <Navigate to={safeNextPath(params.get("next"))} replace />;
+  // Also the way back after a successful login: the cached user appears. Without a page to
+  // return to, an administrator lands in the admin area.
+  if (me.data) {
+    const next = params.get("next");
+    const home = me.data.role === "admin" ? "/admin" : "/";
+    return <Navigate to={next ? safeNextPath(next) : home} replace />;
+  }
 
   return (
     <Container size={440} px={0}>
