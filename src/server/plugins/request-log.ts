@@ -7,11 +7,13 @@ import type { FastifyInstance } from "fastify";
  */
 export function installRequestLog(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
-    const api = request.url === "/api" || request.url.startsWith("/api/");
+    // The path only: a query string may carry a token (unsubscribe, password reset).
+    const pathname = request.url.split("?")[0];
+    const api = pathname === "/api" || pathname.startsWith("/api/");
     if (!api && reply.statusCode < 500) return;
     const line = {
       method: request.method,
-      url: request.url,
+      url: pathname,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
