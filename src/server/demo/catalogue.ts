@@ -1,6 +1,7 @@
 // Fills an empty catalogue with the demo cars (DEMO_DATA on a fresh start): photos are
 // rendered and stored through the photo storage, then every row is written in one
 // transaction so an interrupted start leaves either nothing or the whole catalogue.
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Core } from "../core.js";
 import { cars } from "../db/schema/cars.js";
@@ -45,7 +46,10 @@ export async function seedDemoCatalogue(
   const [{ n }] = await core.db.select({ n: sql<number>`count(*)::int` }).from(cars);
   if (Number(n) > 0) return null;
   const demo = generateDemoCars();
-  const photos = await mapLimit(demo, 2, (car) => photosOf(core, car));
+  // Rendering and encoding are CPU work in sharp's threads: one car per core (2 to 4) keeps
+  // every core busy without piling up 288 images in memory at once.
+  const concurrency = Math.min(4, Math.max(2, os.availableParallelism()));
+  const photos = await mapLimit(demo, concurrency, (car) => photosOf(core, car));
   return core.db.transaction(async (tx) => {
     // Oldest first, so "newest" shows the demo list in generator order from the end.
     const ids: number[] = [];
