@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "dist/web");
@@ -22,7 +22,7 @@ const inputs = [
   "package-lock.json",
 ];
 
-function listFiles(rel) {
+function listFiles(root, rel) {
   const abs = path.join(root, rel);
   if (!fs.existsSync(abs)) return [];
   if (!fs.statSync(abs).isDirectory()) return [rel];
@@ -32,9 +32,10 @@ function listFiles(rel) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-function inputsHash() {
+/** The hash of every build input under `root` (exported for its test). */
+export function inputsHash(root) {
   const hash = crypto.createHash("sha256");
-  const files = inputs.flatMap(listFiles).sort();
+  const files = inputs.flatMap((rel) => listFiles(root, rel)).sort();
   for (const file of files) {
     // The name is hashed too: a renamed or deleted file changes the build.
     hash.update(`${file.split(path.sep).join("/")}\0`);
@@ -46,7 +47,7 @@ function inputsHash() {
 
 function main() {
   const force = process.argv.includes("--force");
-  const hash = inputsHash();
+  const hash = inputsHash(root);
   const built = fs.existsSync(path.join(outDir, "index.html")) && fs.existsSync(stampFile);
   if (!force && built && fs.readFileSync(stampFile, "utf8").trim() === hash) {
     console.log("Web app is up to date (dist/web); skipping vite build.");
@@ -61,4 +62,4 @@ function main() {
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
