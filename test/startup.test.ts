@@ -42,7 +42,7 @@ describe("start-up with slow work", () => {
     if (!address || typeof address === "string") throw new Error("not listening on TCP");
     const res = await fetch(`http://127.0.0.1:${address.port}/api/health`);
     expect(res.status).toBe(200);
-  }, 30_000);
+  }, 120_000);
 
   it("the same step in an onReady hook fails: the timeout the steps avoid is real", async () => {
     const db = await createTestDatabase();
@@ -55,5 +55,5 @@ describe("start-up with slow work", () => {
     cleanups.push(() => app.close());
     app.addHook("onReady", () => sleep(SLOW_STEP_MS));
     await expect(app.ready()).rejects.toMatchObject({ code: expect.stringMatching(/TIMEOUT/) });
-  }, 30_000);
+  }, 120_000);
 });
