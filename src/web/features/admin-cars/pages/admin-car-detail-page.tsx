@@ -23,7 +23,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { SoldOutOverlay } from "../../cars/components/sold-out-markers";
-import { carTitle } from "../../cars/utils/car-format";
+import { carTitle } from "../../../lib/car-format";
 import { useAdminCar } from "../api/admin-cars";
 import { useDeleteCar, useSetSoldout, useToggleBanner, useUpdateCar } from "../api/car-mutations";
 import { CarForm } from "../components/car-form";

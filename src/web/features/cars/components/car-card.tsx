@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarListItem } from "../types/car";
-import { carTitle, formatMileage, formatPrice, powertrain } from "../utils/car-format";
+import { carTitle, formatMileage, formatPrice, powertrain } from "../../../lib/car-format";
 import { SoldOutOverlay } from "./sold-out-markers";
 
 export function CarPhotoPlaceholder() {

@@ -7,7 +7,7 @@ import { translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
-import { formatMileage, formatPrice } from "../utils/car-format";
+import { formatMileage, formatPrice } from "../../../lib/car-format";
 import { FUEL_VALUES, MILEAGE_STEPS, PRICE_STEPS, TRANSMISSION_VALUES, yearOptions } from "../utils/filter-params";
 
 interface Props {

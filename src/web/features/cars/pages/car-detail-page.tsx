@@ -14,7 +14,7 @@ import { useCar } from "../api/get-car";
 import { CarGallery } from "../components/car-gallery";
 import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../components/sold-out-markers";
-import { carTitle, formatPrice, formatWon } from "../utils/car-format";
+import { carTitle, formatPrice, formatWon } from "../../../lib/car-format";
 
 /** One car: gallery, translated specifications, price, sold-out markers and the way to the cost page. */
 export function CarDetailPage() {

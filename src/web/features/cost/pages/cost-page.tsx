@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { useCar } from "../../cars/api/get-car";
-import { carTitle, formatNumber, formatPrice } from "../../cars/utils/car-format";
+import { carTitle, formatNumber, formatPrice } from "../../../lib/car-format";
 import { usePublicSettings, type PublicSettings } from "../../settings/api/get-public-settings";
 import { CostBreakdown } from "../components/cost-breakdown";
 

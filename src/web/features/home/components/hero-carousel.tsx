@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { SoldOutBadge } from "../../cars/components/sold-out-markers";
-import { formatPrice } from "../../cars/utils/price-format";
+import { formatPrice } from "../../../lib/price-format";
 import type { HeroBanner } from "../api/get-hero-banners";
 
 const INTERVAL_MS = 6000;

@@ -9,7 +9,7 @@ import { RequireAuth } from "../../auth/components/require-auth";
 import type { User } from "../../auth/types/user";
 import { useMyWithdrawals } from "../api/list-my-withdrawals";
 import { WithdrawalForm } from "../components/withdrawal-form";
-import { WITHDRAWAL_STATUS_COLOR } from "../types/withdrawal";
+import { WITHDRAWAL_STATUS_COLOR } from "../../../lib/statuses";
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { translateCarName, translateTerm, type Lang } from "../../../../shared/vehicle-terms";
+import { translateCarName, translateTerm, type Lang } from "../../shared/vehicle-terms";
 
 export { formatMileage, formatNumber, formatPrice, formatUsd, formatWon } from "./price-format";
 

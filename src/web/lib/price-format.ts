@@ -1,5 +1,5 @@
-import { krwToManwon } from "../../../../shared/export-cost";
-import type { Language } from "../../../lib/i18n";
+import { krwToManwon } from "../../shared/export-cost";
+import type { Language } from "./i18n";
 
 // Kept apart from car-format.ts (which loads the vehicle-terms dictionary) so that the
 // home page's first bundle can format prices without the dictionary.
