@@ -20,7 +20,7 @@ import { DEFAULT_TRANSLATIONS, modelsOfMaker, parseMakerModel, translateTerm } f
 import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
-import { FUEL_VALUES, TRANSMISSION_VALUES } from "../../cars/utils/filter-params";
+import { FUEL_VALUES, TRANSMISSION_VALUES } from "../../../lib/vehicle-options";
 import { carInputOf, type CarFormValues } from "../utils/car-form-values";
 import type { CarInput } from "../api/car-mutations";
 import { PhotoManager } from "./photo-manager";

@@ -22,7 +22,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { SoldOutOverlay } from "../../cars/components/sold-out-markers";
+import { SoldOutOverlay } from "../../../components/sold-out-markers";
 import { carTitle } from "../../../lib/car-format";
 import { useAdminCar } from "../api/admin-cars";
 import { useDeleteCar, useSetSoldout, useToggleBanner, useUpdateCar } from "../api/car-mutations";

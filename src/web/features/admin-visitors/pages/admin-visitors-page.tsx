@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { useMapData } from "../api/get-map-data";
 import { useVisitorStats } from "../api/get-visitor-stats";
 import { CountryStatsCard } from "../components/country-stats-card";

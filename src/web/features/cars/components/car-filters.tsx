@@ -8,7 +8,8 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
 import { formatMileage, formatPrice } from "../../../lib/car-format";
-import { FUEL_VALUES, MILEAGE_STEPS, PRICE_STEPS, TRANSMISSION_VALUES, yearOptions } from "../utils/filter-params";
+import { FUEL_VALUES, TRANSMISSION_VALUES, yearOptions } from "../../../lib/vehicle-options";
+import { MILEAGE_STEPS, PRICE_STEPS } from "../utils/filter-params";
 
 interface Props {
   filters: CarFilters;

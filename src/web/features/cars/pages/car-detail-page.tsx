@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryError } from "../../../components/query-error";
@@ -7,17 +8,20 @@ import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCreditActions } from "../../credits/components/car-credit-actions";
-import { PromoPreferenceControl } from "../../promo/components/promo-preference-control";
-import { ShareButtons } from "../../sharing/components/share-buttons";
-import { useCar } from "../api/get-car";
+import { PromoPreferenceControl } from "../../../components/promo-preference-control";
+import { ShareButtons } from "../../../components/share-buttons";
+import { useCar } from "../../../lib/catalogue/get-car";
 import { CarGallery } from "../components/car-gallery";
+import type { CarDetail } from "../types/car";
 import { CarSpecs } from "../components/car-specs";
-import { SoldOutBadge } from "../components/sold-out-markers";
+import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { carTitle, formatPrice, formatWon } from "../../../lib/car-format";
 
-/** One car: gallery, translated specifications, price, sold-out markers and the way to the cost page. */
-export function CarDetailPage() {
+/**
+ * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
+ * `creditActions` (buying access with CC) comes from the credits feature through the route in `app/`.
+ */
+export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDetail) => ReactNode }) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
   const id = Number(useParams().carId);
@@ -117,7 +121,7 @@ export function CarDetailPage() {
                 >
                   {t("detail.inquiry")}
                 </Button>
-                <CarCreditActions car={c} />
+                {creditActions?.(c)}
               </Stack>
             </Card>
             <CarSpecs car={c} />

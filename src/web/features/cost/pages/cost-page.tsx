@@ -6,9 +6,9 @@ import { computeExportCost, type ExportCostSettings } from "../../../../shared/e
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
-import { useCar } from "../../cars/api/get-car";
+import { useCar } from "../../../lib/catalogue/get-car";
 import { carTitle, formatNumber, formatPrice } from "../../../lib/car-format";
-import { usePublicSettings, type PublicSettings } from "../../settings/api/get-public-settings";
+import { usePublicSettings, type PublicSettings } from "../../../lib/public-settings";
 import { CostBreakdown } from "../components/cost-breakdown";
 
 function costSettings(s: PublicSettings): ExportCostSettings {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCard } from "../../cars/components/car-card";
+import { CarCard } from "../../../components/car-card";
 import type { CarListItem } from "../../cars/types/car";
 import { useMyVehicles } from "../api/get-my-vehicles";
 

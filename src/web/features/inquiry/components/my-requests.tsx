@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCard } from "../../cars/components/car-card";
+import { CarCard } from "../../../components/car-card";
 import { formatMileage, formatPrice } from "../../../lib/car-format";
 import { useMyRequests } from "../api/list-my-requests";
 import type { MyVehicleRequest } from "../types/vehicle-request";

@@ -7,8 +7,8 @@ import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { FUEL_VALUES, yearOptions } from "../../cars/utils/filter-params";
-import { useMakerOptions, useModelOptions } from "../../promo/api/get-maker-options";
+import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
+import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
 import { useCreateVehicleRequest } from "../api/create-vehicle-request";
 
 type Values = {

@@ -2,9 +2,9 @@ import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@manti
 import { IconCar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { currentLanguage } from "../../../lib/i18n";
-import type { CarListItem } from "../types/car";
-import { carTitle, formatMileage, formatPrice, powertrain } from "../../../lib/car-format";
+import { currentLanguage } from "../lib/i18n";
+import type { CarListItem } from "../features/cars/types/car";
+import { carTitle, formatMileage, formatPrice, powertrain } from "../lib/car-format";
 import { SoldOutOverlay } from "./sold-out-markers";
 
 export function CarPhotoPlaceholder() {

@@ -11,9 +11,9 @@ import {
 } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../../lib/i18n";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
-import { absoluteShareUrl, SHARE_NETWORKS, shareHref, type ShareNetwork } from "../utils/share-links";
+import { currentLanguage } from "../lib/i18n";
+import { usePublicSettings } from "../lib/public-settings";
+import { absoluteShareUrl, SHARE_NETWORKS, shareHref, type ShareNetwork } from "../lib/share-links";
 
 const ICONS: Record<ShareNetwork, Icon> = {
   facebook: IconBrandFacebook,

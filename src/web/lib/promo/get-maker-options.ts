@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { modelsOfMaker, DEFAULT_TRANSLATIONS } from "../../../../shared/vehicle-terms";
-import { api } from "../../../lib/api-client";
+import { modelsOfMaker, DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms";
+import { api } from "../api-client";
 
 // The catalogue's own makers and models (as stored, in Korean) merged with the dictionary's,
 // so that a maker with no car listed yet can still be chosen for alerts.

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageLoader } from "../../../components/page-loader";
-import { QueryError } from "../../../components/query-error";
-import { useMe } from "../api/get-me";
-import type { User } from "../types/user";
-import { loginPath } from "../utils/login-path";
+import { PageLoader } from "./page-loader";
+import { QueryError } from "./query-error";
+import { useMe } from "../lib/session/get-session";
+import type { User } from "../features/auth/types/user";
+import { loginPath } from "../lib/session/login-path";
 
 /** Renders its children for a logged-in user; sends a visitor to /login and back. */
 export function RequireAuth({ children }: { children: (user: User) => ReactNode }) {

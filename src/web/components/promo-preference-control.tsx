@@ -3,16 +3,16 @@ import { IconBell, IconLogin } from "@tabler/icons-react";
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { translateTerm } from "../../../../shared/vehicle-terms";
-import { QueryError } from "../../../components/query-error";
-import { useErrorMessage } from "../../../lib/api-error-message";
-import { currentLanguage } from "../../../lib/i18n";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useMe } from "../../auth/api/get-me";
-import { loginPath } from "../../auth/utils/login-path";
-import { useMakerOptions, useModelOptions } from "../api/get-maker-options";
-import { usePromoPreference, type PromoPreference } from "../api/get-promo-preference";
-import { useUpdatePromoPreference } from "../api/update-promo-preference";
+import { translateTerm } from "../../shared/vehicle-terms";
+import { QueryError } from "./query-error";
+import { useErrorMessage } from "../lib/api-error-message";
+import { currentLanguage } from "../lib/i18n";
+import { notifyError, notifySuccess } from "../lib/notify";
+import { useMe } from "../lib/session/get-session";
+import { loginPath } from "../lib/session/login-path";
+import { useMakerOptions, useModelOptions } from "../lib/promo/get-maker-options";
+import { usePromoPreference, type PromoPreference } from "../lib/promo/get-promo-preference";
+import { useUpdatePromoPreference } from "../lib/promo/update-promo-preference";
 
 export interface PromoPreferenceControlProps {
   /** Preset maker/model (as stored, Korean), e.g. the car shown on a car page. */

@@ -1,8 +1,8 @@
 import { Select, type SelectProps } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODES } from "../../../../shared/countries";
-import { currentLanguage } from "../../../lib/i18n";
+import { COUNTRY_CODES } from "../../shared/countries";
+import { currentLanguage } from "../lib/i18n";
 
 /** Countries named in the page language (Intl.DisplayNames), values ISO 3166-1 alpha-2. */
 export function CountrySelect(props: Omit<SelectProps, "data">) {

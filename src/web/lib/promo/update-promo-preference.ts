@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { meQueryKey } from "../../auth/api/get-me";
+import { api } from "../api-client";
+import { meQueryKey } from "../session/get-session";
 import { promoPreferenceQueryKey, type PromoPreference } from "./get-promo-preference";
 
 export function updatePromoPreference(preference: Partial<PromoPreference>): Promise<PromoPreference> {

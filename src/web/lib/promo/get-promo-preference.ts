@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../api-client";
 
 export interface PromoPreference {
   promo_preferred_maker: string | null;

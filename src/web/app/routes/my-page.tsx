@@ -2,15 +2,15 @@ import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconMail, IconUser, IconWallet } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header";
-import { formatCc } from "../../../lib/format";
-import { currentLanguage } from "../../../lib/i18n";
-import { AccountSections } from "../../account/components/account-sections";
-import { NotificationList } from "../../notifications/components/notification-list";
-import { MyVehiclesLink } from "../../credits/components/my-vehicles-link";
-import { EarnLinks } from "../../withdrawals/components/earn-links";
-import { RequireAuth } from "../../auth/components/require-auth";
-import type { User } from "../../auth/types/user";
+import { PageHeader } from "../../components/page-header";
+import { formatCc } from "../../lib/format";
+import { currentLanguage } from "../../lib/i18n";
+import { AccountSections } from "../../features/account/components/account-sections";
+import { NotificationList } from "../../features/notifications/components/notification-list";
+import { MyVehiclesLink } from "../../features/credits/components/my-vehicles-link";
+import { EarnLinks } from "../../features/withdrawals/components/earn-links";
+import { RequireAuth } from "../../components/require-auth";
+import type { User } from "../../features/auth/types/user";
 
 function InfoCard(props: { icon: ReactNode; label: string; value: string; testId: string }) {
   return (

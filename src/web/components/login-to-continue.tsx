@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconLogin } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
-import { loginPath } from "../../auth/utils/login-path";
+import { loginPath } from "../lib/session/login-path";
 
 /** For visitors: a button to the login page that comes back here afterwards. */
 export function LoginToContinue({ label, ...props }: ButtonProps & { label: string }) {

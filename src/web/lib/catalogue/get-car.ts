@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { CarDetail } from "../types/car";
+import { api } from "../api-client";
+import type { CarDetail } from "../../features/cars/types/car";
 import { carsQueryKey } from "./list-cars";
 
 export function getCar(id: number): Promise<CarDetail> {

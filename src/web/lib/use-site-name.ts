@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { usePublicSettings } from "../api/get-public-settings";
+import { usePublicSettings } from "./public-settings";
 
 /** The marketplace name from the server, or the translated default. */
 export function useSiteName(): string {

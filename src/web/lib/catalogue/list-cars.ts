@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { CarFilters, CarListItem, Page } from "../types/car";
+import { api } from "../api-client";
+import type { CarFilters, CarListItem, Page } from "../../features/cars/types/car";
 
 export const carsQueryKey = ["cars"] as const;
 

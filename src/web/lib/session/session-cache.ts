@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { publicSettingsQueryKey } from "../../settings/api/get-public-settings";
-import type { User } from "../types/user";
-import { meQueryKey } from "./get-me";
+import { publicSettingsQueryKey } from "../public-settings";
+import type { User } from "../../features/auth/types/user";
+import { meQueryKey } from "./get-session";
 
 function isSameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((part, i) => part === b[i]);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 /** GET /api/settings/public: what a visitor's pages need (more keys may arrive). */
 export interface PublicSettings {
