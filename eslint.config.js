@@ -37,12 +37,14 @@ export default tseslint.config(
             {
               regex: `^${up}(?!\\.)`,
               allowTypeImports: true,
-              message: "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
+              message:
+                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
             },
             {
               regex: "(^|/)features/",
               allowTypeImports: true,
-              message: "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
+              message:
+                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
             },
           ],
         },

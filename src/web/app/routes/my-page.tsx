@@ -12,7 +12,8 @@ import { EarnLinks } from "../../features/withdrawals/components/earn-links";
 import { RequireAuth } from "../../components/require-auth";
 import type { User } from "../../features/auth/types/user";
 
-function InfoCard(props: { icon: ReactNode; label: string; value: string; testId: string }) {
+/** `long`: a value that may be one long word (an email): smaller, broken anywhere, whole in its title. */
+function InfoCard(props: { icon: ReactNode; label: string; value: string; testId: string; long?: boolean }) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap={6}>
@@ -20,7 +21,13 @@ function InfoCard(props: { icon: ReactNode; label: string; value: string; testId
           {props.icon}
           {props.label}
         </Text>
-        <Text fz="xl" fw={700} data-testid={props.testId} style={{ overflowWrap: "anywhere" }}>
+        <Text
+          fz={props.long ? "md" : "xl"}
+          fw={700}
+          data-testid={props.testId}
+          title={props.long ? props.value : undefined}
+          style={{ overflowWrap: "anywhere", minWidth: 0 }}
+        >
           {props.value}
         </Text>
       </Stack>
@@ -43,6 +50,7 @@ function MyPageContent({ user }: { user: User }) {
           label={t("me.email")}
           value={user.email}
           testId="me-email"
+          long
         />
         <InfoCard
           icon={<IconCoins size={16} aria-hidden />}

@@ -133,7 +133,7 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-year-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+      <Grid.Col span={{ base: 6, sm: 4, md: 2.5 }}>
         <Select
           label={t("filters.priceMax")}
           placeholder={t("filters.any")}
@@ -144,7 +144,7 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-price-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
+      <Grid.Col span={{ base: 6, sm: 4, md: 2.5 }}>
         <Select
           label={t("filters.mileageMax")}
           placeholder={t("filters.any")}
@@ -155,7 +155,8 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-mileage-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
+      {/* Wide enough for the longest sort name ("Сначала новые объявления"); a row of its own on a phone. */}
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <Select
           label={t("filters.sort")}
           data={CAR_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}

@@ -8,6 +8,7 @@ import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
+import { originalLanguage, originalLanguageName } from "../../../lib/original-language";
 import { PromoPreferenceControl } from "../../../components/promo-preference-control";
 import { ShareButtons } from "../../../components/share-buttons";
 import { useCar } from "../../../lib/catalogue/get-car";
@@ -16,6 +17,18 @@ import type { CarDetail } from "../types/car";
 import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { carTitle, formatPrice, formatWon } from "../../../lib/car-format";
+
+/** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
+function OriginalNote({ text }: { text: string }) {
+  const { t } = useTranslation("cars");
+  const language = originalLanguageName(text, currentLanguage());
+  if (!language) return null;
+  return (
+    <Text size="xs" c="dimmed" mb={4} title={t("detail.originalHint")} data-testid="original-language">
+      {t("detail.original", { language })}
+    </Text>
+  );
+}
 
 /**
  * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
@@ -134,7 +147,10 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           <Title order={2} fz="lg" id="car-description" mb="xs">
             {t("detail.description")}
           </Title>
-          <Text style={{ whiteSpace: "pre-wrap" }}>{c.description}</Text>
+          <OriginalNote text={c.description} />
+          <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.description) ?? undefined}>
+            {c.description}
+          </Text>
         </section>
       ) : null}
       {c.dealer_comment ? (
@@ -142,7 +158,8 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           <Text fw={600} mb={4}>
             {t("detail.dealerComment")}
           </Text>
-          <Text style={{ whiteSpace: "pre-wrap" }} lang="ko">
+          <OriginalNote text={c.dealer_comment} />
+          <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.dealer_comment) ?? undefined}>
             {c.dealer_comment}
           </Text>
         </Card>

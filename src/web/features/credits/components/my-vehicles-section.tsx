@@ -43,6 +43,23 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
   if (vehicles.isError) return <QueryError error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
   const { recommended, purchased } = vehicles.data;
 
+  // No car at all is one fact: one empty state (with the way to a request), not one per section.
+  if (recommended.length === 0 && purchased.length === 0) {
+    return (
+      <EmptyState
+        py="md"
+        icon={<IconCarGarage aria-hidden />}
+        title={t("myVehicles.emptyTitle")}
+        description={t("myVehicles.emptyDescription")}
+        data-testid="my-vehicles-empty"
+      >
+        <Anchor component={Link} to="/inquiry" size="sm">
+          {t("myVehicles.askForCar")}
+        </Anchor>
+      </EmptyState>
+    );
+  }
+
   return (
     <Stack gap="lg" data-testid="my-vehicles">
       <Stack gap="sm" component="section" data-testid="my-vehicles-recommended">
@@ -94,14 +111,6 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
           </SimpleGrid>
         )}
       </Stack>
-      {recommended.length === 0 && purchased.length === 0 ? (
-        <EmptyState
-          py="md"
-          icon={<IconCarGarage aria-hidden />}
-          title={t("myVehicles.emptyTitle")}
-          description={t("myVehicles.emptyDescription")}
-        />
-      ) : null}
     </Stack>
   );
 }

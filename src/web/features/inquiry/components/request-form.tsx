@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
 import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
 import { useCreateVehicleRequest } from "../api/create-vehicle-request";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 type Values = {
   maker: string | null;
@@ -123,24 +124,24 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
             data-testid="request-fuel"
             {...form.getInputProps("fuel")}
           />
-          <NumberInput
+          <LocalNumberInput
             label={t("form.mileage")}
             description={t("form.mileageHint")}
             min={0}
             max={3_000_000}
             step={10_000}
-            thousandSeparator=","
+            grouped
             suffix=" km"
             allowDecimal={false}
             data-testid="request-mileage"
             {...form.getInputProps("mileage")}
           />
-          <NumberInput
+          <LocalNumberInput
             label={t("form.budget")}
             min={0}
             max={100_000_000_000}
             step={1_000_000}
-            thousandSeparator=","
+            grouped
             prefix="₩"
             allowDecimal={false}
             data-testid="request-budget"
