@@ -126,6 +126,24 @@ describe("no clipped text", () => {
     });
   }
 
+  it("speaks the page language: Mongolian country name, Russian number input, 'Original (Korean)'", async () => {
+    const mn = await open("mn", 1366, userCookie);
+    await mn.goto("/me");
+    await expect.poll(() => mn.getByTestId("profile-country").inputValue()).toBe("Монгол");
+
+    const ru = await open("ru", 390, null);
+    await ru.goto("/cost?price_krw=21500000");
+    // The input groups digits the way Russian tables do: "21 500 000" with a no-break space.
+    const russian = await ru.evaluate("new Intl.NumberFormat('ru').format(21500000)");
+    await expect.poll(() => ru.getByTestId("cost-price").inputValue()).toBe(russian);
+
+    const en = await open("en", 1366, userCookie);
+    await en.goto(`/cars/${carId}`);
+    expect(await en.getByTestId("dealer-comment").getByTestId("original-language").innerText()).toBe(
+      "Original (Korean)",
+    );
+  });
+
   it("an anonymous visit asks /api/auth/session and gets no 401 from /api/auth/me", async () => {
     const page = await open("en", 1366, null);
     const failed: string[] = [];

@@ -7,14 +7,13 @@ const FALLBACK: Record<string, Record<Kind, Readonly<Record<string, string>>>> =
 
 /**
  * A function naming countries (ISO codes) or languages in the page language. Intl.DisplayNames does it,
- * except where the browser lacks the locale's data (Chromium has no Mongolian names and answers in
- * English): then the bundled table speaks.
+ * except for Mongolian: Chromium lacks those names and answers in English, or with the bare code when
+ * the browser itself runs in Mongolian, so the bundled table (the same CLDR names) speaks for it.
  */
 export function displayNames(lang: string, type: Kind): (code: string) => string {
-  const intl = new Intl.DisplayNames([lang], { type });
   const table = FALLBACK[lang]?.[type];
-  const intlSpeaksLang = intl.resolvedOptions().locale.split("-")[0] === lang;
-  return (code) => (!intlSpeaksLang && table?.[code]) || intl.of(code) || code;
+  const intl = new Intl.DisplayNames([lang], { type, fallback: "none" });
+  return (code) => table?.[code] ?? intl.of(code) ?? code;
 }
 
 /** One country's name in the page language ("MN" → "Монгол" on a Mongolian page). */

@@ -34,7 +34,19 @@ export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormRe
         />
       );
     case "time":
-      return <TextInput {...shared} {...form.getInputProps(spec.key)} type="time" maw={320} />;
+      // A plain "HH:MM" field, not type="time": the browser would show "04:00 AM" in an English
+      // locale beside help that says 24-hour.
+      return (
+        <TextInput
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          placeholder="04:00"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+          maw={320}
+        />
+      );
     case "platforms":
       return (
         <MultiSelect
