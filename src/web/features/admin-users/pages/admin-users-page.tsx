@@ -43,12 +43,14 @@ export function AdminUsersPage() {
     {
       key: "user",
       header: t("columns.user"),
+      // A long email breaks anywhere, so the row actions stay on screen at 1366 px.
+      maxWidth: 280,
       cell: (u) => (
         <>
           <Text size="sm" fw={600}>
             {u.name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {u.email} · {u.country ?? "—"}
           </Text>
         </>
