@@ -20,6 +20,54 @@ export default tseslint.config(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
+  // Web features never import each other: shared pieces live in src/web/components or src/web/lib,
+  // and pages that combine features are put together in src/web/app. Type-only imports stay allowed
+  // while API types are still declared in features (they move to src/shared/api).
+  ...[
+    { files: ["src/web/features/*/*.{ts,tsx}"], up: "\\.\\./" },
+    { files: ["src/web/features/*/*/*.{ts,tsx}"], up: "\\.\\./\\.\\./" },
+    { files: ["src/web/features/*/*/*/*.{ts,tsx}"], up: "\\.\\./\\.\\./\\.\\./" },
+  ].map(({ files, up }) => ({
+    files,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^${up}(?!\\.)`,
+              allowTypeImports: true,
+              message:
+                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
+            },
+            {
+              regex: "(^|/)features/",
+              allowTypeImports: true,
+              message:
+                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}", "src/web/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)features/",
+              allowTypeImports: true,
+              message: "Shared web code must not depend on a feature; features build on it, not the other way.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },

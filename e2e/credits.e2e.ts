@@ -77,9 +77,13 @@ describe("credits in the browser", () => {
     await page.reload();
     await expect.poll(() => page.getByTestId("my-request").first().getAttribute("data-status")).toBe("completed");
     expect(await page.getByTestId("recommended-cars").getByTestId("car-card").count()).toBe(1);
+    // The form starts with no stars: sending it without a choice asks for one.
+    expect(await page.getByTestId("review-rating").locator("input:checked").getAttribute("value")).toBe("0");
+    await page.getByTestId("review-content").fill("Great car, fast answer.");
+    await page.getByTestId("review-submit").click();
+    await page.getByTestId("review-rating-error").waitFor();
     // Mantine's Rating has a label for 0 first: the fifth label is 4 stars.
     await page.getByTestId("review-rating").locator("label").nth(4).click();
-    await page.getByTestId("review-content").fill("Great car, fast answer.");
     await page.getByTestId("review-submit").click();
     await page.getByTestId("my-review").waitFor();
     expect((await reloadUser(e2e.app, user.id)).ccBalance).toBe(2000);

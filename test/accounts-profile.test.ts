@@ -183,7 +183,7 @@ describe("my credits", () => {
         userId: user.id,
         account: "cc",
         amount: 2500,
-        kind: "test_credit",
+        kind: "admin_adjustment",
         idempotencyKey: `t1:${user.id}`,
       });
       await applyLedgerEntry(tx, {

@@ -244,7 +244,7 @@ describe("re-registration of a soft-deleted email", () => {
         userId: old.id,
         account: "cc",
         amount: 5000,
-        kind: "test",
+        kind: "admin_adjustment",
         idempotencyKey: `purge-test:${old.id}`,
       });
       const [vr] = await tx

@@ -30,10 +30,7 @@ const AdminVehicleRequestsPage = lazyPage(
   "AdminVehicleRequestsPage",
 );
 const AdminUsersPage = lazyPage(() => import("../features/admin-users/pages/admin-users-page"), "AdminUsersPage");
-const AdminSettingsPage = lazyPage(
-  () => import("../features/admin-settings/pages/admin-settings-page"),
-  "AdminSettingsPage",
-);
+const AdminSettingsRoute = lazyPage(() => import("./routes/admin-settings-route"), "AdminSettingsRoute");
 const AdminTranslationsPage = lazyPage(
   () => import("../features/admin-translations/pages/admin-translations-page"),
   "AdminTranslationsPage",
@@ -75,7 +72,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "vehicle-requests", element: <AdminVehicleRequestsPage /> },
   { path: "requests", element: <Navigate to="/admin/vehicle-requests" replace /> },
   { path: "users", element: <AdminUsersPage /> },
-  { path: "settings", element: <AdminSettingsPage /> },
+  { path: "settings", element: <AdminSettingsRoute /> },
   { path: "translations", element: <AdminTranslationsPage /> },
   { path: "board", element: <AdminBoardPage /> },
   { path: "reviews", element: <AdminReviewsPage /> },

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "../features/auth/api/get-me";
+import { meQueryKey } from "../lib/session/get-session";
 import { ApiError } from "../lib/api-client";
 
 export const queryClient: QueryClient = new QueryClient({

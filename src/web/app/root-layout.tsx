@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { useSiteName } from "../features/settings/hooks/use-site-name";
+import { useSiteName } from "../lib/use-site-name";
 import { setSiteName } from "../lib/document-title";
 import { reportVisit } from "../lib/report-visit";
 

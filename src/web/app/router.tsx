@@ -11,7 +11,7 @@ import { RouteError } from "./routes/route-error";
 
 // Home is in the first bundle (most visits start there); every other page is a chunk.
 const CarsPage = lazyPage(() => import("../features/cars/pages/cars-page"), "CarsPage");
-const CarDetailPage = lazyPage(() => import("../features/cars/pages/car-detail-page"), "CarDetailPage");
+const CarDetailRoute = lazyPage(() => import("./routes/car-detail-route"), "CarDetailRoute");
 const InquiryPage = lazyPage(() => import("../features/inquiry/pages/inquiry-page"), "InquiryPage");
 const BoardPage = lazyPage(() => import("../features/board/pages/board-page"), "BoardPage");
 const BoardPostPage = lazyPage(() => import("../features/board/pages/board-post-page"), "BoardPostPage");
@@ -28,7 +28,7 @@ const LoginPage = lazyPage(() => import("../features/auth/pages/login-page"), "L
 const RegisterPage = lazyPage(() => import("../features/auth/pages/register-page"), "RegisterPage");
 const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage");
-const MyPage = lazyPage(() => import("../features/my-page/pages/my-page"), "MyPage");
+const MyPage = lazyPage(() => import("./routes/my-page"), "MyPage");
 const MyVehiclesPage = lazyPage(() => import("../features/credits/pages/my-vehicles-page"), "MyVehiclesPage");
 const MyNotificationsPage = lazyPage(
   () => import("../features/notifications/pages/my-notifications-page"),
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage />, handle: fullWidth },
           { path: "cars", element: <CarsPage /> },
-          { path: "cars/:carId", element: <CarDetailPage /> },
+          { path: "cars/:carId", element: <CarDetailRoute /> },
           { path: "inquiry", element: <InquiryPage /> },
           { path: "board", element: <BoardPage /> },
           { path: "board/new", element: <BoardNewPage /> },

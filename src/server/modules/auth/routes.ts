@@ -109,6 +109,11 @@ export const authRoutes =
       serializeUser(requireUser(request)),
     );
 
+    // The web app's own check: a visitor is a normal answer here, not a 401 in every browser console.
+    app.get("/api/auth/session", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) => ({
+      user: request.user ? serializeUser(request.user) : null,
+    }));
+
     app.post(
       "/api/auth/password-reset/request",
       {

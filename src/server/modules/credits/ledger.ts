@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import { ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { insufficientCc, notFound } from "../../lib/errors.js";
+import type { LedgerKind } from "../../../shared/ledger-kinds.js";
 
 export type Account = "cc" | "cash_cc";
 
@@ -11,7 +12,7 @@ export type LedgerEntryInput = {
   account: Account;
   /** Signed, in milli-CC (integer thousandths). */
   amount: number;
-  kind: string;
+  kind: LedgerKind;
   ref?: string | null;
   /** The same key never moves money twice (e.g. `review-reward:42`). */
   idempotencyKey: string;

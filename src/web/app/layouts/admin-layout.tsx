@@ -9,11 +9,11 @@ import { PageLoader } from "../../components/page-loader";
 import { QueryError } from "../../components/query-error";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
 import { StatusPage } from "../../components/status-page";
-import { useMe } from "../../features/auth/api/get-me";
+import { useMe } from "../../lib/session/get-session";
 import { UserMenu } from "../../features/auth/components/user-menu";
-import { loginPath } from "../../features/auth/utils/login-path";
-import { usePublicSettings } from "../../features/settings/api/get-public-settings";
-import { useSiteName } from "../../features/settings/hooks/use-site-name";
+import { loginPath } from "../../lib/session/login-path";
+import { usePublicSettings } from "../../lib/public-settings";
+import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { AdminSidebar } from "./admin-sidebar";
 

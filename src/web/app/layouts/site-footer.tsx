@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteName } from "../../features/settings/hooks/use-site-name";
+import { useSiteName } from "../../lib/use-site-name";
 
 const FOOTER_LINKS = [
   { to: "/cars", labelKey: "nav.cars" },

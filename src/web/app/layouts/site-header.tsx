@@ -7,7 +7,7 @@ import { Link, useLocation, useMatch } from "react-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
-import { useSiteName } from "../../features/settings/hooks/use-site-name";
+import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../../lib/api-client";
-import { replaceSession } from "../../auth/api/session-cache";
+import { replaceSession } from "../../../lib/session/session-cache";
 
 /** Soft-deletes the own account; the password is asked again. */
 export function deleteAccount(password: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { meQueryKey } from "../../auth/api/get-me";
+import { meQueryKey } from "../../../lib/session/get-session";
 import type { User } from "../../auth/types/user";
 import { profileQueryKey } from "./get-profile";
 

@@ -7,7 +7,7 @@ import { LANGUAGES } from "../../../lib/i18n";
 import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
 import type { User } from "../../auth/types/user";
 import { useUpdateProfile, type ProfilePatch } from "../api/update-profile";
-import { CountrySelect } from "./country-select";
+import { CountrySelect } from "../../../components/country-select";
 
 /** Name, country and language (the language of emails; the page follows it too). */
 export function ProfileForm({ user }: { user: User }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Card, CopyButton, Group, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../auth/types/user";
@@ -19,10 +19,14 @@ export function ReferralCard({ user }: { user: User }) {
             {user.referral_code}
           </Text>
         </Group>
-        <TextInput
+        {/* A text area, not a one-line input: a phone shows the whole link, wrapped, instead of its start. */}
+        <Textarea
           label={t("referral.link")}
           value={link}
           readOnly
+          autosize
+          minRows={1}
+          styles={{ input: { overflowWrap: "anywhere" } }}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="referral-link"
           rightSection={

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { CarListItem } from "../../cars/types/car";
-import { invalidateCatalogue } from "../../admin-cars/api/car-mutations";
+import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
 
 export const BANNER_LANGS = ["en", "ko", "mn", "ru"] as const;
 export type BannerLang = (typeof BANNER_LANGS)[number];

@@ -8,7 +8,7 @@ import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
-import { carTitle, formatPrice } from "../../cars/utils/car-format";
+import { carTitle, formatPrice } from "../../../lib/car-format";
 import { useBannerCars, useDeleteBanner, useReorderBanners, useUpdateBanner, type AdminBanner } from "../api/banners";
 import { BannerTextsModal } from "../components/banner-texts-modal";
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import type { BoardCategory } from "../../board/types/board";
 import { useSaveCategory, type CategoryInput } from "../api/admin-board";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 const LANGS = ["en", "ko", "mn", "ru"] as const;
 const EMPTY: CategoryInput = { name_en: "", name_ko: "", name_mn: "", name_ru: "", position: 0 };
@@ -66,7 +67,7 @@ function CategoryForm({ category, onClose }: { category: BoardCategory | "new"; 
             data-testid={`admin-category-name-${l}`}
           />
         ))}
-        <NumberInput
+        <LocalNumberInput
           label={t("categories.position")}
           description={t("categories.positionHint")}
           value={values.position}

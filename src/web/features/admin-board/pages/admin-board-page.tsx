@@ -2,7 +2,7 @@ import { Alert, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { CategoriesPanel } from "../components/categories-panel";
 import { PostsPanel } from "../components/posts-panel";
 

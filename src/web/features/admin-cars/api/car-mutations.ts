@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
 import type { CarImage } from "../../cars/types/car";
-import { adminCarsQueryKey, type AdminCar } from "./admin-cars";
+import type { AdminCar } from "./admin-cars";
 
 /** The body of POST /api/cars and PATCH /api/cars/{car_id}. */
 export interface CarInput {
@@ -25,14 +26,6 @@ export interface CarInput {
   dealer_phone?: string | null;
   images?: CarImage[];
   main_image?: string | null;
-}
-
-/** Everything that shows cars: admin lists, public lists, banners. */
-export function invalidateCatalogue(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: adminCarsQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ["cars"] });
-  void queryClient.invalidateQueries({ queryKey: ["admin", "banners"] });
-  void queryClient.invalidateQueries({ queryKey: ["hero-banners"] });
 }
 
 function useCatalogueMutation<V, R>(fn: (vars: V) => Promise<R>) {

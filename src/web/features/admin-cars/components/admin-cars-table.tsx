@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
-import { carTitle, formatMileage, formatPrice } from "../../cars/utils/car-format";
+import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
 import { adminCarsQueryKey, type AdminCarListItem } from "../api/admin-cars";
 import { useSetSoldout, useToggleBanner } from "../api/car-mutations";
 import { CarStatusBadge } from "./status-badge";

@@ -4,7 +4,6 @@ import {
   Button,
   Fieldset,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -20,10 +19,11 @@ import { DEFAULT_TRANSLATIONS, modelsOfMaker, parseMakerModel, translateTerm } f
 import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
-import { FUEL_VALUES, TRANSMISSION_VALUES } from "../../cars/utils/filter-params";
+import { FUEL_VALUES, TRANSMISSION_VALUES } from "../../../lib/vehicle-options";
 import { carInputOf, type CarFormValues } from "../utils/car-form-values";
 import type { CarInput } from "../api/car-mutations";
 import { PhotoManager } from "./photo-manager";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 const termsOf = (category: string) => [
   ...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === category).map((e) => e.ko)),
@@ -126,7 +126,7 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
         </Fieldset>
         <Fieldset legend={t("form.specs")}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <NumberInput
+            <LocalNumberInput
               label={t("fields.year")}
               required
               min={1950}
@@ -136,7 +136,7 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               error={fieldError("year")}
               data-testid="field-year"
             />
-            <NumberInput
+            <LocalNumberInput
               label={t("fields.month")}
               min={1}
               max={12}
@@ -144,11 +144,11 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               {...form.getInputProps("month")}
               error={fieldError("month")}
             />
-            <NumberInput
+            <LocalNumberInput
               label={t("fields.mileage")}
               required
               min={0}
-              thousandSeparator=","
+              grouped
               suffix=" km"
               allowDecimal={false}
               allowNegative={false}
@@ -156,7 +156,7 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               error={fieldError("mileage")}
               data-testid="field-mileage"
             />
-            <NumberInput
+            <LocalNumberInput
               label={t("fields.displacement_cc")}
               min={0}
               suffix=" cc"
@@ -205,12 +205,12 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
         </Fieldset>
         <Fieldset legend={t("form.sale")}>
           <Stack gap="sm">
-            <NumberInput
+            <LocalNumberInput
               label={t("fields.price_krw")}
               required
               min={0}
               step={100_000}
-              thousandSeparator=","
+              grouped
               suffix=" ₩"
               allowDecimal={false}
               allowNegative={false}

@@ -3,14 +3,14 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAdminUsers } from "../../admin-users/api/list-users";
+import { useFindUsers } from "../api/find-users";
 
 /** Finds a user by email or name (admin users API) and yields their id. */
 export function UserPicker(props: { value: number | null; onChange: (id: number | null) => void; error?: string }) {
   const { t } = useTranslation("admin-notifications");
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
-  const users = useAdminUsers({ q, status: null, page: 1, pageSize: 20 });
+  const users = useFindUsers(q);
   const data = (users.data?.items ?? [])
     .filter((u) => u.status !== "deleted")
     .map((u) => ({ value: String(u.id), label: `${u.name} <${u.email}> #${u.id}` }));

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
+import { AdminList } from "../../../components/admin-list";
+import { useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import { useAdminReviews, useDeleteReview, type AdminReview } from "../api/admin-reviews";
-import { ReviewsTable } from "../components/reviews-table";
+import { useReviewColumns } from "../components/review-columns";
 
 const PAGE_SIZE = 20;
 type Visibility = "all" | "visible" | "hidden";
@@ -16,16 +17,17 @@ type Visibility = "all" | "visible" | "hidden";
 export function AdminReviewsPage() {
   const { t } = useTranslation("admin-reviews");
   const message = useErrorMessage();
-  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
+  const paging = useListPaging();
   const [visibility, setVisibility] = useState<Visibility>("all");
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const remove = useDeleteReview();
   const reviews = useAdminReviews({
-    q: debouncedQ,
+    q: paging.debouncedQ,
     visible: visibility === "all" ? null : visibility === "visible",
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
   });
+  const columns = useReviewColumns(setDeleting);
   const closeDelete = () => {
     remove.reset();
     setDeleting(null);
@@ -34,38 +36,29 @@ export function AdminReviewsPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
-          <ListSearchInput
-            label={t("search")}
-            placeholder={t("searchPlaceholder")}
-            value={q}
-            onValueChange={setQ}
-            data-testid="admin-reviews-search"
-          />
-          <SegmentedControl
-            aria-label={t("visibilityFilter")}
-            value={visibility}
-            onChange={resetting((v: string) => setVisibility(v as Visibility))}
-            data={[
-              { value: "all", label: t("all") },
-              { value: "visible", label: t("visible") },
-              { value: "hidden", label: t("hidden") },
-            ]}
-          />
-        </Group>
-        <PagedList
-          query={reviews}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          empty={t("empty")}
-          emptyTestId="admin-reviews-empty"
-          total={(total) => t("total", { total })}
-        >
-          {(data) => <ReviewsTable reviews={data.items} onDelete={setDeleting} />}
-        </PagedList>
-      </Stack>
+      <AdminList
+        query={reviews}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-reviews-search" }}
+        filter={{
+          label: t("visibilityFilter"),
+          value: visibility,
+          onChange: setVisibility,
+          options: [
+            { value: "all", label: t("all") },
+            { value: "visible", label: t("visible") },
+            { value: "hidden", label: t("hidden") },
+          ],
+        }}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-testid": "admin-review-row", "data-review-id": r.id })}
+        testId="admin-reviews"
+        empty={t("empty")}
+        total={(total) => t("total", { total })}
+        minWidth={900}
+      />
       <Modal opened={!!deleting} onClose={closeDelete} title={t("deleteTitle")} centered>
         {deleting ? (
           <Stack gap="md">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { publicSettingsQueryKey } from "../../settings/api/get-public-settings";
+import { publicSettingsQueryKey } from "../../../lib/public-settings";
 import type { AdminSettings } from "../types/admin-settings";
 import { adminSettingsQueryKey } from "./get-admin-settings";
 

@@ -1,8 +1,9 @@
-import { MultiSelect, NumberInput, Switch, TextInput } from "@mantine/core";
+import { MultiSelect, Switch, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { SNS_PLATFORMS } from "../types/admin-settings";
 import type { FieldSpec, SettingsFormValues } from "./settings-fields";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 /** One labelled input of the settings form, chosen by the field's kind. */
 export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormReturnType<SettingsFormValues> }) {
@@ -18,7 +19,7 @@ export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormRe
       return <Switch {...shared} {...form.getInputProps(spec.key, { type: "checkbox" })} />;
     case "number":
       return (
-        <NumberInput
+        <LocalNumberInput
           {...shared}
           {...form.getInputProps(spec.key)}
           min={spec.min}
@@ -27,13 +28,25 @@ export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormRe
           decimalScale={spec.decimals}
           allowDecimal={spec.decimals > 0}
           allowNegative={spec.min < 0}
-          thousandSeparator={spec.decimals === 0 ? "," : undefined}
+          grouped={spec.decimals === 0}
           inputMode={spec.decimals > 0 ? "decimal" : "numeric"}
           maw={320}
         />
       );
     case "time":
-      return <TextInput {...shared} {...form.getInputProps(spec.key)} type="time" maw={320} />;
+      // A plain "HH:MM" field, not type="time": the browser would show "04:00 AM" in an English
+      // locale beside help that says 24-hour.
+      return (
+        <TextInput
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          placeholder="04:00"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+          maw={320}
+        />
+      );
     case "platforms":
       return (
         <MultiSelect

@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useAdminSettings } from "../api/get-admin-settings";
 import { AdminSettingsForm } from "../components/admin-settings-form";
-import { AvailabilityCheckPanel } from "../../admin-upstream/components/availability-check-panel";
 
 function SettingsSkeleton() {
   return (
@@ -16,7 +16,8 @@ function SettingsSkeleton() {
   );
 }
 
-export function AdminSettingsPage() {
+/** The settings form; `after` is what the app shows below it (the upstream availability check). */
+export function AdminSettingsPage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation("common");
   const settings = useAdminSettings();
 
@@ -30,7 +31,7 @@ export function AdminSettingsPage() {
       ) : (
         <AdminSettingsForm settings={settings.data} />
       )}
-      <AvailabilityCheckPanel />
+      {after}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useAdjustCredits } from "../api/user-actions";
 import type { AdminUser } from "../api/list-users";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 function AdjustForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const { t } = useTranslation("admin-users");
@@ -64,7 +65,7 @@ function AdjustForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           ]}
           {...form.getInputProps("account")}
         />
-        <NumberInput
+        <LocalNumberInput
           label={t("credits.amount")}
           description={t("credits.amountHint")}
           decimalScale={3}

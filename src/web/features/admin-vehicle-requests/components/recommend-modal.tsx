@@ -22,7 +22,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { carTitle, formatMileage, formatPrice } from "../../cars/utils/car-format";
+import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
 import type { AdminVehicleRequest } from "../api/list-requests";
 import { useRecommendCars } from "../api/request-actions";
 import { useCarSearch, type AdminCarResult } from "../api/search-cars";

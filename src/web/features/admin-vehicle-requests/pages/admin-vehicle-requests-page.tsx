@@ -1,12 +1,12 @@
-import { Group, SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminList } from "../../../components/admin-list";
 import { PageHeader } from "../../../components/page-header";
-import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
-import { REQUEST_STATUSES, type RequestStatus } from "../../inquiry/types/vehicle-request";
+import { useListPaging } from "../../../components/paged-list";
+import { REQUEST_STATUSES, type RequestStatus } from "../../../lib/statuses";
 import { useAdminRequests, type AdminVehicleRequest } from "../api/list-requests";
 import { RecommendModal } from "../components/recommend-modal";
-import { RequestsTable } from "../components/requests-table";
+import { useRequestColumns } from "../components/request-columns";
 import { StatusDialog, type PendingStatus } from "../components/status-dialog";
 
 const PAGE_SIZE = 20;
@@ -15,58 +15,47 @@ const PAGE_SIZE = 20;
 export function AdminVehicleRequestsPage() {
   const { t } = useTranslation("admin-requests");
   const statusLabel = useTranslation("inquiry").t;
-  const { page, setPage, q, setQ, debouncedQ, resetting } = useListPaging();
+  const paging = useListPaging();
   const [status, setStatus] = useState<RequestStatus | "all">("all");
   const [change, setChange] = useState<PendingStatus | null>(null);
   const [recommending, setRecommending] = useState<AdminVehicleRequest | null>(null);
   const requests = useAdminRequests({
-    q: debouncedQ,
+    q: paging.debouncedQ,
     status: status === "all" ? null : status,
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
+  });
+  const columns = useRequestColumns({
+    onStatus: (request, s) => setChange({ request, status: s }),
+    onRecommend: setRecommending,
   });
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
-          <ListSearchInput
-            label={t("search")}
-            placeholder={t("searchPlaceholder")}
-            value={q}
-            onValueChange={setQ}
-            data-testid="admin-requests-search"
-          />
-          <SegmentedControl
-            aria-label={t("statusFilter")}
-            value={status}
-            onChange={resetting((value: string) => setStatus(value as RequestStatus | "all"))}
-            data={[
-              { value: "all", label: t("all") },
-              ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(`status.${s}`) })),
-            ]}
-            data-testid="admin-requests-status"
-          />
-        </Group>
-        <PagedList
-          query={requests}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          empty={t("empty")}
-          emptyTestId="admin-requests-empty"
-          total={(total) => t("total", { total })}
-        >
-          {(data) => (
-            <RequestsTable
-              requests={data.items}
-              onStatus={(request, s) => setChange({ request, status: s })}
-              onRecommend={setRecommending}
-            />
-          )}
-        </PagedList>
-      </Stack>
+      <AdminList
+        query={requests}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-requests-search" }}
+        filter={{
+          label: t("statusFilter"),
+          value: status,
+          onChange: setStatus,
+          options: [
+            { value: "all" as const, label: t("all") },
+            ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(`status.${s}`) })),
+          ],
+          testId: "admin-requests-status",
+        }}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-testid": "admin-request-row", "data-request-id": r.id, "data-status": r.status })}
+        testId="admin-requests"
+        empty={t("empty")}
+        total={(total) => t("total", { total })}
+        minWidth={880}
+      />
       <StatusDialog change={change} onClose={() => setChange(null)} />
       <RecommendModal request={recommending} onClose={() => setRecommending(null)} />
     </>

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { useMapData } from "../api/get-map-data";
 import { useVisitorStats } from "../api/get-visitor-stats";
 import { CountryStatsCard } from "../components/country-stats-card";
@@ -32,6 +32,9 @@ export function AdminVisitorsPage() {
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { timeStyle: "medium" });
   const points = map.data ?? [];
   const active = points.filter((p) => p.active).length;
+  // "Online" in the totals and "active" on the map are one definition (seen in the last 5 minutes);
+  // the map can only place located visitors, so the rest is said in words instead of a silent mismatch.
+  const unlocated = stats.data ? Math.max(0, stats.data.totals.active_visitors - active) : 0;
 
   return (
     <>
@@ -72,6 +75,11 @@ export function AdminVisitorsPage() {
               <span className="visitor-legend-dot" style={{ background: RECENT_COLOR }} aria-hidden />
               <Text size="sm">{t("map.legendRecent", { count: points.length - active })}</Text>
             </Group>
+            {unlocated > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="legend-unlocated">
+                {t("map.unlocated", { count: unlocated })}
+              </Text>
+            ) : null}
             {newVisitors > 0 ? (
               <Text size="sm" fw={600} data-testid="map-new-visitors">
                 {t("map.newVisitors", { count: newVisitors })}

@@ -1,17 +1,15 @@
-import { Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminList } from "../../../components/admin-list";
+import type { AdminColumn } from "../../../components/admin-table";
 import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
-import { PagedList, useListPaging } from "../../../components/paged-list";
+import { useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import {
-  WITHDRAWAL_STATUS_COLOR,
-  WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
-} from "../../withdrawals/types/withdrawal";
-import { useAdminWithdrawals } from "../api/admin-withdrawals";
+import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "../../../lib/statuses";
+import { useAdminWithdrawals, type AdminWithdrawal } from "../api/admin-withdrawals";
 import { SettleDialog, type SettleAction } from "../components/settle-dialog";
 
 const PAGE_SIZE = 20;
@@ -22,106 +20,117 @@ export function AdminWithdrawalsPage() {
   const { t: w } = useTranslation("withdrawals");
   const lang = currentLanguage();
   const [status, setStatus] = useState<WithdrawalStatus | "all">("pending");
-  const { page, setPage, resetting } = useListPaging();
+  const paging = useListPaging();
   const [action, setAction] = useState<SettleAction | null>(null);
-  const list = useAdminWithdrawals({ status: status === "all" ? null : status, page, pageSize: PAGE_SIZE });
+  const list = useAdminWithdrawals({
+    status: status === "all" ? null : status,
+    page: paging.page,
+    pageSize: PAGE_SIZE,
+  });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const cc = (n: number) => `${formatCc(n, lang)} CC`;
+
+  const columns: AdminColumn<AdminWithdrawal>[] = [
+    { key: "date", header: t("columns.date"), nowrap: true, cell: (r) => date.format(new Date(r.created_at)) },
+    {
+      key: "user",
+      header: t("columns.user"),
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {r.user_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.user_email} · {t("balance", { amount: cc(r.user_cash_cc_balance) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("columns.amount"),
+      align: "right",
+      nowrap: true,
+      cell: (r) => (
+        <Text size="sm" fw={600}>
+          {cc(r.amount)}
+        </Text>
+      ),
+    },
+    { key: "method", header: t("columns.method"), cell: (r) => w(`methods.${r.method}`) },
+    {
+      key: "details",
+      header: t("columns.details"),
+      maxWidth: 260,
+      cell: (r) => (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {r.account_details}
+        </Text>
+      ),
+    },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (r) => (
+        <>
+          <Badge color={WITHDRAWAL_STATUS_COLOR[r.status]} variant="light" maw="none">
+            {w(`status.${r.status}`)}
+          </Badge>
+          {r.admin_note ? (
+            <Text size="xs" c="dimmed">
+              {r.admin_note}
+            </Text>
+          ) : null}
+          {r.processed_at ? (
+            <Text size="xs" c="dimmed">
+              {date.format(new Date(r.processed_at))}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      hideHeader: true,
+      cell: (r) =>
+        r.status === "pending" ? (
+          <DecisionButtons
+            approveLabel={t("paid.button")}
+            rejectLabel={t("reject.button")}
+            onApprove={() => setAction({ withdrawal: r, outcome: "paid" })}
+            onReject={() => setAction({ withdrawal: r, outcome: "reject" })}
+            approveTestId={`admin-withdrawal-paid-${r.id}`}
+            rejectTestId={`admin-withdrawal-reject-${r.id}`}
+          />
+        ) : null,
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <Stack gap="md">
-        <SegmentedControl
-          aria-label={t("statusFilter")}
-          value={status}
-          onChange={resetting((v: string) => setStatus(v as WithdrawalStatus | "all"))}
-          data={[
+      <AdminList
+        query={list}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        filter={{
+          label: t("statusFilter"),
+          value: status,
+          onChange: setStatus,
+          options: [
             ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: w(`status.${s}`) })),
-            { value: "all", label: t("all") },
-          ]}
-          w="fit-content"
-          data-testid="admin-withdrawals-status"
-        />
-        <PagedList
-          query={list}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          empty={t("empty")}
-          emptyTestId="admin-withdrawals-empty"
-          skeleton={{ height: 300 }}
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped verticalSpacing="xs" data-testid="admin-withdrawals-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("columns.date")}</Table.Th>
-                    <Table.Th>{t("columns.user")}</Table.Th>
-                    <Table.Th ta="right">{t("columns.amount")}</Table.Th>
-                    <Table.Th>{t("columns.method")}</Table.Th>
-                    <Table.Th>{t("columns.details")}</Table.Th>
-                    <Table.Th>{t("columns.status")}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`admin-withdrawal-row-${r.id}`}>
-                      <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {r.user_name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {r.user_email} · {t("balance", { amount: cc(r.user_cash_cc_balance) })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {cc(r.amount)}
-                      </Table.Td>
-                      <Table.Td>{w(`methods.${r.method}`)}</Table.Td>
-                      <Table.Td maw={260}>
-                        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                          {r.account_details}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={WITHDRAWAL_STATUS_COLOR[r.status]} variant="light">
-                          {w(`status.${r.status}`)}
-                        </Badge>
-                        {r.admin_note ? (
-                          <Text size="xs" c="dimmed">
-                            {r.admin_note}
-                          </Text>
-                        ) : null}
-                        {r.processed_at ? (
-                          <Text size="xs" c="dimmed">
-                            {date.format(new Date(r.processed_at))}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {r.status === "pending" ? (
-                          <DecisionButtons
-                            approveLabel={t("paid.button")}
-                            rejectLabel={t("reject.button")}
-                            onApprove={() => setAction({ withdrawal: r, outcome: "paid" })}
-                            onReject={() => setAction({ withdrawal: r, outcome: "reject" })}
-                            approveTestId={`admin-withdrawal-paid-${r.id}`}
-                            rejectTestId={`admin-withdrawal-reject-${r.id}`}
-                          />
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </PagedList>
-      </Stack>
+            { value: "all" as const, label: t("all") },
+          ],
+          testId: "admin-withdrawals-status",
+        }}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-testid": `admin-withdrawal-row-${r.id}` })}
+        testId="admin-withdrawals"
+        empty={t("empty")}
+        minWidth={960}
+      />
       <SettleDialog action={action} onClose={() => setAction(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { unwrapUser, type User, type UserPayload } from "../types/user";
-import { replaceSession } from "./session-cache";
+import { replaceSession } from "../../../lib/session/session-cache";
 
 export interface LoginInput {
   email: string;

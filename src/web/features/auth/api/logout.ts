@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../../lib/api-client";
-import { replaceSession } from "./session-cache";
+import { replaceSession } from "../../../lib/session/session-cache";
 
 export function logout(): Promise<void> {
   return api.post<void>("/api/auth/logout");

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import type { User } from "../types/user";
-import { replaceSession } from "./session-cache";
+import { replaceSession } from "../../../lib/session/session-cache";
 
 export interface RegisterInput {
   email: string;

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { checkPassword } from "../../../../shared/password-policy";
 import { currentLanguage } from "../../../lib/i18n";
-import { CountrySelect, guessCountry } from "../../account/components/country-select";
+import { CountrySelect, guessCountry } from "../../../components/country-select";
 import { PasswordChecklist } from "./password-checklist";
 
 export interface RegisterDetails {

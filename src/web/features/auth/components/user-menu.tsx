@@ -3,8 +3,8 @@ import { IconLogin, IconUser } from "@tabler/icons-react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useMe } from "../api/get-me";
-import { loginPath } from "../utils/login-path";
+import { useMe } from "../../../lib/session/get-session";
+import { loginPath } from "../../../lib/session/login-path";
 
 // Visitors never download the dropdown (menu, popover and positioning code).
 const AccountMenu = lazy(async () => ({

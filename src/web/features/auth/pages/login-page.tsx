@@ -2,10 +2,10 @@ import { Container, Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
-import { useMe } from "../api/get-me";
+import { useMe } from "../../../lib/session/get-session";
 import { LoginForm } from "../components/login-form";
 import { LoginLinks } from "../components/login-links";
-import { safeNextPath } from "../utils/login-path";
+import { safeNextPath } from "../../../lib/session/login-path";
 
 export function LoginPage() {
   const { t } = useTranslation("common");

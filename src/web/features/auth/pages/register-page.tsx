@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
-import { useMe } from "../api/get-me";
+import { useMe } from "../../../lib/session/get-session";
 import { useRegister } from "../api/register";
 import { RegisterCodeStep } from "../components/register-code-step";
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/page-loader";
 import { QueryError } from "../../../components/query-error";
 import { StatusPage } from "../../../components/status-page";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { usePublicSettings } from "../../../lib/public-settings";
 
 /** Renders board pages only while `board_enabled` is on; otherwise the board is gone. */
 export function BoardGate({ children }: { children: ReactNode }) {

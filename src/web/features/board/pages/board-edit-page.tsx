@@ -9,7 +9,7 @@ import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { RequireAuth } from "../../auth/components/require-auth";
+import { RequireAuth } from "../../../components/require-auth";
 import type { User } from "../../auth/types/user";
 import { useBoardPost } from "../api/get-post";
 import { useBoardCategories } from "../api/list-categories";

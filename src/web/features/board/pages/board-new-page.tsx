@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { RequireAuth } from "../../auth/components/require-auth";
+import { RequireAuth } from "../../../components/require-auth";
 import { useBoardCategories } from "../api/list-categories";
 import { useSaveBoardPost } from "../api/save-post";
 import { BoardGate } from "../components/board-gate";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { MakerCount, ModelCount } from "../types/car";
-import { carsQueryKey } from "./list-cars";
+import { carsQueryKey } from "../../../lib/catalogue/list-cars";
 
 /** Makers with their number of available cars (GET /api/cars/makers). */
 export function useMakers() {

@@ -7,8 +7,9 @@ import { translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
-import { formatMileage, formatPrice } from "../utils/car-format";
-import { FUEL_VALUES, MILEAGE_STEPS, PRICE_STEPS, TRANSMISSION_VALUES, yearOptions } from "../utils/filter-params";
+import { formatMileage, formatPrice } from "../../../lib/car-format";
+import { FUEL_VALUES, TRANSMISSION_VALUES, yearOptions } from "../../../lib/vehicle-options";
+import { MILEAGE_STEPS, PRICE_STEPS } from "../utils/filter-params";
 
 interface Props {
   filters: CarFilters;
@@ -132,7 +133,7 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-year-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+      <Grid.Col span={{ base: 6, sm: 4, md: 2.5 }}>
         <Select
           label={t("filters.priceMax")}
           placeholder={t("filters.any")}
@@ -143,7 +144,7 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-price-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
+      <Grid.Col span={{ base: 6, sm: 4, md: 2.5 }}>
         <Select
           label={t("filters.mileageMax")}
           placeholder={t("filters.any")}
@@ -154,7 +155,8 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           data-testid="filter-mileage-max"
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
+      {/* Wide enough for the longest sort name ("Сначала новые объявления"); a row of its own on a phone. */}
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <Select
           label={t("filters.sort")}
           data={CAR_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}

@@ -3,8 +3,8 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CarImage } from "../types/car";
-import { CarPhotoPlaceholder } from "./car-card";
-import { SoldOutOverlay } from "./sold-out-markers";
+import { CarPhotoPlaceholder } from "../../../components/car-card";
+import { SoldOutOverlay } from "../../../components/sold-out-markers";
 
 interface Props {
   images: CarImage[];

@@ -4,7 +4,7 @@ import { translateOption } from "../../../../shared/vehicle-terms-options";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarDetail } from "../types/car";
-import { formatMileage, formatNumber } from "../utils/car-format";
+import { formatMileage, formatNumber } from "../../../lib/car-format";
 
 /** Specifications in the page language (terms from the static dictionary). */
 export function CarSpecs({ car }: { car: CarDetail }) {

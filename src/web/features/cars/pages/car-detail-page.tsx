@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryError } from "../../../components/query-error";
@@ -7,17 +8,33 @@ import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCreditActions } from "../../credits/components/car-credit-actions";
-import { PromoPreferenceControl } from "../../promo/components/promo-preference-control";
-import { ShareButtons } from "../../sharing/components/share-buttons";
-import { useCar } from "../api/get-car";
+import { originalLanguage, originalLanguageName } from "../../../lib/original-language";
+import { PromoPreferenceControl } from "../../../components/promo-preference-control";
+import { ShareButtons } from "../../../components/share-buttons";
+import { useCar } from "../../../lib/catalogue/get-car";
 import { CarGallery } from "../components/car-gallery";
+import type { CarDetail } from "../types/car";
 import { CarSpecs } from "../components/car-specs";
-import { SoldOutBadge } from "../components/sold-out-markers";
-import { carTitle, formatPrice, formatWon } from "../utils/car-format";
+import { SoldOutBadge } from "../../../components/sold-out-markers";
+import { carTitle, formatPrice, formatWon } from "../../../lib/car-format";
 
-/** One car: gallery, translated specifications, price, sold-out markers and the way to the cost page. */
-export function CarDetailPage() {
+/** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
+function OriginalNote({ text }: { text: string }) {
+  const { t } = useTranslation("cars");
+  const language = originalLanguageName(text, currentLanguage());
+  if (!language) return null;
+  return (
+    <Text size="xs" c="dimmed" mb={4} title={t("detail.originalHint")} data-testid="original-language">
+      {t("detail.original", { language })}
+    </Text>
+  );
+}
+
+/**
+ * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
+ * `creditActions` (buying access with CC) comes from the credits feature through the route in `app/`.
+ */
+export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDetail) => ReactNode }) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
   const id = Number(useParams().carId);
@@ -117,7 +134,7 @@ export function CarDetailPage() {
                 >
                   {t("detail.inquiry")}
                 </Button>
-                <CarCreditActions car={c} />
+                {creditActions?.(c)}
               </Stack>
             </Card>
             <CarSpecs car={c} />
@@ -130,7 +147,10 @@ export function CarDetailPage() {
           <Title order={2} fz="lg" id="car-description" mb="xs">
             {t("detail.description")}
           </Title>
-          <Text style={{ whiteSpace: "pre-wrap" }}>{c.description}</Text>
+          <OriginalNote text={c.description} />
+          <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.description) ?? undefined}>
+            {c.description}
+          </Text>
         </section>
       ) : null}
       {c.dealer_comment ? (
@@ -138,7 +158,8 @@ export function CarDetailPage() {
           <Text fw={600} mb={4}>
             {t("detail.dealerComment")}
           </Text>
-          <Text style={{ whiteSpace: "pre-wrap" }} lang="ko">
+          <OriginalNote text={c.dealer_comment} />
+          <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.dealer_comment) ?? undefined}>
             {c.dealer_comment}
           </Text>
         </Card>

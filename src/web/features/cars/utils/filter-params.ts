@@ -30,13 +30,5 @@ export function paramsFromFilters(filters: CarFilters): URLSearchParams {
   return params;
 }
 
-/** Korean fuel and gearbox values as the catalogue stores them (the filter sends these). */
-export const FUEL_VALUES = ["가솔린", "디젤", "LPG", "하이브리드", "플러그인하이브리드", "전기", "수소"];
-export const TRANSMISSION_VALUES = ["오토", "수동", "CVT", "DCT"];
 export const PRICE_STEPS = [5, 10, 15, 20, 30, 40, 50, 70, 100, 150].map((m) => m * 1_000_000);
 export const MILEAGE_STEPS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000];
-
-export function yearOptions(now = new Date()): number[] {
-  const last = now.getFullYear() + 1;
-  return Array.from({ length: last - 2000 + 1 }, (_, i) => last - i);
-}

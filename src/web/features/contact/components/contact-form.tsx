@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
-import { useMe } from "../../auth/api/get-me";
+import { useMe } from "../../../lib/session/get-session";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { CONTACT_LIMITS } from "./contact-limits";
 

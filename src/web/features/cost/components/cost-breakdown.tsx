@@ -2,7 +2,7 @@ import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ExportCost, ExportCostSettings } from "../../../../shared/export-cost";
 import { currentLanguage } from "../../../lib/i18n";
-import { formatNumber, formatUsd, formatWon } from "../../cars/utils/car-format";
+import { formatNumber, formatUsd, formatWon } from "../../../lib/car-format";
 
 /** Every cost item in KRW with its USD figure, and the total. */
 export function CostBreakdown({ cost, settings }: { cost: ExportCost; settings: ExportCostSettings }) {

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, NumberInput, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -6,10 +6,11 @@ import { computeExportCost, type ExportCostSettings } from "../../../../shared/e
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
-import { useCar } from "../../cars/api/get-car";
-import { carTitle, formatNumber, formatPrice } from "../../cars/utils/car-format";
-import { usePublicSettings, type PublicSettings } from "../../settings/api/get-public-settings";
+import { useCar } from "../../../lib/catalogue/get-car";
+import { carTitle, formatNumber, formatPrice } from "../../../lib/car-format";
+import { usePublicSettings, type PublicSettings } from "../../../lib/public-settings";
 import { CostBreakdown } from "../components/cost-breakdown";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 function costSettings(s: PublicSettings): ExportCostSettings {
   return {
@@ -73,7 +74,7 @@ export function CostPage() {
             </Group>
           </Card>
         ) : null}
-        <NumberInput
+        <LocalNumberInput
           label={t("carPrice")}
           description={lang === "ko" ? formatPrice(price, lang) : undefined}
           value={price}
@@ -81,7 +82,7 @@ export function CostPage() {
           min={0}
           max={10_000_000_000}
           step={100_000}
-          thousandSeparator=","
+          grouped
           suffix=" ₩"
           allowNegative={false}
           allowDecimal={false}

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { myVehiclesQueryKey } from "../../../lib/refresh-after-charge";
 import type { MyVehicles } from "../types/credits";
-
-export const myVehiclesQueryKey = ["credits", "my-vehicles"] as const;
 
 export function getMyVehicles(): Promise<MyVehicles> {
   return api.get<MyVehicles>("/api/my-vehicles");

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { BannerViewResult } from "../types/credits";
-import { refreshAfterCharge } from "./refresh-after-charge";
+import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 
 /** Opens a banner car's description and PDF; charges cc_per_banner_view the first time. */
 export function openBannerCar(carId: number): Promise<BannerViewResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { PurchaseResult } from "../types/credits";
-import { refreshAfterCharge } from "./refresh-after-charge";
+import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 
 /** Buys a banner car directly (1 CC, once per user and car). */
 export function purchaseCar(carId: number): Promise<PurchaseResult> {

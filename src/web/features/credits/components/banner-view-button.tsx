@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { useMe } from "../../auth/api/get-me";
-import { usePublicSettings } from "../../settings/api/get-public-settings";
+import { useMe } from "../../../lib/session/get-session";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { useOpenBannerCar } from "../api/open-banner-car";
 import type { BannerViewResult } from "../types/credits";
 import { ChargeConfirmModal } from "./charge-confirm-modal";
-import { LoginToContinue } from "./login-to-continue";
+import { LoginToContinue } from "../../../components/login-to-continue";
 
 interface Props extends Omit<ButtonProps, "onClick"> {
   carId: number;

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCard } from "../../cars/components/car-card";
+import { CarCard } from "../../../components/car-card";
 import type { CarListItem } from "../../cars/types/car";
 import { useMyVehicles } from "../api/get-my-vehicles";
 
@@ -42,6 +42,23 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
   if (vehicles.isPending) return <Skeleton height={200} radius="md" />;
   if (vehicles.isError) return <QueryError error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
   const { recommended, purchased } = vehicles.data;
+
+  // No car at all is one fact: one empty state (with the way to a request), not one per section.
+  if (recommended.length === 0 && purchased.length === 0) {
+    return (
+      <EmptyState
+        py="md"
+        icon={<IconCarGarage aria-hidden />}
+        title={t("myVehicles.emptyTitle")}
+        description={t("myVehicles.emptyDescription")}
+        data-testid="my-vehicles-empty"
+      >
+        <Anchor component={Link} to="/inquiry" size="sm">
+          {t("myVehicles.askForCar")}
+        </Anchor>
+      </EmptyState>
+    );
+  }
 
   return (
     <Stack gap="lg" data-testid="my-vehicles">
@@ -94,14 +111,6 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
           </SimpleGrid>
         )}
       </Stack>
-      {recommended.length === 0 && purchased.length === 0 ? (
-        <EmptyState
-          py="md"
-          icon={<IconCarGarage aria-hidden />}
-          title={t("myVehicles.emptyTitle")}
-          description={t("myVehicles.emptyDescription")}
-        />
-      ) : null}
     </Stack>
   );
 }

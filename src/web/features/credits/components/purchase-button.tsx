@@ -7,11 +7,11 @@ import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { useMe } from "../../auth/api/get-me";
+import { useMe } from "../../../lib/session/get-session";
 import { useMyVehicles } from "../api/get-my-vehicles";
 import { usePurchaseCar } from "../api/purchase-car";
 import { ChargeConfirmModal } from "./charge-confirm-modal";
-import { LoginToContinue } from "./login-to-continue";
+import { LoginToContinue } from "../../../components/login-to-continue";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 

@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/page-header";
-import { RequireAuth } from "../../auth/components/require-auth";
+import { RequireAuth } from "../../../components/require-auth";
 import { MyVehiclesSection } from "../components/my-vehicles-section";
 
 /** /me/vehicles: the cars recommended to me and the cars I bought from banners. */

@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
-import { SoldOutBadge } from "../../cars/components/sold-out-markers";
-import { formatPrice } from "../../cars/utils/price-format";
+import { SoldOutBadge } from "../../../components/sold-out-markers";
+import { formatPrice } from "../../../lib/price-format";
 import type { HeroBanner } from "../api/get-hero-banners";
 
 const INTERVAL_MS = 6000;

@@ -3,8 +3,8 @@ import { IconCarGarage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryError } from "../../../components/query-error";
-import { useCars } from "../../cars/api/list-cars";
-import { CarCard } from "../../cars/components/car-card";
+import { useCars } from "../../../lib/catalogue/list-cars";
+import { CarCard } from "../../../components/car-card";
 
 /** The newest available cars, with a way to the whole catalogue. */
 export function LatestCars() {

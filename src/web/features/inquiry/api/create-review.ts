@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { refreshAfterCharge } from "../../credits/api/refresh-after-charge";
+import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 import { myRequestsQueryKey } from "./list-my-requests";
 
 export interface ReviewInput {

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
-import { CarCard } from "../../cars/components/car-card";
-import { formatMileage, formatPrice } from "../../cars/utils/car-format";
+import { CarCard } from "../../../components/car-card";
+import { formatMileage, formatPrice } from "../../../lib/car-format";
 import { useMyRequests } from "../api/list-my-requests";
 import type { MyVehicleRequest } from "../types/vehicle-request";
-import { RequestStatusBadge } from "./request-status-badge";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { ReviewForm } from "./review-form";
 
 const PAGE_SIZE = 10;

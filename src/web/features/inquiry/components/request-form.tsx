@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,10 @@ import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import { FUEL_VALUES, yearOptions } from "../../cars/utils/filter-params";
-import { useMakerOptions, useModelOptions } from "../../promo/api/get-maker-options";
+import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
+import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
 import { useCreateVehicleRequest } from "../api/create-vehicle-request";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 type Values = {
   maker: string | null;
@@ -123,24 +124,24 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
             data-testid="request-fuel"
             {...form.getInputProps("fuel")}
           />
-          <NumberInput
+          <LocalNumberInput
             label={t("form.mileage")}
             description={t("form.mileageHint")}
             min={0}
             max={3_000_000}
             step={10_000}
-            thousandSeparator=","
+            grouped
             suffix=" km"
             allowDecimal={false}
             data-testid="request-mileage"
             {...form.getInputProps("mileage")}
           />
-          <NumberInput
+          <LocalNumberInput
             label={t("form.budget")}
             min={0}
             max={100_000_000_000}
             step={1_000_000}
-            thousandSeparator=","
+            grouped
             prefix="₩"
             allowDecimal={false}
             data-testid="request-budget"

@@ -12,7 +12,8 @@ export function ReviewForm({ requestId }: { requestId: number }) {
   const message = useErrorMessage();
   const create = useCreateReview();
   const form = useForm({
-    initialValues: { rating: 5, content: "" },
+    // No stars until the reviewer picks them: a preset 5 would be counted as the reviewer's own.
+    initialValues: { rating: 0, content: "" },
     validate: {
       rating: (v) => (v >= 1 && v <= 5 ? null : t("review.ratingRequired")),
       content: (v) => (v.trim() ? null : t("review.contentRequired")),
@@ -42,9 +43,16 @@ export function ReviewForm({ requestId }: { requestId: number }) {
           </Text>
           <Rating
             aria-labelledby={`rating-${requestId}`}
+            aria-describedby={form.errors.rating ? `rating-error-${requestId}` : undefined}
             data-testid="review-rating"
-            {...form.getInputProps("rating")}
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue("rating", value)}
           />
+          {form.errors.rating ? (
+            <Text size="xs" c="red.8" mt={4} id={`rating-error-${requestId}`} data-testid="review-rating-error">
+              {form.errors.rating}
+            </Text>
+          ) : null}
         </div>
         <Textarea
           label={t("review.content")}

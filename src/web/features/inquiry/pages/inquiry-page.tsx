@@ -7,8 +7,8 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { useMe } from "../../auth/api/get-me";
-import { LoginToContinue } from "../../credits/components/login-to-continue";
+import { useMe } from "../../../lib/session/get-session";
+import { LoginToContinue } from "../../../components/login-to-continue";
 import { MyRequests } from "../components/my-requests";
 import { RequestForm } from "../components/request-form";
 

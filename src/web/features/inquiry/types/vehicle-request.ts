@@ -1,13 +1,8 @@
 import type { CarListItem } from "../../cars/types/car";
 
-export type RequestStatus = "pending" | "in_progress" | "completed" | "cancelled" | "rejected";
-export const REQUEST_STATUSES: readonly RequestStatus[] = [
-  "pending",
-  "in_progress",
-  "completed",
-  "cancelled",
-  "rejected",
-];
+import type { RequestStatus } from "../../../lib/statuses";
+
+export type { RequestStatus };
 
 export type RecommendedCar = CarListItem & { recommended_at: string };
 

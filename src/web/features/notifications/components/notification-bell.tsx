@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useMe } from "../../auth/api/get-me";
+import { useMe } from "../../../lib/session/get-session";
 import { useUnreadCount } from "../api/get-unread-count";
 import { NotificationBellButton } from "./notification-bell-button";
 

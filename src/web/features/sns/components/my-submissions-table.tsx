@@ -2,7 +2,8 @@ import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { STATUS_COLOR, type SnsSubmission } from "../types/sns";
+import { SNS_STATUS_COLOR } from "../../../lib/statuses";
+import type { SnsSubmission } from "../types/sns";
 
 /** The user's own submissions with their status, reward and the reviewer's note. */
 export function MySubmissionsTable({ items }: { items: SnsSubmission[] }) {
@@ -44,7 +45,7 @@ export function MySubmissionsTable({ items }: { items: SnsSubmission[] }) {
                 ) : null}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[s.status]} variant="light" data-testid={`sns-status-${s.id}`}>
+                <Badge color={SNS_STATUS_COLOR[s.status]} variant="light" data-testid={`sns-status-${s.id}`}>
                   {t(`status.${s.status}`)}
                 </Badge>
               </Table.Td>

@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { RequireAuth } from "../../auth/components/require-auth";
+import { RequireAuth } from "../../../components/require-auth";
 import { useMySubmissions } from "../api/get-my-submissions";
 import { MySubmissionsTable } from "../components/my-submissions-table";
 import { SubmitShareForm } from "../components/submit-share-form";

@@ -1,5 +1,6 @@
-export type SnsStatus = "pending" | "approved" | "rejected";
-export const SNS_STATUSES: readonly SnsStatus[] = ["pending", "approved", "rejected"];
+import type { SnsStatus } from "../../../lib/statuses";
+
+export type { SnsStatus };
 
 /** All platforms the campaign can accept (settings choose a subset). */
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
@@ -33,5 +34,3 @@ export interface MySubmissionsPage {
   page_size: number;
   campaign: SnsCampaign;
 }
-
-export const STATUS_COLOR: Record<SnsStatus, string> = { pending: "yellow", approved: "green", rejected: "red" };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Textarea } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, type WithdrawalMethod } from "../types/withdrawal";
+import { LocalNumberInput } from "../../../components/local-number-input";
 
 const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 
@@ -59,7 +60,7 @@ export function WithdrawalForm({ available }: { available: number }) {
             {isApiError(mutation.error, 402) ? t("form.insufficient") : message(mutation.error)}
           </Alert>
         ) : null}
-        <NumberInput
+        <LocalNumberInput
           label={t("form.amount")}
           description={t("form.amountHint", {
             min: formatCc(MIN_WITHDRAWAL_CC, lang),

@@ -5,11 +5,11 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { RequireAuth } from "../../auth/components/require-auth";
+import { RequireAuth } from "../../../components/require-auth";
 import type { User } from "../../auth/types/user";
 import { useMyWithdrawals } from "../api/list-my-withdrawals";
 import { WithdrawalForm } from "../components/withdrawal-form";
-import { WITHDRAWAL_STATUS_COLOR } from "../types/withdrawal";
+import { WITHDRAWAL_STATUS_COLOR } from "../../../lib/statuses";
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
-export type WithdrawalStatus = "pending" | "paid" | "rejected";
-export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ["pending", "paid", "rejected"];
+import type { WithdrawalStatus } from "../../../lib/statuses";
+
+export type { WithdrawalStatus };
 export const WITHDRAWAL_METHODS = ["bank_transfer", "paypal", "other"] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 /** Smallest amount the server accepts, in CC. */
@@ -23,9 +24,3 @@ export interface WithdrawalsPage<T = Withdrawal> {
   page: number;
   page_size: number;
 }
-
-export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatus, string> = {
-  pending: "yellow",
-  paid: "green",
-  rejected: "red",
-};

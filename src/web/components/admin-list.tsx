@@ -1,0 +1,105 @@
+import { Group, SegmentedControl, Stack } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AdminTable, type AdminColumn } from "./admin-table";
+import { ListSearchInput, PagedList, type PagedData, type useListPaging } from "./paged-list";
+
+/** The status (or visibility) filter above an admin list. */
+export interface AdminListFilter<S extends string> {
+  /** Accessible name of the filter. */
+  label: string;
+  value: S;
+  options: readonly { value: S; label: string }[];
+  onChange: (value: S) => void;
+  testId?: string;
+}
+
+export interface AdminListSearch {
+  label: string;
+  placeholder: string;
+  testId: string;
+}
+
+export interface AdminListProps<T, S extends string> {
+  query: UseQueryResult<PagedData<T>>;
+  /** From `useListPaging()`: a new filter or search text shows page 1 again. */
+  paging: ReturnType<typeof useListPaging>;
+  pageSize: number;
+  search?: AdminListSearch;
+  filter?: AdminListFilter<S>;
+  columns: readonly AdminColumn<T>[];
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => Record<`data-${string}`, string | number>;
+  /** `data-testid` prefix: `<id>-table`, `<id>-empty`. */
+  testId: string;
+  empty: ReactNode;
+  total?: (total: number) => ReactNode;
+  minWidth?: number;
+}
+
+/**
+ * An admin list page's body: search and status filter, then loading/error/empty states,
+ * the column-driven table and the pagination. Dialogs for row actions stay with the page.
+ */
+export function AdminList<T, S extends string = string>({
+  query,
+  paging,
+  pageSize,
+  search,
+  filter,
+  columns,
+  rowKey,
+  rowProps,
+  testId,
+  empty,
+  total,
+  minWidth,
+}: AdminListProps<T, S>) {
+  return (
+    <Stack gap="md">
+      {search || filter ? (
+        <Group align="flex-end" wrap="wrap">
+          {search ? (
+            <ListSearchInput
+              label={search.label}
+              placeholder={search.placeholder}
+              value={paging.q}
+              onValueChange={paging.setQ}
+              data-testid={search.testId}
+            />
+          ) : null}
+          {filter ? (
+            <SegmentedControl
+              aria-label={filter.label}
+              value={filter.value}
+              onChange={paging.resetting((v: string) => filter.onChange(v as S))}
+              data={filter.options.map((o) => ({ value: o.value, label: o.label }))}
+              data-testid={filter.testId}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <PagedList
+        query={query}
+        page={paging.page}
+        pageSize={pageSize}
+        onPageChange={paging.setPage}
+        empty={empty}
+        emptyTestId={`${testId}-empty`}
+        total={total}
+        skeleton={{ height: 300, radius: "md" }}
+      >
+        {(data) => (
+          <AdminTable
+            rows={data.items}
+            columns={columns}
+            rowKey={rowKey}
+            rowProps={rowProps}
+            testId={`${testId}-table`}
+            minWidth={minWidth}
+          />
+        )}
+      </PagedList>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { IconCar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { currentLanguage } from "../lib/i18n";
+import type { CarListItem } from "../features/cars/types/car";
+import { carTitle, formatMileage, formatPrice, powertrain } from "../lib/car-format";
+import { SoldOutOverlay } from "./sold-out-markers";
+
+export function CarPhotoPlaceholder() {
+  return (
+    <Box bg="gray.1" h="100%" style={{ display: "flex", alignItems: "center", justifyContent: "center" }}>
+      <IconCar size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+    </Box>
+  );
+}
+
+/** A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price. */
+export function CarCard({ car }: { car: CarListItem }) {
+  const { t } = useTranslation("cars");
+  const lang = currentLanguage();
+  const name = carTitle(car, lang);
+  return (
+    <Card
+      component={Link}
+      to={`/cars/${car.id}`}
+      withBorder
+      radius="md"
+      padding={0}
+      data-testid="car-card"
+      data-soldout={car.soldout ? "true" : "false"}
+      aria-label={car.soldout ? `${name} (${t("soldOutStatus")})` : name}
+      style={{ overflow: "hidden" }}
+    >
+      <AspectRatio ratio={4 / 3} pos="relative">
+        {car.main_image ? (
+          <Image
+            src={car.main_image}
+            alt=""
+            fit="cover"
+            loading="lazy"
+            style={car.soldout ? { filter: "grayscale(1)" } : undefined}
+          />
+        ) : (
+          <CarPhotoPlaceholder />
+        )}
+        {car.soldout ? <SoldOutOverlay variant="list" /> : null}
+      </AspectRatio>
+      <Stack gap={4} p="md">
+        <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+          <Text fw={600} lineClamp={2} lh={1.3} data-testid="car-card-name">
+            {name}
+          </Text>
+          {car.is_banner ? (
+            <Badge color="grape" variant="light" size="sm" style={{ flexShrink: 0 }}>
+              {t("featured")}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {car.year} · {formatMileage(car.mileage, lang)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {powertrain(car, lang)}
+        </Text>
+        <Text fw={700} fz="lg" c={car.soldout ? "dimmed" : "brand.7"} td={car.soldout ? "line-through" : undefined}>
+          {formatPrice(car.price_krw, lang)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "../../features/auth/types/user";
+import { api } from "../api-client";
+
+export const meQueryKey = ["auth", "me"] as const;
+
+/**
+ * The logged-in user, or null for a visitor. Asks `/api/auth/session`, which answers a visitor
+ * `200 {user: null}`: `/api/auth/me` answers 401, which every browser logs as a console error.
+ */
+export async function getMe(): Promise<User | null> {
+  return (await api.get<{ user: User | null }>("/api/auth/session")).user;
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+}
