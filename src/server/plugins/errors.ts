@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError } from "../lib/errors.js";
+import { pgErrorCode } from "../lib/pg-errors.js";
 
 /**
  * PostgreSQL data errors caused by a value the client sent (a number beyond a column's range,
@@ -16,16 +17,6 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   "22008": "A date or time is out of range",
   "54000": "A value is too large",
 };
-
-/** The SQLSTATE of a database error, directly or wrapped by Drizzle (`cause`). */
-export function pgErrorCode(err: unknown): string | undefined {
-  type PgError = { code?: unknown; cause?: PgError };
-  let e = err as PgError | null | undefined;
-  for (let i = 0; e && i < 3; i++, e = e.cause) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
