@@ -254,9 +254,13 @@ describe("re-registration of a soft-deleted email", () => {
       await tx.insert(reviews).values({ userId: old.id, vehicleRequestId: vr.id, rating: 5, content: "great" });
       await tx.insert(snsShareSubmissions).values({ userId: old.id, platform: "x", url: "https://x.com/p/1" });
       await tx.insert(carAccessGrants).values({ userId: old.id, carId: car.id, kind: "banner_view" });
-      await tx
-        .insert(referralRewards)
-        .values({ referrerUserId: other.id, referredUserId: old.id, rewardType: "signup", amount: 10000 });
+      await tx.insert(referralRewards).values({
+        referrerUserId: other.id,
+        referredUserId: old.id,
+        referredEmailHash: "hash-of-old",
+        rewardType: "signup",
+        amount: 10000,
+      });
     });
 
     const del = await app.inject({

@@ -9,6 +9,8 @@ import { JobQueue } from "./plugins/job-queue.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
 import { installErrorHandling } from "./plugins/errors.js";
 import { installRequestLog } from "./plugins/request-log.js";
+import { installInputGuards } from "./plugins/input-guards.js";
+import { loggerOptions } from "./plugins/logging.js";
 import { notFoundOnEmptyParams } from "./plugins/empty-params.js";
 import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
@@ -37,21 +39,34 @@ export type BuildOptions = {
   database?: Database;
   /** Where the built web app lives; defaults to dist/web. */
   webDistDir?: string;
+  /** false: no logs; an object is merged over the standard options (e.g. a `stream` in tests). */
   logger?: boolean | object;
   /** Fastify's limit for a plugin or an onReady hook (default 10 s); tests lower it. */
   pluginTimeout?: number;
 };
+
+/** Fastify's form of TRUST_PROXY; `true` is one hop (the nearest proxy), a number that many hops. */
+function trustedProxies(setting: Config["trustProxy"]) {
+  if (setting === false || Array.isArray(setting)) return setting;
+  const hops = setting === true ? 1 : setting;
+  return (_address: string, hop: number) => hop < hops;
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Builds the whole service: database, jobs, plugins and every module's routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(typeof options.logger === "object" ? options.logger : {}) },
     // One line per API request (plugins/request-log.ts), not one per photo or asset.
     logController: new LogController({ disableRequestLogging: true }),
     pluginTimeout: options.pluginTimeout,
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never "every hop": a client could name its own address.
+    trustProxy: trustedProxies(config.trustProxy),
+    // The ceiling; each route gets a smaller limit from its schema (plugins/input-guards.ts).
     bodyLimit: 1024 * 1024,
     // Integer path parameters arrive as strings; let the schema coerce them ("abc" → 422).
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, useDefaults: true, allErrors: true } },
@@ -70,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.define(allJobs(core));
 
   installErrorHandling(app);
+  installInputGuards(app);
   installRequestLog(app);
   notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 
 export type AppEnv = "development" | "staging" | "production" | "test";
@@ -28,7 +29,11 @@ export type Config = {
   mailFrom: string;
   geoipProvider: "offline" | "http";
   geoipHttpUrl?: string;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service: false (none), a hop count, or their addresses/CIDRs.
+   * `true` (tests' shorthand) means one hop; every hop is never trusted.
+   */
+  trustProxy: boolean | number | string[];
   /** Leaflet tile URL template of the admin visitor map ({s}, {z}, {x}, {y}). */
   mapTileUrl: string;
   tzSchedule: string;
@@ -97,6 +102,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
   };
 
+  const trustProxy = (): false | number | string[] => {
+    const raw = str("TRUST_PROXY");
+    if (raw === undefined || ["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
+    // "true" used to trust every hop, which lets a client pick its address; now it is one proxy.
+    if (["true", "yes", "on"].includes(raw.toLowerCase())) return 1;
+    if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+    const list = raw.split(",").map((p) => p.trim());
+    const ok = list.every(
+      (p) => ["loopback", "linklocal", "uniquelocal"].includes(p) || net.isIP(p.replace(/\/\d{1,3}$/, "")) !== 0,
+    );
+    if (!ok || list.length === 0) {
+      problems.push(`TRUST_PROXY must be a hop count (1-10) or a list of proxy addresses/CIDRs (got "${raw}")`);
+      return false;
+    }
+    return list;
+  };
+
   const dataDir = str("DATA_DIR") ?? "./data";
   const appEnv = oneOf("APP_ENV", ["development", "staging", "production", "test"] as const, "development");
   const adminEmail = str("ADMIN_EMAIL")?.toLowerCase();
@@ -144,7 +166,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     geoipProvider:
       geoipHttpUrl && geoipProvider === "offline" && str("GEOIP_PROVIDER") === undefined ? "http" : geoipProvider,
     geoipHttpUrl,
-    trustProxy: bool("TRUST_PROXY", false),
+    trustProxy: trustProxy(),
     mapTileUrl,
     tzSchedule,
     demoData: bool("DEMO_DATA", appEnv === "development"),

@@ -1,5 +1,22 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError } from "../lib/errors.js";
+import { pgErrorCode } from "../lib/pg-errors.js";
+
+/**
+ * PostgreSQL data errors caused by a value the client sent (a number beyond a column's range,
+ * text that is not valid in the column's type, a NUL byte, an oversized value): the request is
+ * bad, not the server, so they answer 422 like any other invalid input.
+ */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  "22003": "A number is out of range",
+  "22P02": "A value has the wrong form",
+  "22021": "Text contains a character that cannot be stored",
+  "22P05": "Text contains a character that cannot be stored",
+  "22001": "A text is too long",
+  "22007": "A date or time has the wrong form",
+  "22008": "A date or time is out of range",
+  "54000": "A value is too large",
+};
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -43,6 +60,14 @@ export function installErrorHandling(app: FastifyInstance) {
         fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? 422 : status;
       return reply.status(mapped).send({
         error: { code: mapped === 422 ? "validation_error" : code, message: fe.message, details: null },
+      });
+    }
+    const sqlState = pgErrorCode(error);
+    if (sqlState && PG_INPUT_ERRORS[sqlState]) {
+      // The statement and its parameters are not logged: they may hold hashes and addresses.
+      request.log.warn({ sqlState }, "database refused a value from the request");
+      return reply.status(422).send({
+        error: { code: "validation_error", message: PG_INPUT_ERRORS[sqlState], details: null },
       });
     }
     request.log.error({ err: error }, "unhandled error");

@@ -168,7 +168,7 @@ CREATE TABLE "car_access_grants" (
 --> statement-breakpoint
 CREATE TABLE "cc_ledger" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"account" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"balance_after" bigint NOT NULL,
@@ -184,7 +184,7 @@ CREATE TABLE "cc_ledger" (
 --> statement-breakpoint
 CREATE TABLE "withdrawal_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
+	"user_id" integer,
 	"amount" bigint NOT NULL,
 	"method" text NOT NULL,
 	"account_details" text NOT NULL,
@@ -280,8 +280,9 @@ CREATE TABLE "password_reset_tokens" (
 --> statement-breakpoint
 CREATE TABLE "referral_rewards" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"referrer_user_id" integer NOT NULL,
-	"referred_user_id" integer NOT NULL,
+	"referrer_user_id" integer,
+	"referred_user_id" integer,
+	"referred_email_hash" text NOT NULL,
 	"reward_type" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -335,16 +336,16 @@ ALTER TABLE "promo_alerts_sent" ADD CONSTRAINT "promo_alerts_sent_car_id_cars_id
 ALTER TABLE "sns_share_submissions" ADD CONSTRAINT "sns_share_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_access_grants" ADD CONSTRAINT "car_access_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_access_grants" ADD CONSTRAINT "car_access_grants_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cc_ledger" ADD CONSTRAINT "cc_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "withdrawal_requests" ADD CONSTRAINT "withdrawal_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cc_ledger" ADD CONSTRAINT "cc_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawal_requests" ADD CONSTRAINT "withdrawal_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_request_cars" ADD CONSTRAINT "vehicle_request_cars_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_request_cars" ADD CONSTRAINT "vehicle_request_cars_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_requests" ADD CONSTRAINT "vehicle_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "availability_check_runs_one_running" ON "availability_check_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "availability_check_runs_started_idx" ON "availability_check_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
@@ -376,7 +377,8 @@ CREATE INDEX "visitor_logs_created_idx" ON "visitor_logs" USING btree ("created_
 CREATE INDEX "visitor_logs_visitor_idx" ON "visitor_logs" USING btree ("visitor_hash","created_at");--> statement-breakpoint
 CREATE INDEX "email_verifications_email_idx" ON "email_verifications" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "referral_rewards_once" ON "referral_rewards" USING btree ("referred_user_id","reward_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_rewards_once" ON "referral_rewards" USING btree ("referred_email_hash","reward_type");--> statement-breakpoint
+CREATE INDEX "referral_rewards_referred_idx" ON "referral_rewards" USING btree ("referred_user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_referral_code_key" ON "users" USING btree ("referral_code");--> statement-breakpoint

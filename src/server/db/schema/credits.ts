@@ -17,14 +17,13 @@ import { cars } from "./cars.js";
 /**
  * Every change of a balance is one row here, written in the same transaction as the
  * balance update. The unique idempotency key makes a repeated or raced charge a no-op.
+ * Money records outlive a purged account: its rows stay, anonymised (user_id becomes null).
  */
 export const ccLedger = pgTable(
   "cc_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     account: text("account").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
@@ -65,13 +64,12 @@ export const carAccessGrants = pgTable(
   ],
 );
 
+/** Kept when the account is purged: user_id becomes null and the account details are erased. */
 export const withdrawalRequests = pgTable(
   "withdrawal_requests",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     amount: bigint("amount", { mode: "number" }).notNull(),
     method: text("method").notNull(),
     accountDetails: text("account_details").notNull(),

@@ -96,23 +96,26 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash)],
 );
 
-/** One reward per referred user and reward type, whatever the retries. */
+/**
+ * One reward per referred email address and reward type, whatever the retries and however often
+ * that address deletes its account and registers again: the guard is a hash of the normalised
+ * email, which outlives the account (the user ids become null when an account is purged).
+ */
 export const referralRewards = pgTable(
   "referral_rewards",
   {
     id: serial("id").primaryKey(),
-    referrerUserId: integer("referrer_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referredUserId: integer("referred_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    referrerUserId: integer("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
+    referredUserId: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** HMAC-SHA-256 of the normalised email (modules/users/referral-guard.ts); never the address. */
+    referredEmailHash: text("referred_email_hash").notNull(),
     rewardType: text("reward_type").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("referral_rewards_once").on(t.referredUserId, t.rewardType),
+    uniqueIndex("referral_rewards_once").on(t.referredEmailHash, t.rewardType),
+    index("referral_rewards_referred_idx").on(t.referredUserId),
     check("referral_rewards_not_self", sql`${t.referrerUserId} <> ${t.referredUserId}`),
   ],
 );

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
 import { users } from "../../db/schema/users.js";
@@ -13,7 +13,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks credentials and opens a session. Counts failures; the 20th locks the account
- * until a password reset. Deleted and deactivated users are refused.
+ * until a password reset, and a burst of guesses sent at once never gets more than 20 checks. Deleted and deactivated users are refused.
  */
 export async function login(core: Core, emailInput: string, password: string) {
   const email = emailInput.trim().toLowerCase();
@@ -30,31 +30,37 @@ export async function login(core: Core, emailInput: string, password: string) {
       throw new AppError(401, "invalid_credentials", "Email or password is wrong");
     throw new AppError(403, "account_disabled", "This account is deleted or deactivated");
   }
-  if (user.lockedAt) {
-    throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
+  const lockedError = () =>
+    new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
       reset_url: resetUrl,
     });
-  }
+  // Every guess takes a slot before its password is checked, in one conditional statement:
+  // concurrent guesses cannot all read the same count, so no burst checks more than 20.
+  const [slot] = await core.db
+    .update(users)
+    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+    .where(and(eq(users.id, user.id), isNull(users.lockedAt), lt(users.failedLoginCount, MAX_FAILED_LOGINS)))
+    .returning({ failed: users.failedLoginCount });
+  if (!slot) throw lockedError();
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const [updated] = await core.db
-      .update(users)
-      .set({
-        failedLoginCount: sql`${users.failedLoginCount} + 1`,
-        lockedAt: sql`case when ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then now() else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failed: users.failedLoginCount });
-    const remaining = Math.max(0, MAX_FAILED_LOGINS - updated.failed);
+    const remaining = Math.max(0, MAX_FAILED_LOGINS - slot.failed);
     if (remaining === 0) {
-      throw new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
-        reset_url: resetUrl,
-      });
+      await core.db
+        .update(users)
+        .set({ lockedAt: sql`coalesce(${users.lockedAt}, now())` })
+        .where(and(eq(users.id, user.id), gte(users.failedLoginCount, MAX_FAILED_LOGINS)));
+      throw lockedError();
     }
     throw new AppError(401, "invalid_credentials", "Email or password is wrong", { remaining_attempts: remaining });
   }
-  if (user.failedLoginCount > 0) {
-    await core.db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
-  }
+  // The right password: give the slot back, unless the account was locked meanwhile (the
+  // 20th slot went to another guess), in which case no session opens.
+  const [open] = await core.db
+    .update(users)
+    .set({ failedLoginCount: 0 })
+    .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
+    .returning({ id: users.id });
+  if (!open) throw lockedError();
   const session = await createSession(core, user.id);
   return { user, session };
 }

@@ -4,6 +4,7 @@ import type { Core } from "../../core.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, validationError } from "../../lib/errors.js";
 import { newReferralCode } from "../users/bootstrap.js";
+import { purgeDeletedUser } from "../users/purge.js";
 import { applySignupReferral } from "../users/referrals.js";
 import type { Lang } from "./emails.js";
 import { hashPassword } from "./passwords.js";
@@ -31,8 +32,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /**
  * Creates an account from a verified email. A soft-deleted user with the same email is
- * purged first (every row that belongs to it goes with the users row through the FK
- * cascades), all in one transaction with the new user, the referral reward and a session.
+ * purged first (users/purge.ts: money records stay anonymised, every other trace goes), all
+ * in one transaction with the new user, the referral reward and a session.
  */
 export async function registerUser(core: Core, input: RegisterInput) {
   const email = normalizeEmail(input.email);
@@ -61,7 +62,7 @@ export async function registerUser(core: Core, input: RegisterInput) {
         .where(eq(users.email, email))
         .for("update");
       if (existing && !existing.deletedAt) throw conflict("email_taken", "An account with this email already exists");
-      if (existing) await tx.delete(users).where(eq(users.id, existing.id));
+      if (existing) await purgeDeletedUser(tx, existing.id);
 
       const [created] = await tx
         .insert(users)

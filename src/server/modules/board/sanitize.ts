@@ -6,8 +6,32 @@ export const MAX_CONTENT_HTML = 50_000;
 export const MAX_CONTENT_INPUT = 100_000;
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
-// Photos are either absolute https URLs or our own /photos/ files (never "//host" or "/photos/../").
-const SAFE_SRC = /^(https:\/\/|\/photos\/(?!.*\.\.))/i;
+/** Stands in for the site's own origin while resolving a relative image address. */
+const OWN = new URL("https://own-site.invalid/");
+/** A resolved local photo path: letters, digits and -_./ only (no %-escapes left to decode later). */
+const LOCAL_PHOTO_PATH = /^\/photos\/[A-Za-z0-9_\-./]+$/;
+
+/**
+ * The image address to keep, or null. The check runs on the URL as the browser will resolve it
+ * (`/photos/%2e%2e/api/…` is `/api/…`), never on the text: an absolute https URL of another
+ * host, or one of our own /photos/ files, written back in its resolved form.
+ */
+export function safeImageSrc(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src, OWN);
+  } catch {
+    return null;
+  }
+  if (url.origin === OWN.origin) {
+    // Only a path: "//host/x" resolves to another origin and "https://own-site.invalid" is not ours to write.
+    if (!src.startsWith("/") || src.startsWith("//") || src.startsWith("/\\")) return null;
+    if (url.search || url.hash || !LOCAL_PHOTO_PATH.test(url.pathname) || url.pathname.includes("..")) return null;
+    return url.pathname;
+  }
+  if (url.protocol !== "https:" || !/^https:\/\//i.test(src) || url.username || url.password) return null;
+  return url.href;
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "s", "ul", "ol", "li", "blockquote", "a", "h2", "h3", "img"],
@@ -24,9 +48,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {
-      const src = (attribs.src ?? "").trim();
+      const src = safeImageSrc((attribs.src ?? "").trim());
       const out: Record<string, string> = {};
-      if (SAFE_SRC.test(src)) out.src = src;
+      if (src) out.src = src;
       if (attribs.alt) out.alt = attribs.alt.slice(0, 200);
       return { tagName, attribs: out };
     },

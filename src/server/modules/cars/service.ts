@@ -3,7 +3,8 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cars, heroBanners, type CarImage } from "../../db/schema/cars.js";
 import { carAccessGrants } from "../../db/schema/credits.js";
-import { notFound } from "../../lib/errors.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { invalidateCatalogue } from "./catalogue-cache.js";
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "./schemas.js";
@@ -14,6 +15,29 @@ export function normalizeImages(images: readonly CarImageInput[] | undefined): C
   return (images ?? []).map((img) =>
     typeof img === "string" ? { url: img, thumb_url: img } : { url: img.url, thumb_url: img.thumb_url ?? img.url },
   );
+}
+
+/**
+ * Refuses photo addresses the server must never fetch (the PDF embeds the first photo):
+ * loopback, private and link-local hosts, by name or after DNS. A name that does not resolve
+ * now is accepted: the fetch checks again and a failing photo never stops anything.
+ */
+async function assertFetchableImages(core: Core, input: CarPatchInput) {
+  const urls: { field: string; url: string }[] = [];
+  normalizeImages(input.images).forEach((img, i) => {
+    urls.push({ field: `images.${i}.url`, url: img.url }, { field: `images.${i}.thumb_url`, url: img.thumb_url });
+  });
+  if (input.main_image) urls.push({ field: "main_image", url: input.main_image });
+  const bad: { field: string; in: string; message: string }[] = [];
+  for (const { field, url } of urls) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      await assertPublicUrl(url, { allowHosts: upstreamHosts(core.config) });
+    } catch (err) {
+      if (err instanceof UnsafeUrlError) bad.push({ field, in: "body", message: "must be a public http(s) address" });
+    }
+  }
+  if (bad.length > 0) throw new AppError(422, "validation_error", "Some photo addresses are not allowed", bad);
 }
 
 type Origin = { source?: string; upstreamKey?: string | null; complexCode?: string | null };
@@ -53,6 +77,7 @@ export async function createCar(
   origin: Origin = {},
   db: DbOrTx = core.db,
 ): Promise<CarRow> {
+  await assertFetchableImages(core, input);
   const values = columnsOf(input) as typeof cars.$inferInsert;
   values.images ??= [];
   values.mainImage ??= values.images[0]?.thumb_url ?? null;
@@ -71,6 +96,7 @@ export async function createCar(
 
 /** Changes some fields of a car; 404 when it does not exist. */
 export async function updateCar(core: Core, id: number, patch: CarPatchInput): Promise<CarRow> {
+  await assertFetchableImages(core, patch);
   const values = columnsOf(patch);
   const row = await core.db.transaction(async (tx) => {
     const [current] = await tx.select().from(cars).where(eq(cars.id, id)).for("update");

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Core } from "../../core.js";
+import { safeFetch, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { cars } from "../../db/schema/cars.js";
 import { PHOTO_URL_PREFIX, photoStorage } from "../photos/storage.js";
 
@@ -11,13 +12,14 @@ const LOCAL_PHOTO = /^\/photos\/([0-9a-f]{2})\/([0-9a-f]{32}(?:_t)?\.jpg)$/;
 const REMOTE_TIMEOUT_MS = 4000;
 const REMOTE_MAX_BYTES = 8 * 1024 * 1024;
 
-async function readRemote(url: string): Promise<Buffer | null> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: "follow" });
-  if (!res.ok || !res.body) return null;
-  const length = Number(res.headers.get("content-length") ?? 0);
-  if (length > REMOTE_MAX_BYTES) return null;
-  const buf = Buffer.from(await res.arrayBuffer());
-  return buf.length > REMOTE_MAX_BYTES ? null : buf;
+/** An admin's photo URL is fetched only from public addresses (or the upstream), capped and timed. */
+async function readRemote(core: Pick<Core, "config">, url: string): Promise<Buffer | null> {
+  const res = await safeFetch(url, {
+    maxBytes: REMOTE_MAX_BYTES,
+    timeoutMs: REMOTE_TIMEOUT_MS,
+    allowHosts: upstreamHosts(core.config),
+  });
+  return res.status >= 200 && res.status < 300 ? res.body : null;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function loadCarPhoto(
     let raw: Buffer | null = null;
     const local = LOCAL_PHOTO.exec(url);
     if (local) raw = await fs.readFile(path.join(photoStorage(core).dir, local[1], local[2]));
-    else if (/^https?:\/\//.test(url)) raw = await readRemote(url);
+    else if (/^https?:\/\//.test(url)) raw = await readRemote(core, url);
     else if (url.startsWith(PHOTO_URL_PREFIX)) return null;
     if (!raw) return null;
     return await sharp(raw, { limitInputPixels: 40_000_000 })

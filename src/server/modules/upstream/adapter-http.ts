@@ -43,8 +43,12 @@ export interface HttpOptions {
   timeoutMs: number;
   retries: number;
   retryBaseMs: number;
+  /** Largest answer read (a page or a photo); default 16 MB. */
+  maxBytes?: number;
   logger?: UpstreamLogger;
 }
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface RequestInit {
   method?: "GET" | "HEAD" | "POST";
@@ -114,6 +118,8 @@ export class UpstreamHttp {
         if (res.status < 500) return res;
         failure = new UpstreamError("upstream_http_error", `upstream answered ${res.status}`, res.status);
       } catch (err) {
+        // Our own refusal (an oversized answer) is final: sending again gives the same answer.
+        if (err instanceof UpstreamError) throw err;
         const code = isTimeout(err) ? "upstream_timeout" : "upstream_network";
         failure = new UpstreamError(
           code,
@@ -144,7 +150,7 @@ export class UpstreamHttp {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       // The same signal also bounds the body read, so a stalled body times out too.
-      const body = method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await res.body.arrayBuffer());
+      const body = method === "HEAD" ? Buffer.alloc(0) : await this.readCapped(res.body, url);
       if (method === "HEAD") await res.body.dump();
       const setCookie = res.headers["set-cookie"];
       for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
@@ -164,6 +170,25 @@ export class UpstreamHttp {
       else log?.info(entry, "upstream request failed");
       throw err;
     }
+  }
+
+  /** The body, or an error once it grows past maxBytes (a misbehaving upstream cannot fill memory). */
+  private async readCapped(body: AsyncIterable<unknown> & { destroy(): unknown }, url: string): Promise<Buffer> {
+    const max = this.options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        body.destroy();
+        throw new UpstreamError(
+          "upstream_unparseable",
+          `answer of ${new URL(url).pathname} is larger than ${max} bytes`,
+        );
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
   }
 
   async close(): Promise<void> {

@@ -204,6 +204,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
+  /**
+   * A photo URL on the upstream's own origin, else an error: the upstream names the photos, and
+   * a name pointing elsewhere (another host, our own network) is never fetched.
+   */
+  function ownPhotoUrl(photoUrl: string): string {
+    const absolute = new URL(photoUrl, `${base}/`);
+    if (absolute.origin !== new URL(base).origin) {
+      throw new UpstreamError("upstream_unparseable", `photo ${absolute.href} is not on the upstream's own host`);
+    }
+    return absolute.href;
+  }
+
   /** 'found' / 'missing' for one photo URL, without downloading it when HEAD works. */
   async function probe(photoUrl: string): Promise<"found" | "missing"> {
     let res = await http.send(photoUrl, { method: "HEAD", headers: { referer: `${base}/` } });
@@ -221,7 +233,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         await getProtected(`${PATHS.autoDb}?mode=view&key=${encodeURIComponent(carKey)}`),
         "AutoDB",
       );
-      return parseAutoDbPhotos(decodeEucKr(res.body)).map((p) => new URL(p, `${base}/`).href);
+      // Photos named on another host are left out (see ownPhotoUrl).
+      const origin = new URL(base).origin;
+      return parseAutoDbPhotos(decodeEucKr(res.body))
+        .map((p) => new URL(p, `${base}/`))
+        .filter((u) => u.origin === origin)
+        .map((u) => u.href);
     }
     const urls = [first];
     for (let n = 1; n < MAX_PHOTOS; n++) {
@@ -233,7 +250,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   async function downloadPhoto(photoUrl: string): Promise<Buffer> {
-    const absolute = new URL(photoUrl, `${base}/`).href;
+    const absolute = ownPhotoUrl(photoUrl);
     // The upstream does not allow hot-linking; send a Referer from its own site.
     const res = requireOk(await http.send(absolute, { headers: { referer: `${base}/` } }), `photo ${absolute}`);
     if ((header(res, "content-type") ?? "").startsWith("text/html")) {

@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client.js";
 import { referralRewards, users } from "../../db/schema/users.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
+import { referralEmailHash, referralMailbox } from "./referral-guard.js";
 
 /** `{PUBLIC_BASE_URL}/register?ref=CODE` */
 export const referralLink = (core: Core, code: string) =>
@@ -12,8 +13,8 @@ export const referralLink = (core: Core, code: string) =>
 
 /**
  * Applies a referral code to a user who has just signed up, inside the registration
- * transaction: records the referrer and rewards them 10 CC once (ReferralReward
- * `signup`, a ledger entry and a notification). Unknown codes, disabled referrers and
+ * transaction: records the referrer and rewards them 10 CC once per mailbox, ever (ReferralReward
+ * `signup` keyed by the email's hash, a ledger entry and a notification). Unknown codes, disabled referrers and
  * self-referrals are ignored: they never block a registration.
  */
 export async function applySignupReferral(
@@ -25,14 +26,22 @@ export async function applySignupReferral(
   const code = codeInput.trim().toUpperCase();
   if (!code) return false;
   const [referrer] = await tx.select().from(users).where(eq(users.referralCode, code)).limit(1);
-  if (!referrer || referrer.id === newUser.id || referrer.email === newUser.email) return false;
+  if (!referrer || referrer.id === newUser.id) return false;
+  if (referralMailbox(referrer.email) === referralMailbox(newUser.email)) return false;
   if (referrer.deletedAt || !referrer.isActive) return false;
 
   await tx.update(users).set({ referredByUserId: referrer.id }).where(eq(users.id, newUser.id));
   const amount = CC_AMOUNTS.referralSignupReward;
   const [reward] = await tx
     .insert(referralRewards)
-    .values({ referrerUserId: referrer.id, referredUserId: newUser.id, rewardType: "signup", amount })
+    .values({
+      referrerUserId: referrer.id,
+      referredUserId: newUser.id,
+      // The guard outlives the account: deleting it and registering the same mailbox again earns nothing.
+      referredEmailHash: await referralEmailHash(tx, newUser.email),
+      rewardType: "signup",
+      amount,
+    })
     .onConflictDoNothing()
     .returning({ id: referralRewards.id });
   if (!reward) return false;

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import type { Core } from "../../core.js";
+import { isBadValueError, pgErrorCode } from "../../lib/pg-errors.js";
 import { visitorLogs } from "../../db/schema/system.js";
 import { FAILED, PRIVATE, type GeoProvider, type GeoResult } from "./geo-location.js";
 import { HttpGeoProvider } from "./geo-http.js";
@@ -93,6 +94,8 @@ export class VisitRecorder {
   private lastWarning = 0;
   /** Visits dropped because the buffer was full. */
   dropped = 0;
+  /** Visits dropped because the database refused their values. */
+  rejected = 0;
 
   constructor(
     private readonly core: Core,
@@ -176,10 +179,14 @@ export class VisitRecorder {
       try {
         await this.insertRows(rows);
       } catch (err) {
-        this.warn(err, "could not write visitor logs; will retry");
-        if (this.buffer.length + batch.length <= this.opts.maxBuffered) this.buffer.unshift(...batch);
-        else this.dropped += batch.length;
-        return;
+        // One bad row must not hold the batch back forever: try the rows one by one.
+        const unwritten = isBadValueError(err) ? await this.insertRowByRow(batch, rows) : batch;
+        if (unwritten.length > 0) {
+          this.warn(err, "could not write visitor logs; will retry");
+          if (this.buffer.length + unwritten.length <= this.opts.maxBuffered) this.buffer.unshift(...unwritten);
+          else this.dropped += unwritten.length;
+          return;
+        }
       }
       // A visitor located while these rows were being inserted may have missed its UPDATE
       // (the cache is filled before that UPDATE runs, so checking it afterwards is enough).
@@ -212,6 +219,25 @@ export class VisitRecorder {
         rows.map((r) => r.longitude ?? null),
       ],
     );
+  }
+
+  /**
+   * Writes rows one at a time after a batch was refused: a row the database refuses for its
+   * values is dropped (and counted); if the database fails otherwise, the visits not yet
+   * written are returned to be buffered again.
+   */
+  private async insertRowByRow(batch: BufferedVisit[], rows: VisitRow[]): Promise<BufferedVisit[]> {
+    for (let i = 0; i < rows.length; i++) {
+      try {
+        await this.insertRows([rows[i]]);
+      } catch (err) {
+        if (!isBadValueError(err)) return batch.slice(i);
+        this.rejected++;
+        // The path is not logged: it is what the database refused, and the client chose it.
+        this.core.log.warn({ sqlState: pgErrorCode(err) }, "dropped a visitor log row the database refused");
+      }
+    }
+    return [];
   }
 
   /** Local lookups are cheaper than any query: locate this batch's new visitors before writing it. */

@@ -40,7 +40,8 @@ describe("visit logging with the offline city database and TRUST_PROXY", () => {
   let admin: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ trustProxy: true });
+    // Our proxy on loopback and a private one behind it: X-Forwarded-For is believed up to them.
+    app = await createTestApp({ trustProxy: ["127.0.0.1", "10.0.0.0/8"] });
     admin = await loginCookie(app, await createAdmin(app));
   });
   afterAll(async () => {

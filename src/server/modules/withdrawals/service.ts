@@ -121,9 +121,12 @@ export async function settleWithdrawal(
     if (!row) throw notFound("Withdrawal request");
     if (row.status !== "pending")
       throw conflict("already_settled", `This withdrawal is already ${row.status}`, { status: row.status });
+    // A purged account's requests are settled by the purge itself (users/purge.ts).
+    if (row.userId === null) throw conflict("account_purged", "The account of this withdrawal no longer exists");
+    const userId = row.userId;
     if (outcome === "rejected") {
       await applyLedgerEntry(tx, {
-        userId: row.userId,
+        userId,
         account: "cash_cc",
         amount: row.amount,
         kind: "withdrawal_refund",
@@ -141,14 +144,14 @@ export async function settleWithdrawal(
     const amount = milliToCc(row.amount);
     if (outcome === "paid") {
       await notify(core, tx, {
-        userId: row.userId,
+        userId,
         kind: "withdrawal_paid",
         params: { amount, withdrawalId: row.id },
         link: "/me/withdrawals",
       });
     } else {
       await notify(core, tx, {
-        userId: row.userId,
+        userId,
         kind: "withdrawal_rejected",
         params: { amount, withdrawalId: row.id, note },
         link: "/me/withdrawals",

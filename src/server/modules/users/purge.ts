@@ -1,0 +1,31 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { withdrawalRequests } from "../../db/schema/credits.js";
+import { contactMessages } from "../../db/schema/community.js";
+import { visitorLogs } from "../../db/schema/system.js";
+import { users } from "../../db/schema/users.js";
+
+/**
+ * Removes a soft-deleted account for good when its email registers again. Money records stay,
+ * anonymised: ledger entries and withdrawal requests keep their amounts, kinds and keys, lose
+ * their user (user_id becomes null through the foreign keys) and withdrawals their payout account
+ * details; a still pending withdrawal is closed as rejected (the balance it came from is gone).
+ * Referral rewards keep their email hash, so the same mailbox never earns its referrer twice.
+ * Everything else goes: rows owned by the user (cascades), the user id in visitor logs, the name
+ * and email of contact messages, and the "referred by" mark on the users it referred.
+ */
+export async function purgeDeletedUser(tx: Tx, userId: number) {
+  await tx
+    .update(withdrawalRequests)
+    .set({
+      status: sql`case when ${withdrawalRequests.status} = 'pending' then 'rejected' else ${withdrawalRequests.status} end`,
+      adminNote: sql`case when ${withdrawalRequests.status} = 'pending' then 'account deleted' else ${withdrawalRequests.adminNote} end`,
+      processedAt: sql`coalesce(${withdrawalRequests.processedAt}, now())`,
+      accountDetails: "",
+    })
+    .where(eq(withdrawalRequests.userId, userId));
+  await tx.update(visitorLogs).set({ userId: null }).where(eq(visitorLogs.userId, userId));
+  await tx.update(contactMessages).set({ name: "", email: "", userId: null }).where(eq(contactMessages.userId, userId));
+  await tx.update(users).set({ referredByUserId: null }).where(eq(users.referredByUserId, userId));
+  await tx.delete(users).where(and(eq(users.id, userId), sql`${users.deletedAt} is not null`));
+}
