@@ -34,7 +34,7 @@ async function registerUseAndDelete(email: string, code: string) {
       userId: id,
       account: "cash_cc",
       amount: 7000,
-      kind: "test",
+      kind: "admin_adjustment",
       idempotencyKey: `t:${id}`,
     });
   });
