@@ -55,8 +55,9 @@ describe("logs keep no secrets", () => {
     await app.inject({ method: "GET", url: "/forgot-password?email=victim%40example.com" });
     await app.inject({ method: "GET", url: "/api/cars?maker=Kia&token=OTHER-456" });
     const text = lines.join("");
-    expect(text).toContain("/api/promo/unsubscribe?[redacted]");
-    expect(text).toContain("maker=Kia");
+    // The request log keeps the path of each API request and never its query string.
+    expect(text).toContain('"url":"/api/promo/unsubscribe"');
+    expect(text).toContain('"url":"/api/cars"');
     for (const secret of ["TOKEN-abc-123", "RESET-xyz-789", "victim", "OTHER-456"]) expect(text).not.toContain(secret);
   });
 });
