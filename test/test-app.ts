@@ -1,39 +1,37 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/server/config.js";
 import { openDatabase, type Database } from "../src/server/db/client.js";
+import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
 
 /**
  * A fresh, isolated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`).
+ * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`). Under
+ * vitest it is a copy of the run's template (test/global-setup.ts), so the migrations find
+ * nothing left to apply and pg-boss finds its schema; elsewhere it is migrated from scratch.
  */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
+  const template = currentDbTemplate();
   if (!base) {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const loadDataDir = template.pgliteDump ? await pgliteDump(template.pgliteDump) : undefined;
+    const database = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir });
     return { database, drop: () => database.close() };
   }
   const name = `t_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "" });
+  const from = template.postgresTemplate ? ` template ${template.postgresTemplate}` : "";
+  await adminQuery(base, `create database ${name}${from}`);
+  const url = databaseUrl(base, name);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: "" });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
 }
