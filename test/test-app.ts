@@ -36,6 +36,13 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   };
 }
 
+/** A PGlite database in a directory (it outlives an app), seeded from the run's template when new. */
+export async function openTestPgliteDir(dir: string): Promise<Database> {
+  const template = currentDbTemplate();
+  const loadDataDir = template.pgliteDump ? await pgliteDump(template.pgliteDump) : undefined;
+  return openDatabase({ pgliteDir: dir, pgliteLoadDataDir: loadDataDir });
+}
+
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return loadConfig(
     {

@@ -33,8 +33,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens PostgreSQL when a URL is given, embedded PGlite otherwise; applies migrations.
- * `pgliteLoadDataDir` starts an in-memory PGlite from a dumped data dir (tests copy one
- * database migrated once instead of running initdb and the migrations per file).
+ * `pgliteLoadDataDir` starts PGlite from a dumped data dir when its directory is new (tests
+ * copy one database migrated once instead of running initdb and the migrations per file).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -63,10 +63,13 @@ export async function openDatabase(opts: {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  if (opts.pgliteDir !== "memory://") fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const onDisk = opts.pgliteDir !== "memory://";
+  if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  // A dump only seeds a new data dir: PGlite refuses to load one over an existing database.
+  const seed = onDisk && fs.existsSync(path.join(opts.pgliteDir, "PG_VERSION")) ? undefined : opts.pgliteLoadDataDir;
   const client = await PGlite.create({
-    ...(opts.pgliteDir === "memory://" ? {} : { dataDir: opts.pgliteDir }),
-    ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
+    ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
+    ...(seed ? { loadDataDir: seed } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as any, { migrationsFolder });
