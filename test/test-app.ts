@@ -65,17 +65,32 @@ export async function createTestApp(
   options: BuildOptions & { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
+  } catch (err) {
+    // An app that fails to build (tests of start-up checks) must not leave its database behind.
+    await db.drop().catch(() => {});
+    throw err;
+  }
   // Not an onClose hook: Fastify runs those in reverse order of registration, so it would
   // drop the database before the app's own hook has stopped the job queue.
   const closeApp = app.close.bind(app);
   let dropped: Promise<void> | undefined;
   app.close = (async () => {
-    await closeApp();
-    dropped ??= db.drop();
-    await dropped;
+    try {
+      await closeApp();
+    } finally {
+      dropped ??= db.drop();
+      await dropped;
+    }
   }) as unknown as typeof app.close;
-  await options.beforeReady?.(app);
-  await app.ready();
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
   return Object.assign(app, { dropDatabase: db.drop });
 }
