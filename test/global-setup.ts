@@ -27,6 +27,7 @@ export async function buildDbTemplate(): Promise<{ template: DbTemplate; remove(
   if (!base) {
     const database = await openDatabase({ pgliteDir: "memory://" });
     await startAppOnce(database);
+    // drizzle keeps the driver's client as $client: the PGlite instance that can dump itself.
     const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir("none");
     await database.close();
@@ -38,18 +39,21 @@ export async function buildDbTemplate(): Promise<{ template: DbTemplate; remove(
     return { template: { pgliteDump: file }, remove: async () => fs.rmSync(file, { force: true }) };
   }
   const name = `tpl_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const remove = () => adminQuery(base, `drop database if exists ${name} with (force)`);
   await adminQuery(base, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(base, name), pgliteDir: "" });
   try {
-    await startAppOnce(database);
-  } finally {
-    // CREATE DATABASE … TEMPLATE refuses a source with open sessions.
-    await database.close();
+    const database = await openDatabase({ databaseUrl: databaseUrl(base, name), pgliteDir: "" });
+    try {
+      await startAppOnce(database);
+    } finally {
+      // CREATE DATABASE … TEMPLATE refuses a source with open sessions.
+      await database.close();
+    }
+  } catch (err) {
+    await remove().catch(() => {});
+    throw err;
   }
-  return {
-    template: { postgresTemplate: name },
-    remove: () => adminQuery(base, `drop database if exists ${name} with (force)`),
-  };
+  return { template: { postgresTemplate: name }, remove };
 }
 
 async function startAppOnce(database: Database) {
