@@ -4,9 +4,17 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "tools/**/*.test.ts", "test/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**"],
+    // Migrates one database per run; each file starts from a copy of it.
+    globalSetup: ["test/global-setup.ts"],
     pool: "forks",
+    // Files share their worker's loaded modules (and PGlite's compiled WASM) instead of a
+    // fresh process per file, which spent more CPU importing the app than running tests.
+    // So no test may rely on module-level state: per-app state lives on Core.
+    isolate: false,
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Sized for the 2-core CI machine with other work beside it: a test that takes 10 s
+    // quiet takes 40 s there, and an app start in a hook 20 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

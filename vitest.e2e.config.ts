@@ -4,8 +4,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
-    globalSetup: ["e2e/global-setup.ts"],
+    // The web build, and the database every file's app copies (migrated once, see test/global-setup.ts).
+    globalSetup: ["e2e/global-setup.ts", "test/global-setup.ts"],
     pool: "forks",
+    // Isolated (unlike the unit suite): harness.ts registers its console-error check per file.
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 60_000,

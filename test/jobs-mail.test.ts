@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
-import { openDatabase } from "../src/server/db/client.js";
 import { enqueueMail } from "../src/server/modules/mail/service.js";
 import { users } from "../src/server/db/schema/users.js";
-import { createTestDatabase, testConfig } from "./test-app.js";
+import { createTestDatabase, openTestPgliteDir, testConfig } from "./test-app.js";
 import { startSmtpSink } from "./smtp-sink.js";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -22,7 +21,7 @@ describe("background jobs and mail", () => {
     // A database that outlives the first process: a PGlite directory, or a PostgreSQL database.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jobs-"));
     const testDb = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
-    const open = () => (testDb ? Promise.resolve(testDb.database) : openDatabase({ pgliteDir: dir }));
+    const open = () => (testDb ? Promise.resolve(testDb.database) : openTestPgliteDir(dir));
 
     const first = await buildApp(testConfig({ role: "api", smtpUrl: sink.url }), {
       logger: false,

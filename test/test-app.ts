@@ -1,41 +1,46 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/server/config.js";
 import { openDatabase, type Database } from "../src/server/db/client.js";
+import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
 
 /**
  * A fresh, isolated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`).
+ * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`). Under
+ * vitest it is a copy of the run's template (test/global-setup.ts), so the migrations find
+ * nothing left to apply and pg-boss finds its schema; elsewhere it is migrated from scratch.
  */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
+  const template = currentDbTemplate();
   if (!base) {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const loadDataDir = template.pgliteDump ? await pgliteDump(template.pgliteDump) : undefined;
+    const database = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir });
     return { database, drop: () => database.close() };
   }
   const name = `t_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "" });
+  const from = template.postgresTemplate ? ` template ${template.postgresTemplate}` : "";
+  await adminQuery(base, `create database ${name}${from}`);
+  const url = databaseUrl(base, name);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: "" });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** A PGlite database in a directory (it outlives an app), seeded from the run's template when new. */
+export async function openTestPgliteDir(dir: string): Promise<Database> {
+  const template = currentDbTemplate();
+  const loadDataDir = template.pgliteDump ? await pgliteDump(template.pgliteDump) : undefined;
+  return openDatabase({ pgliteDir: dir, pgliteLoadDataDir: loadDataDir });
 }
 
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
@@ -60,17 +65,32 @@ export async function createTestApp(
   options: BuildOptions & { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(testConfig(overrides, env), { logger: false, ...options, database: db.database });
+  } catch (err) {
+    // An app that fails to build (tests of start-up checks) must not leave its database behind.
+    await db.drop().catch(() => {});
+    throw err;
+  }
   // Not an onClose hook: Fastify runs those in reverse order of registration, so it would
   // drop the database before the app's own hook has stopped the job queue.
   const closeApp = app.close.bind(app);
   let dropped: Promise<void> | undefined;
   app.close = (async () => {
-    await closeApp();
-    dropped ??= db.drop();
-    await dropped;
+    try {
+      await closeApp();
+    } finally {
+      dropped ??= db.drop();
+      await dropped;
+    }
   }) as unknown as typeof app.close;
-  await options.beforeReady?.(app);
-  await app.ready();
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
   return Object.assign(app, { dropDatabase: db.drop });
 }

@@ -31,8 +31,16 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Opens PostgreSQL when a URL is given, embedded PGlite otherwise; applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, embedded PGlite otherwise; applies migrations.
+ * `pgliteLoadDataDir` starts PGlite from a dumped data dir when its directory is new (tests
+ * copy one database migrated once instead of running initdb and the migrations per file).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  pgliteLoadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process.
@@ -55,8 +63,14 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  if (opts.pgliteDir !== "memory://") fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir === "memory://" ? undefined : opts.pgliteDir);
+  const onDisk = opts.pgliteDir !== "memory://";
+  if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  // A dump only seeds a new data dir: PGlite refuses to load one over an existing database.
+  const seed = onDisk && fs.existsSync(path.join(opts.pgliteDir, "PG_VERSION")) ? undefined : opts.pgliteLoadDataDir;
+  const client = await PGlite.create({
+    ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
+    ...(seed ? { loadDataDir: seed } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as any, { migrationsFolder });
   let closed = false;
