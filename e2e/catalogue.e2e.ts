@@ -4,7 +4,6 @@ import type { Page } from "playwright-core";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { renderDemoPhoto } from "../src/server/modules/cars/demo-photos.js";
-import { photoStorage } from "../src/server/modules/photos/storage.js";
 import { createCar } from "../src/server/modules/cars/service.js";
 
 let e2e: E2e;
@@ -12,7 +11,7 @@ let adminCookie: string;
 const ids: Record<string, number> = {};
 
 async function photos(seed: number, label: string) {
-  const storage = photoStorage(e2e.app.core);
+  const storage = e2e.app.core.photoStorage;
   return [
     await storage.save(await renderDemoPhoto({ seed, label })),
     await storage.save(await renderDemoPhoto({ seed: seed + 1, label })),

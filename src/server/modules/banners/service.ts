@@ -30,6 +30,15 @@ function serializeAdminBanner(b: BannerRow, c: CarRow) {
   };
 }
 
+/** The banner showing this car, if any (admin car view, promo alerts). */
+export async function bannerOfCar(core: Pick<Core, "db">, carId: number) {
+  const [banner] = await core.db
+    .select({ id: heroBanners.id, position: heroBanners.position, isActive: heroBanners.isActive })
+    .from(heroBanners)
+    .where(eq(heroBanners.carId, carId));
+  return banner ?? null;
+}
+
 const TITLE = { en: "titleEn", ko: "titleKo", mn: "titleMn", ru: "titleRu" } as const;
 const SUBTITLE = { en: "subtitleEn", ko: "subtitleKo", mn: "subtitleMn", ru: "subtitleRu" } as const;
 

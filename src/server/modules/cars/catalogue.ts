@@ -5,7 +5,6 @@ import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
-import { catalogueCaches } from "./catalogue-cache.js";
 import {
   LIST_COLUMNS,
   filtersKey,
@@ -20,7 +19,9 @@ import {
 } from "./list-sql.js";
 import type { AdminCarListQuery, CarListQuery } from "./schemas.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
-import { bannerOfCar, getCarRow, userHasCarAccess } from "./service.js";
+import { getCarRow } from "./service.js";
+import { bannerOfCar } from "../banners/service.js";
+import { canOpenCar } from "../credits/access.js";
 
 /** Rows of a raw statement, whichever driver runs it. */
 export async function queryRows<T>(core: Pick<Core, "db">, query: SQL): Promise<T[]> {
@@ -37,7 +38,7 @@ export async function listCars(core: Core, query: CarListQuery) {
   const offset = (page - 1) * page_size;
   const [rows, total] = await Promise.all([
     queryRows<ListRow>(core, listPageSql(filters, sort, page_size, offset)),
-    catalogueCaches(core).totals.get(filtersKey(filters), async () => {
+    core.catalogueCache.totals.get(filtersKey(filters), async () => {
       const [row] = await queryRows<{ total: number }>(core, listCountSql(filters));
       return Number(row.total);
     }),
@@ -47,7 +48,7 @@ export async function listCars(core: Core, query: CarListQuery) {
 
 /** Makers with their number of available cars, most common first. */
 export function listMakers(core: Core) {
-  return catalogueCaches(core).makers.get("all", async () =>
+  return core.catalogueCache.makers.get("all", async () =>
     (await queryRows<{ maker: string; count: number }>(core, makersSql())).map((r) => ({
       maker: r.maker,
       count: Number(r.count),
@@ -57,7 +58,7 @@ export function listMakers(core: Core) {
 
 /** Models of one maker with their number of available cars. */
 export function listModels(core: Core, maker: string) {
-  return catalogueCaches(core).models.get(maker, async () =>
+  return core.catalogueCache.models.get(maker, async () =>
     (await queryRows<{ model: string; count: number }>(core, modelsSql(maker))).map((r) => ({
       model: r.model,
       count: Number(r.count),
@@ -69,8 +70,8 @@ export function listModels(core: Core, maker: string) {
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
   const [row, showDealerComment, hasAccess] = await Promise.all([
     getCarRow(core, id),
-    catalogueCaches(core).dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
-    userHasCarAccess(core, user, id),
+    core.catalogueCache.dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
+    canOpenCar(core.db, user, id),
   ]);
   if (!row) throw notFound("Car");
   return serializeCarDetail(row, { showDealerComment, hasAccess });

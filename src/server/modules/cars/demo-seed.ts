@@ -6,7 +6,7 @@ import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
 import { translateTerm } from "../../../shared/vehicle-terms.js";
 import { addBanner } from "../banners/service.js";
-import { photoStorage, type StoredPhoto } from "../photos/storage.js";
+import type { StoredPhoto } from "../photos/storage.js";
 import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./demo-data.js";
 import { renderDemoPhoto } from "./demo-photos.js";
 import { createCar, setSoldout } from "./service.js";
@@ -17,7 +17,7 @@ const SOLD_OUT_INDEXES = [3, 17, 38, 55];
 
 async function photosOf(core: Core, car: DemoCar): Promise<StoredPhoto[]> {
   const label = `${translateTerm("maker", car.maker, "en")} ${translateTerm("model", car.model, "en")}`;
-  const storage = photoStorage(core);
+  const storage = core.photoStorage;
   const out: StoredPhoto[] = [];
   for (let n = 0; n < PHOTOS_PER_CAR; n++) {
     const jpeg = await renderDemoPhoto({ seed: car.photoSeed + n, label, color: car.color, body: car.body });

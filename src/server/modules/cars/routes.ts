@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { invalidateCatalogue } from "./catalogue-cache.js";
 import { adminCarDetail, adminListCars, carDetail, listCars, listMakers, listModels } from "./catalogue.js";
 import {
   AdminCarDetail,
@@ -26,8 +25,6 @@ export const carsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    // The detail caches show_dealer_comment; a change through the settings API applies at once.
-    core.onSettingsChanged.push(async () => invalidateCatalogue(core));
 
     app.get(
       "/api/cars",

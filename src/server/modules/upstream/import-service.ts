@@ -10,7 +10,6 @@ import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
 import type { CarCreateInput } from "../cars/schemas.js";
-import { photoStorage } from "../photos/storage.js";
 import { UpstreamError, type UpstreamCarDetail, type UpstreamClient } from "./adapter.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "./schemas.js";
@@ -88,7 +87,7 @@ export function carInputOf(detail: UpstreamCarDetail, images: CarImage[]): CarCr
 
 async function fetchPhotos(core: Core, client: UpstreamClient, carKey: string): Promise<CarImage[]> {
   const urls = (await client.listPhotoUrls(carKey)).slice(0, MAX_PHOTOS);
-  const storage = photoStorage(core);
+  const storage = core.photoStorage;
   // Photos of one car in order; the client's own limit keeps the upstream polite.
   const limit = pLimit(2);
   return Promise.all(

@@ -1,13 +1,12 @@
 /**
  * The catalogue as the upstream module sees it: cars by their upstream key. Writes that
  * change a car go through the cars service (createCar) or, for the batch sold-out
- * marking of a check, through one statement here followed by invalidateCatalogue.
+ * marking of a check, through one statement here followed by clearing the catalogue cache.
  */
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
-import { invalidateCatalogue } from "../cars/catalogue-cache.js";
 
 export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
 
@@ -68,6 +67,6 @@ export async function markSoldout(core: Core, ids: number[]): Promise<number> {
     }
     return n;
   });
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
   return changed;
 }
