@@ -3,7 +3,7 @@ import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, validationError } from "../../lib/errors.js";
-import { newReferralCode } from "../users/bootstrap.js";
+import { newReferralCode } from "../users/referral-code.js";
 import { applySignupReferral } from "../users/referrals.js";
 import type { Lang } from "./emails.js";
 import { hashPassword } from "./passwords.js";

@@ -97,6 +97,11 @@ export async function deleteCar(core: Core, id: number): Promise<void> {
   core.catalogueCache.clear();
 }
 
+/** The banner module's marker on the car row (banner cars come first in the admin list). */
+export async function setBannerFlag(tx: DbOrTx, carId: number, isBanner: boolean): Promise<void> {
+  await tx.update(cars).set({ isBanner }).where(eq(cars.id, carId));
+}
+
 /** Sets or clears the sold-out marker (admin action, availability check). */
 export async function setSoldout(
   core: Core,

@@ -8,6 +8,7 @@ import { enqueueMails } from "../mail/service.js";
 import { siteInfo } from "../notifications/service.js";
 import { renderNotification } from "../notifications/templates/catalogue.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 /** Messages one sender address may send per window (the route also limits per client address). */
 export const CONTACT_RATE = { max: 5, windowMinutes: 10 } as const;
@@ -86,7 +87,7 @@ export function serializeContactMessage(m: typeof contactMessages.$inferSelect) 
 /** Contact messages, newest first; `q` searches name, email and subject. */
 export async function listContactMessages(core: Core, opts: { q?: string; page: number; pageSize: number }) {
   const q = opts.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const where = pattern
     ? or(
         ilike(contactMessages.name, pattern),

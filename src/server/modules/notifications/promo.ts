@@ -40,7 +40,7 @@ export function termSpellings(category: TermCategory, value: string): string[] {
 export async function sendPromoAlerts(core: Core, carId: number): Promise<number> {
   const car = await getCarRow(core, carId);
   // Gone, sold, or taken off the promotion before the job ran: nothing to announce.
-  if (!car || car.soldout || !(await bannerOfCar(core, carId))) return 0;
+  if (!car || car.soldout || !(await bannerOfCar(core.db, carId))) return 0;
   const makers = termSpellings("maker", car.maker);
   const models = termSpellings("model", car.model);
   const secret = await core.promoSecret();

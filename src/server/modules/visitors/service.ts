@@ -1,14 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
+import { queryRows } from "../../lib/sql.js";
 
 /** A visitor counts as active this long after their last page view. */
 export const ACTIVE_MINUTES = 5;
 const MAX_POINTS = 5000;
 
-async function rows<T>(core: Core, query: SQL): Promise<T[]> {
-  const result = (await core.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(core: Core, query: SQL) => queryRows<T>(core.db, query);
 
 export type MapPoint = {
   id: string;
