@@ -30,7 +30,7 @@ beforeAll(async () => {
     options: ["선루프", "후방카메라"],
   };
   ids.sonata = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "현대 쏘나타 DN8 2.0 가솔린 프리미엄",
       maker: "현대",
@@ -41,7 +41,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.sorento = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "기아 쏘렌토 MQ4 2.2 디젤 시그니처",
       maker: "기아",
@@ -52,7 +52,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.g80 = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "제네시스 G80 RG3 2.5T AWD",
       maker: "제네시스",

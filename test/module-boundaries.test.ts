@@ -175,6 +175,14 @@ describe("module boundaries", () => {
     expect(problems).toEqual([]);
   });
 
+  it("registers settings listeners in buildApp, never in a route file", () => {
+    const routeFiles = files.filter((f) => /(^|\/|-)routes\.ts$/.test(f.rel));
+    expect(routeFiles.length).toBeGreaterThan(15);
+    expect(routeFiles.filter((f) => /settingsListeners|onSettingsChanged/.test(f.source)).map((f) => f.rel)).toEqual(
+      [],
+    );
+  });
+
   it("reads import statements as the rules expect", () => {
     const sample = `import { a, type B,\n  c as d } from "../x/service.js";\nexport type { E } from "./e.js";\nimport f from "f";`;
     expect(importsOf(sample)).toEqual([

@@ -23,6 +23,7 @@ import { promoSecretLoader } from "./modules/notifications/promo-token.js";
 import { createPdfCache } from "./modules/pdf/service.js";
 import { createLocalPhotoStorage, photoDirFor } from "./modules/photos/storage.js";
 import { loadAvailabilitySchedule, rescheduleAvailabilityCheck } from "./modules/upstream/jobs.js";
+import { createThumbnailCache } from "./modules/upstream/search-service.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     promoSecret: promoSecretLoader(base),
     photoStorage: createLocalPhotoStorage(photoDirFor(config.dataDir)),
     pdfCache: createPdfCache(),
+    upstreamThumbnails: createThumbnailCache(),
     availabilitySchedule: { dailyCron: undefined },
     settingsListeners: [],
   };

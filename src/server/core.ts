@@ -9,6 +9,7 @@ import type { PdfCache } from "./modules/pdf/service.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { SettingsListener } from "./modules/settings/service.js";
 import type { AvailabilitySchedule } from "./modules/upstream/jobs.js";
+import type { ThumbnailCache } from "./modules/upstream/search-service.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 
 /**
@@ -36,6 +37,8 @@ export type Core = {
   photoStorage: PhotoStorage;
   /** Rendered PDF spec sheets (pdf). */
   pdfCache: PdfCache;
+  /** Thumbnails of upstream search results (upstream). */
+  upstreamThumbnails: ThumbnailCache;
   /** The current cron of the daily availability check (upstream). */
   availabilitySchedule: AvailabilitySchedule;
   /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */

@@ -111,7 +111,7 @@ export async function sendVerificationCodeEmail(
     paragraphs: t.codeBody(code, minutes),
     footer: site,
   });
-  await enqueueMail(core, { to, subject: t.codeSubject(site), html, text }, tx);
+  await enqueueMail(core, tx, { to, subject: t.codeSubject(site), html, text });
 }
 
 /** Queues the password reset email with its single-use link. */
@@ -134,5 +134,5 @@ export async function sendPasswordResetEmail(
     action: { label: t.resetAction, url },
     footer: site,
   });
-  await enqueueMail(core, { to, subject: t.resetSubject(site), html, text }, tx);
+  await enqueueMail(core, tx, { to, subject: t.resetSubject(site), html, text });
 }

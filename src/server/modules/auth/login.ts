@@ -55,6 +55,6 @@ export async function login(core: Core, emailInput: string, password: string) {
   if (user.failedLoginCount > 0) {
     await core.db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
   }
-  const session = await createSession(core, user.id);
+  const session = await createSession(core, core.db, user.id);
   return { user, session };
 }

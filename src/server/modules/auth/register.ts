@@ -71,7 +71,7 @@ export async function registerUser(core: Core, input: RegisterInput) {
       if (input.referralCode && (await applySignupReferral(core, tx, created, input.referralCode))) {
         [user] = await tx.select().from(users).where(eq(users.id, created.id));
       }
-      const session = await createSession(core, user.id, tx);
+      const session = await createSession(core, tx, user.id);
       return { user, session };
     });
   } catch (err) {

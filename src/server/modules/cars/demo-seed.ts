@@ -53,12 +53,12 @@ export async function seedDemoCatalogue(
     const ids: number[] = [];
     for (const [i, car] of demo.entries()) {
       const { body: _body, photoSeed: _seed, ...fields } = car;
-      const row = await createCar(core, { ...fields, images: photos[i] }, { source: "demo" }, tx);
+      const row = await createCar(core, tx, { ...fields, images: photos[i] }, { source: "demo" });
       ids.push(row.id);
     }
     const bannerIndexes = new Set(DEMO_BANNERS.map((b) => b.carIndex));
     const soldIndexes = SOLD_OUT_INDEXES.filter((i) => i < ids.length && !bannerIndexes.has(i));
-    for (const i of soldIndexes) await setSoldout(core, ids[i], true, tx);
+    for (const i of soldIndexes) await setSoldout(core, tx, ids[i], true);
     let banners = 0;
     for (const { carIndex, model: _model, ...texts } of DEMO_BANNERS) {
       if (carIndex >= ids.length) continue;

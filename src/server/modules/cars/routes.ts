@@ -70,7 +70,7 @@ export const carsRoutes =
         schema: { tags, summary: "Create a car", body: CarCreateBody, response: { 201: AdminCarDetail } },
       },
       async (request, reply) => {
-        const row = await createCar(core, request.body);
+        const row = await createCar(core, core.db, request.body);
         return reply.status(201).send(await adminCarDetail(core, row.id));
       },
     );
@@ -108,7 +108,7 @@ export const carsRoutes =
         config: { access: "admin" },
         schema: { tags, summary: "Mark sold out", params: CarIdParams, response: { 200: SoldoutResult } },
       },
-      async (request) => setSoldout(core, request.params.car_id, true),
+      async (request) => setSoldout(core, core.db, request.params.car_id, true),
     );
 
     app.delete(
@@ -117,7 +117,7 @@ export const carsRoutes =
         config: { access: "admin" },
         schema: { tags, summary: "Clear the sold-out marker", params: CarIdParams, response: { 200: SoldoutResult } },
       },
-      async (request) => setSoldout(core, request.params.car_id, false),
+      async (request) => setSoldout(core, core.db, request.params.car_id, false),
     );
 
     app.get(

@@ -44,12 +44,7 @@ function columnsOf(input: CarPatchInput) {
  * Adds a car to the catalogue (admin form, demo data, upstream import). The main image
  * defaults to the first photo's thumbnail, as the list shows thumbnails.
  */
-export async function createCar(
-  core: Core,
-  input: CarCreateInput,
-  origin: Origin = {},
-  db: DbOrTx = core.db,
-): Promise<CarRow> {
+export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, origin: Origin = {}): Promise<CarRow> {
   const values = columnsOf(input) as typeof cars.$inferInsert;
   values.images ??= [];
   values.mainImage ??= values.images[0]?.thumb_url ?? null;
@@ -105,9 +100,9 @@ export async function setBannerFlag(tx: DbOrTx, carId: number, isBanner: boolean
 /** Sets or clears the sold-out marker (admin action, availability check). */
 export async function setSoldout(
   core: Core,
+  db: DbOrTx,
   id: number,
   soldout: boolean,
-  db: DbOrTx = core.db,
 ): Promise<{ id: number; soldout: boolean }> {
   const rows = await db
     .update(cars)
@@ -139,8 +134,6 @@ export function createCarQueries(db: Db): CarQueries {
   };
 }
 
-export async function getCarRow(core: Core, id: number, db: DbOrTx = core.db): Promise<CarRow | undefined> {
-  if (db === core.db) return (await core.carQueries.carById.execute({ id }))[0];
-  const [row] = await db.select().from(cars).where(eq(cars.id, id));
-  return row;
+export async function getCarRow(core: Core, id: number): Promise<CarRow | undefined> {
+  return (await core.carQueries.carById.execute({ id }))[0];
 }

@@ -57,6 +57,7 @@ export async function submitContactMessage(core: Core, input: ContactInput, user
     const site = siteInfo(core);
     await enqueueMails(
       core,
+      tx,
       admins.map((admin) => {
         const r = renderNotification(
           "contact_received",
@@ -66,7 +67,6 @@ export async function submitContactMessage(core: Core, input: ContactInput, user
         );
         return { to: admin.email, subject: r.title, html: r.html, text: r.text, replyTo: { name, address: email } };
       }),
-      tx,
     );
     return serializeContactMessage(row);
   });

@@ -10,7 +10,7 @@ import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
-import { getSetting } from "../settings/service.js";
+import { getSettingIn } from "../settings/service.js";
 import { grantCarAccess, grantsFor } from "./access.js";
 import { carSummary } from "../cars/serialize.js";
 import { bannerOfCar } from "../banners/service.js";
@@ -51,7 +51,7 @@ export async function openBannerCar(core: Core, user: SessionUser, carId: number
     const hasAccess = user.role === "admin" || (await grantsFor(tx, user.id, carId)).length > 0;
     if (!hasAccess) {
       await requireBanner(tx, carId);
-      const price = ccToMilli(await getSetting(core, "cc_per_banner_view", tx));
+      const price = ccToMilli(await getSettingIn(tx, "cc_per_banner_view"));
       let entryId: number | null = null;
       if (price > 0) {
         const result = await applyLedgerEntry(tx, {

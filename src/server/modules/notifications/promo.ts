@@ -97,7 +97,7 @@ export async function sendPromoAlerts(core: Core, carId: number): Promise<number
             headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           };
         });
-      await enqueueMails(core, mails, tx);
+      await enqueueMails(core, tx, mails);
       sent += mails.length;
       return batch.length < CHUNK;
     });

@@ -17,7 +17,12 @@ export async function getSettings(core: Pick<Core, "db">, db: DbOrTx = core.db):
   return result;
 }
 
-export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K, db: DbOrTx = core.db) {
+export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K) {
+  return getSettingIn(core.db, key);
+}
+
+/** One setting, read in the caller's transaction. */
+export async function getSettingIn<K extends SettingKey>(db: DbOrTx, key: K) {
   const rows = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   return (rows[0]?.value ?? defaults[key]) as Settings[K];
 }

@@ -131,7 +131,7 @@ async function importOne(
     const complexCode = await complexCodeOf(detail.car.spec["매매단지"]);
     try {
       const row = await core.db.transaction((tx) =>
-        createCar(core, input, { source: "upstream", upstreamKey: carKey, complexCode }, tx),
+        createCar(core, tx, input, { source: "upstream", upstreamKey: carKey, complexCode }),
       );
       return { kind: "imported", car_key: carKey, car_id: row.id, car_name: row.carName };
     } catch (err) {

@@ -5,19 +5,14 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { DbOrTx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 
 export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
 
 /** Imported cars among the given upstream keys, by key. */
-export async function importedByKeys(
-  core: Pick<Core, "db">,
-  keys: string[],
-  db: DbOrTx = core.db,
-): Promise<Map<string, ImportedCar>> {
+export async function importedByKeys(core: Pick<Core, "db">, keys: string[]): Promise<Map<string, ImportedCar>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
+  const rows = await core.db
     .select({
       id: cars.id,
       key: cars.upstreamKey,
