@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, ConfigSchema, loadConfig } from "../src/server/config.js";
+import { mailTo } from "./accounts-helpers.js";
 import { createUser, loginCookie } from "./factories.js";
+import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp } from "./test-app.js";
 
 describe("configuration", () => {
@@ -113,15 +115,27 @@ describe("configuration schema", () => {
 });
 
 describe("PORT without PUBLIC_BASE_URL", () => {
-  it("points the app's own links at that port", async () => {
-    const app = await createTestApp({}, { PORT: "3400" });
+  it("points the referral link and email links at that port", async () => {
+    const sink = await startSmtpSink();
+    const app = await createTestApp({ smtpUrl: sink.url }, { PORT: "3400" });
     try {
       expect(app.core.config.publicBaseUrl).toBe("http://localhost:3400");
-      const cookie = await loginCookie(app, await createUser(app));
+      const user = await createUser(app);
+      const cookie = await loginCookie(app, user);
       const me = await app.inject({ method: "GET", url: "/api/users/me", headers: { cookie } });
       expect(me.json().referral_link).toMatch(/^http:\/\/localhost:3400\//);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/request",
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(202);
+      const mail = await mailTo(sink, user.email);
+      expect(mail.text).toMatch(/http:\/\/localhost:3400\/\S*reset/);
+      expect(mail.text).not.toContain("localhost:3000");
     } finally {
       await app.close();
+      await sink.stop();
     }
   });
 });
