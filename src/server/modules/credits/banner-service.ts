@@ -11,7 +11,7 @@ import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSettingIn } from "../settings/service.js";
-import { grantCarAccess, grantsFor } from "./access.js";
+import { canOpenCar, grantCarAccess } from "./access.js";
 import { carSummary } from "../cars/serialize.js";
 import { bannerOfCar } from "../banners/service.js";
 import { applyLedgerEntry } from "./ledger.js";
@@ -48,7 +48,7 @@ export async function openBannerCar(core: Core, user: SessionUser, carId: number
   return core.db.transaction(async (tx) => {
     const car = await carOr404(tx, carId);
     let charged = 0;
-    const hasAccess = user.role === "admin" || (await grantsFor(tx, user.id, carId)).length > 0;
+    const hasAccess = await canOpenCar(tx, user, carId);
     if (!hasAccess) {
       await requireBanner(tx, carId);
       const price = ccToMilli(await getSettingIn(tx, "cc_per_banner_view"));
