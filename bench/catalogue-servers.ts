@@ -16,7 +16,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../src/server/app.js";
 import { loadConfig } from "../src/server/config.js";
 import * as schema from "../src/server/db/schema.js";
-import { createCatalogueCaches } from "../src/server/modules/cars/catalogue-cache.js";
+import { createCatalogueCache } from "../src/server/modules/cars/catalogue-cache.js";
 import {
   CAR_SORTS,
   filtersKey,
@@ -60,7 +60,7 @@ const settingQuery = mock
 
 async function startMinimal(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const caches = createCatalogueCaches();
+  const caches = createCatalogueCache();
   const run = async (query: ReturnType<typeof sql>) => {
     const q = dialect.sqlToQuery(query);
     return (await pool.query(q.sql, q.params as unknown[])).rows;

@@ -21,7 +21,6 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { Type } from "typebox";
 import { buildApp } from "../src/server/app.js";
-import { visitRecorderOf } from "../src/server/modules/visitors/recorder.js";
 import { createTestDatabase, testConfig } from "../test/test-app.js";
 
 const INJECTS = Number(process.env.BENCH_INJECTS ?? 20_000);
@@ -93,7 +92,7 @@ async function injectRound(kind: "pglite" | "postgres"): Promise<Result[]> {
     {
       name: "POST /api/visits",
       run: (i) => app.inject({ method: "POST", url: "/api/visits", payload: body, headers: headers(i) }),
-      after: () => visitRecorderOf(app.core).drain(),
+      after: () => app.core.visitRecorder.drain(),
     },
   ];
   // Warm up: JIT, the city database's first load, the route caches.
@@ -140,7 +139,7 @@ async function serve(kind: "pglite" | "postgres") {
   process.send!({ port: typeof address === "object" && address ? address.port : 0 });
   process.on("message", async (msg: { cmd: string }) => {
     if (msg.cmd === "snapshot") {
-      await visitRecorderOf(app.core).drain();
+      await app.core.visitRecorder.drain();
       const rows = (await app.core.db.execute(
         sql`select count(*)::int as n, count(*) filter (where geo_status = 'ok')::int as located from visitor_logs`,
       )) as unknown as { rows: Array<{ n: number; located: number }> };

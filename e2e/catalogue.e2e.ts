@@ -4,7 +4,6 @@ import type { Page } from "playwright-core";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { renderDemoPhoto } from "../src/server/demo/photos.js";
-import { photoStorage } from "../src/server/modules/photos/storage.js";
 import { createCar } from "../src/server/modules/cars/service.js";
 
 let e2e: E2e;
@@ -12,7 +11,7 @@ let adminCookie: string;
 const ids: Record<string, number> = {};
 
 async function photos(seed: number) {
-  const storage = photoStorage(e2e.app.core);
+  const storage = e2e.app.core.photoStorage;
   return [
     await storage.save(await renderDemoPhoto({ seed })),
     await storage.save(await renderDemoPhoto({ seed: seed + 1 })),
@@ -31,7 +30,7 @@ beforeAll(async () => {
     options: ["선루프", "후방카메라"],
   };
   ids.sonata = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "현대 쏘나타 DN8 2.0 가솔린 프리미엄",
       maker: "현대",
@@ -42,7 +41,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.sorento = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "기아 쏘렌토 MQ4 2.2 디젤 시그니처",
       maker: "기아",
@@ -53,7 +52,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.g80 = (
-    await createCar(e2e.app.core, {
+    await createCar(e2e.app.core, e2e.app.core.db, {
       ...base,
       car_name: "제네시스 G80 RG3 2.5T AWD",
       maker: "제네시스",

@@ -5,7 +5,6 @@ import { contactMessages } from "../src/server/db/schema/community.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { referralRewards } from "../src/server/db/schema/users.js";
 import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
-import { visitRecorderOf } from "../src/server/modules/visitors/recorder.js";
 import { referralMailbox } from "../src/server/modules/users/referral-guard.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createUser, reloadUser } from "./factories.js";
@@ -46,7 +45,7 @@ async function registerUseAndDelete(email: string, code: string) {
   });
   expect(withdrawal.statusCode, withdrawal.body).toBe(201);
   await app.inject({ method: "POST", url: "/api/visits", headers: { cookie }, payload: { path: "/me" } });
-  await visitRecorderOf(app.core).drain();
+  await app.core.visitRecorder.drain();
   const contact = await app.inject({
     method: "POST",
     url: "/api/contact",

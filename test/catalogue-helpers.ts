@@ -28,7 +28,7 @@ export function carInput(overrides: Partial<CarCreateInput> = {}): CarCreateInpu
 
 /** Inserts a car through the service (faster than HTTP for fixtures). */
 export async function insertCar(app: FastifyInstance, overrides: Partial<CarCreateInput> = {}) {
-  return createCar(app.core, carInput(overrides));
+  return createCar(app.core, app.core.db, carInput(overrides));
 }
 
 /**
@@ -81,6 +81,6 @@ export async function insertFiveCars(app: FastifyInstance): Promise<Record<strin
       price_krw: 52_000_000,
     })
   ).id;
-  await setSoldout(app.core, ids.g80, true);
+  await setSoldout(app.core, app.core.db, ids.g80, true);
   return ids;
 }

@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoStorage } from "../src/server/modules/photos/storage.js";
 import { seedDemoCatalogue } from "../src/server/demo/catalogue.js";
 import { DEMO_BANNERS } from "../src/server/demo/cars.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -35,7 +34,7 @@ function multipart(filename: string, type: string, data: Buffer) {
 
 describe("photo storage", () => {
   it("stores a JPEG and a thumbnail and serves both under /photos", async () => {
-    const saved = await photoStorage(app.core).save(await png("#3366cc"));
+    const saved = await app.core.photoStorage.save(await png("#3366cc"));
     expect(saved.url).toMatch(/^\/photos\/[0-9a-f]{2}\/[0-9a-f]{32}\.jpg$/);
     expect(saved.thumb_url).toMatch(/_t\.jpg$/);
     const main = await app.inject(saved.url);
@@ -46,11 +45,11 @@ describe("photo storage", () => {
     const thumb = await app.inject(saved.thumb_url);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 480, height: 320 });
     // the same bytes give the same addresses
-    expect(await photoStorage(app.core).save(await png("#3366cc"))).toEqual(saved);
+    expect(await app.core.photoStorage.save(await png("#3366cc"))).toEqual(saved);
   });
 
   it("refuses bytes that are not an image", async () => {
-    await expect(photoStorage(app.core).save(Buffer.from("not an image"))).rejects.toMatchObject({
+    await expect(app.core.photoStorage.save(Buffer.from("not an image"))).rejects.toMatchObject({
       statusCode: 422,
       code: "invalid_image",
     });

@@ -1,5 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/server/config.js";
+import { ConfigError, ConfigSchema, loadConfig } from "../src/server/config.js";
+import { mailTo } from "./accounts-helpers.js";
+import { createUser, loginCookie } from "./factories.js";
+import { startSmtpSink } from "./smtp-sink.js";
+import { createTestApp } from "./test-app.js";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -30,6 +36,106 @@ describe("configuration", () => {
       const msg = (err as Error).message;
       for (const name of ["PORT", "APP_ENV", "DATABASE_URL", "TZ_SCHEDULE", "ADMIN_PASSWORD"])
         expect(msg).toContain(name);
+    }
+  });
+});
+
+describe("configuration schema", () => {
+  it("derives PUBLIC_BASE_URL from HOST and PORT when it is unset", () => {
+    expect(loadConfig({ PORT: "3400" }).publicBaseUrl).toBe("http://localhost:3400");
+    expect(loadConfig({ PORT: "3400", HOST: "0.0.0.0" }).publicBaseUrl).toBe("http://localhost:3400");
+    expect(loadConfig({ PORT: "8080", HOST: "shop.example" }).publicBaseUrl).toBe("http://shop.example:8080");
+    expect(loadConfig({ PORT: "3400", PUBLIC_BASE_URL: "https://shop.example/" }).publicBaseUrl).toBe(
+      "https://shop.example",
+    );
+  });
+
+  it("defaults the upstream account to demo only in development", () => {
+    expect(loadConfig({}).upstreamUsername).toBe("demo");
+    const production = loadConfig({ APP_ENV: "production" });
+    expect([production.upstreamUsername, production.upstreamPassword]).toEqual([undefined, undefined]);
+    expect(() => loadConfig({ APP_ENV: "production", UPSTREAM_BASE_URL: "https://upstream.example" })).toThrow(
+      /UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD/,
+    );
+    const set = loadConfig({
+      APP_ENV: "production",
+      UPSTREAM_BASE_URL: "https://upstream.example",
+      UPSTREAM_USERNAME: "agent",
+      UPSTREAM_PASSWORD: "secret-pass",
+    });
+    expect([set.upstreamUsername, set.upstreamPassword]).toEqual(["agent", "secret-pass"]);
+  });
+
+  it("reads every variable's type and names what it accepts, without repeating secrets", () => {
+    const c = loadConfig({ TRUST_PROXY: "yes", SESSION_IDLE_MINUTES: "30", SESSION_ABSOLUTE_HOURS: "48" });
+    expect([c.trustProxy, c.sessionIdleMinutes, c.sessionAbsoluteHours]).toEqual([1, 30, 48]);
+    const err = (() => {
+      try {
+        loadConfig({
+          SESSION_IDLE_MINUTES: "1",
+          TRUST_PROXY: "maybe",
+          LOG_LEVEL: "loud",
+          ADMIN_EMAIL: "a@b.c",
+          ADMIN_PASSWORD: "hunter2",
+          MAP_TILE_URL: "https://tiles.example/{z}.png",
+          SMTP_URL: "http://mail.example",
+        });
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err!.problems).toEqual([
+      "ADMIN_PASSWORD must be at least 10 characters long",
+      'SMTP_URL must be a smtp or smtps URL (got "http://mail.example")',
+      'TRUST_PROXY must be off, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs (got "maybe")',
+      'MAP_TILE_URL must be an http(s) URL containing {z}, {x} and {y} (got "https://tiles.example/{z}.png")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'SESSION_IDLE_MINUTES must be an integer between 5 and 129600 (got "1")',
+    ]);
+    expect(err!.message).not.toContain("hunter2");
+  });
+
+  it("lists every variable in the README configuration table", () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../README.md"), "utf8");
+    const table = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 5),
+    );
+    const documented = new Set(
+      [...table.matchAll(/^\|([^|]*)\|/gm)].flatMap((m) => [...m[1].matchAll(/`([A-Z_]+)`/g)].map((v) => v[1])),
+    );
+    const variables = Object.values(ConfigSchema.properties)
+      .map((s) => (s as { env?: string }).env)
+      .filter((v): v is string => v !== undefined);
+    expect(variables.length).toBeGreaterThanOrEqual(25);
+    expect(variables.filter((v) => !documented.has(v))).toEqual([]);
+    expect([...documented].filter((v) => !variables.includes(v))).toEqual([]);
+  });
+});
+
+describe("PORT without PUBLIC_BASE_URL", () => {
+  it("points the referral link and email links at that port", async () => {
+    const sink = await startSmtpSink();
+    const app = await createTestApp({ smtpUrl: sink.url }, { PORT: "3400" });
+    try {
+      expect(app.core.config.publicBaseUrl).toBe("http://localhost:3400");
+      const user = await createUser(app);
+      const cookie = await loginCookie(app, user);
+      const me = await app.inject({ method: "GET", url: "/api/users/me", headers: { cookie } });
+      expect(me.json().referral_link).toMatch(/^http:\/\/localhost:3400\//);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/request",
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(202);
+      const mail = await mailTo(sink, user.email);
+      expect(mail.text).toMatch(/http:\/\/localhost:3400\/\S*reset/);
+      expect(mail.text).not.toContain("localhost:3000");
+    } finally {
+      await app.close();
+      await sink.stop();
     }
   });
 });

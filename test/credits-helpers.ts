@@ -85,17 +85,5 @@ export async function createRequest(app: FastifyInstance, user: Actor, body: obj
   return res.json() as { id: number; status: string };
 }
 
-/**
- * Waits until no background job is queued or running, so closing the app does not cut a
- * mail job off in the middle (its completion would then hit a closed database).
- */
-export async function drainJobs(app: FastifyInstance, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await app.core.database.executor.executeSql(
-      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after < now() + interval '1 second'",
-    );
-    if (Number(rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+// One copy for every test file; the credits tests import it with their other helpers.
+export { drainJobs } from "./drain-jobs.js";

@@ -2,15 +2,16 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Waits until no background job is queued or running, so that closing the app does not
- * cut a worker short (its completion would hit a closed database).
+ * cut a worker short (its completion would hit a closed database). Jobs due later (a retry
+ * after a back-off, a delayed send) are not waited for.
  */
 export async function drainJobs(app: FastifyInstance, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (;;) {
     const { rows } = await app.core.database.executor.executeSql(
-      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')",
+      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after < now() + interval '1 second'",
     );
-    if (Number(rows[0].n) === 0) return;
-    await new Promise((r) => setTimeout(r, 200));
+    if (Number(rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 150));
   }
 }

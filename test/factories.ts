@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../src/server/db/schema/users.js";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
-import { newReferralCode } from "../src/server/modules/users/bootstrap.js";
+import { newReferralCode } from "../src/server/modules/users/referral-code.js";
 import { hashPassword } from "../src/server/modules/auth/passwords.js";
 
 export const DEFAULT_PASSWORD = "Correct-horse-42!";

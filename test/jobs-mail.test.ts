@@ -28,7 +28,7 @@ describe("background jobs and mail", () => {
       database: await open(),
     });
     await first.ready();
-    await enqueueMail(first.core, {
+    await enqueueMail(first.core, first.core.db, {
       to: "restart@example.com",
       subject: "Survives restarts",
       html: "<p>hi</p>",
@@ -59,12 +59,12 @@ describe("background jobs and mail", () => {
         await tx
           .insert(users)
           .values({ email: "tx@example.com", passwordHash: "x", name: "x", referralCode: "TXCODE01" });
-        await enqueueMail(app.core, { to: "tx@example.com", subject: "Rolled back", html: "<p>x</p>", text: "x" }, tx);
+        await enqueueMail(app.core, tx, { to: "tx@example.com", subject: "Rolled back", html: "<p>x</p>", text: "x" });
         throw new Error("rollback");
       })
       .catch(() => {});
     await app.core.db.transaction(async (tx) => {
-      await enqueueMail(app.core, { to: "tx@example.com", subject: "Committed", html: "<p>x</p>", text: "x" }, tx);
+      await enqueueMail(app.core, tx, { to: "tx@example.com", subject: "Committed", html: "<p>x</p>", text: "x" });
     });
     await sink.waitFor((m) => m.subject === "Committed");
     expect(sink.messages.find((m) => m.subject === "Rolled back")).toBeUndefined();
@@ -77,7 +77,12 @@ describe("background jobs and mail", () => {
     const testDb = await createTestDatabase();
     const app = await buildApp(testConfig({ dataDir }), { logger: false, database: testDb.database });
     await app.ready();
-    await enqueueMail(app.core, { to: "dev@example.com", subject: "Outbox file", html: "<p>x</p>", text: "x" });
+    await enqueueMail(app.core, app.core.db, {
+      to: "dev@example.com",
+      subject: "Outbox file",
+      html: "<p>x</p>",
+      text: "x",
+    });
     const outbox = path.join(dataDir, "outbox");
     for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++)
       await new Promise((r) => setTimeout(r, 200));

@@ -5,7 +5,7 @@ import { users } from "../src/server/db/schema/users.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { BROADCAST_CHUNK } from "../src/server/modules/notifications/broadcast.js";
 import { notify } from "../src/server/modules/notifications/service.js";
-import { newReferralCode } from "../src/server/modules/users/bootstrap.js";
+import { newReferralCode } from "../src/server/modules/users/referral-code.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie, reloadUser } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";

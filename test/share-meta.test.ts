@@ -51,7 +51,7 @@ const page = async (url: string) => {
 
 describe("share previews", () => {
   it("car pages carry Open Graph and Twitter tags in the requested language with an absolute image", async () => {
-    const car = await createCar(app.core, {
+    const car = await createCar(app.core, app.core.db, {
       car_name: "현대 그랜저 IG",
       maker: "현대",
       model: "그랜저",
@@ -88,7 +88,7 @@ describe("share previews", () => {
   });
 
   it("escapes everything that comes from data", async () => {
-    const car = await createCar(app.core, {
+    const car = await createCar(app.core, app.core.db, {
       car_name: `"><script>alert(1)</script> & $& $1`,
       maker: "x",
       model: "y",

@@ -23,6 +23,7 @@ beforeAll(async () => {
   for (const c of simCars) {
     const row = await createCar(
       env.app.core,
+      env.app.core.db,
       {
         car_name: c.name,
         maker: c.maker,
@@ -38,7 +39,7 @@ beforeAll(async () => {
     carIds.set(c.key, row.id);
   }
   // A manual car is never looked up upstream.
-  await createCar(env.app.core, {
+  await createCar(env.app.core, env.app.core.db, {
     car_name: "Manual",
     maker: "현대",
     model: "쏘나타",

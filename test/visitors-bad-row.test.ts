@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorLogs } from "../src/server/db/schema/system.js";
-import { visitRecorderOf } from "../src/server/modules/visitors/recorder.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let app: TestApp;
@@ -20,7 +19,7 @@ describe("visitor logging with a row the database refuses", () => {
   });
 
   it("drops the bad row and writes the rest of its batch and every later visit", async () => {
-    const recorder = visitRecorderOf(app.core);
+    const recorder = app.core.visitRecorder;
     // A row that slipped past the route (e.g. from a future caller): PostgreSQL refuses NUL in text.
     recorder.record({ ip: "127.0.0.1", path: "/before", userId: null });
     recorder.record({ ip: "127.0.0.1", path: "/a\u0000b", userId: null });

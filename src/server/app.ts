@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config.js";
-import type { Core } from "./core.js";
+import type { Core, CoreBase } from "./core.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { JobQueue } from "./plugins/job-queue.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
@@ -20,6 +20,14 @@ import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
+import { createCatalogueCache } from "./modules/cars/catalogue-cache.js";
+import { createCarQueries } from "./modules/cars/service.js";
+import { promoSecretLoader } from "./modules/notifications/promo-token.js";
+import { createPdfCache } from "./modules/pdf/service.js";
+import { createLocalPhotoStorage, photoDirFor } from "./modules/photos/storage.js";
+import { loadAvailabilitySchedule, rescheduleAvailabilityCheck } from "./modules/upstream/jobs.js";
+import { createThumbnailCache } from "./modules/upstream/search-service.js";
+import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -79,7 +87,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
-  const core: Core = { config, database, db: database.db, jobs, log: app.log, onSettingsChanged: [] };
+  const base: CoreBase = { config, database, db: database.db, jobs, log: app.log };
+  // Every piece of per-app state, in one place (see Core).
+  const core: Core = {
+    ...base,
+    visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
+    catalogueCache: createCatalogueCache(),
+    carQueries: createCarQueries(database.db),
+    promoSecret: promoSecretLoader(base),
+    photoStorage: createLocalPhotoStorage(photoDirFor(config.dataDir)),
+    pdfCache: createPdfCache(),
+    upstreamThumbnails: createThumbnailCache(),
+    availabilitySchedule: { dailyCron: undefined },
+    settingsListeners: [],
+  };
+  core.settingsListeners.push(
+    // The detail caches show_dealer_comment; a change applies at once.
+    () => core.catalogueCache.clear(),
+    rescheduleAvailabilityCheck(core),
+  );
+  await loadAvailabilitySchedule(core);
   app.decorate("core", core);
   app.decorate("routeTable", [] as RouteEntry[]);
   jobs.define(allJobs(core));

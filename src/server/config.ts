@@ -1,51 +1,91 @@
 import net from "node:net";
 import path from "node:path";
+import { Type, type Static, type TSchema } from "typebox";
+import { Value } from "typebox/value";
 
-export type AppEnv = "development" | "staging" | "production" | "test";
-export type Role = "all" | "api" | "worker";
+const APP_ENVS = ["development", "staging", "production", "test"] as const;
+const ROLES = ["all", "api", "worker"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/** Everything the process reads from its environment, validated once at start. */
-export type Config = {
-  port: number;
-  host: string;
-  appEnv: AppEnv;
-  role: Role;
+/** What a field adds to its schema: its variable and, where the schema says it poorly, what it accepts. */
+type FieldMeta = { env?: string; expected?: string; pattern?: string; secret?: boolean };
+
+/** A URL of one of `protocols` (trailing slashes are dropped when read). */
+const Url = (protocols: string[], options: FieldMeta = {}) =>
+  Type.String({
+    pattern: options.pattern ?? `^(${protocols.join("|")})://`,
+    expected: `a ${protocols.join(" or ")} URL`,
+    url: true,
+    ...options,
+  });
+
+/**
+ * Everything the process reads from its environment, validated once at start. Each field
+ * names its variable (`env`); a field without one is set by code (tests, derived values).
+ * The README's configuration table lists the same variables.
+ */
+export const ConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535, env: "PORT" }),
+  host: Type.String({ minLength: 1, env: "HOST" }),
+  appEnv: Type.Enum(APP_ENVS, { env: "APP_ENV" }),
+  role: Type.Enum(ROLES, { env: "ROLE" }),
   /** postgres://… or undefined for embedded PGlite. */
-  databaseUrl?: string;
+  databaseUrl: Type.Optional(Url(["postgres", "postgresql"], { env: "DATABASE_URL" })),
   /** Directory for PGlite, photos and the dev outbox. "memory://" keeps PGlite in memory (tests). */
-  dataDir: string;
-  pgliteDir: string;
-  siteName: string;
-  publicBaseUrl: string;
-  adminEmail?: string;
-  adminPassword?: string;
-  upstreamBaseUrl?: string;
-  upstreamUsername: string;
-  upstreamPassword: string;
-  upstreamConcurrency: number;
+  dataDir: Type.String({ minLength: 1, env: "DATA_DIR" }),
+  pgliteDir: Type.String(),
+  siteName: Type.String({ minLength: 1, env: "SITE_NAME" }),
+  /** The service's own address (links in emails and PDFs, the origin check); from HOST/PORT when unset. */
+  publicBaseUrl: Url(["http", "https"], { env: "PUBLIC_BASE_URL" }),
+  adminEmail: Type.Optional(Type.String({ env: "ADMIN_EMAIL" })),
+  adminPassword: Type.Optional(
+    Type.String({ minLength: 10, env: "ADMIN_PASSWORD", expected: "at least 10 characters long", secret: true }),
+  ),
+  upstreamBaseUrl: Type.Optional(Url(["http", "https"], { env: "UPSTREAM_BASE_URL" })),
+  /** "demo" in development (the simulator's account); elsewhere required with UPSTREAM_BASE_URL. */
+  upstreamUsername: Type.Optional(Type.String({ env: "UPSTREAM_USERNAME" })),
+  upstreamPassword: Type.Optional(Type.String({ env: "UPSTREAM_PASSWORD", secret: true })),
+  upstreamConcurrency: Type.Integer({ minimum: 1, maximum: 16, env: "UPSTREAM_CONCURRENCY" }),
   /** First retry back-off of upstream requests (default 500 ms); tests shorten it. */
-  upstreamRetryBaseMs?: number;
-  smtpUrl?: string;
-  mailFrom: string;
-  geoipProvider: "offline" | "http";
-  geoipHttpUrl?: string;
+  upstreamRetryBaseMs: Type.Optional(Type.Number({ minimum: 0 })),
+  smtpUrl: Type.Optional(Url(["smtp", "smtps"], { env: "SMTP_URL" })),
+  mailFrom: Type.String({ minLength: 1, env: "MAIL_FROM" }),
+  geoipProvider: Type.Enum(["offline", "http"], { env: "GEOIP_PROVIDER" }),
+  geoipHttpUrl: Type.Optional(
+    Url(["http", "https"], {
+      env: "GEOIP_HTTP_URL",
+      pattern: "^https?://.*\\{ip\\}",
+      expected: 'an http(s) URL containing "{ip}" where the address goes',
+    }),
+  ),
   /**
    * Proxies in front of the service: false (none), a hop count, or their addresses/CIDRs.
-   * `true` (tests' shorthand) means one hop; every hop is never trusted.
+   * `true` means one hop; every hop is never trusted (a client could name its own address).
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 1, maximum: 10 }), Type.Array(Type.String())], {
+    env: "TRUST_PROXY",
+    trustProxy: true,
+    expected: "off, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs",
+  }),
   /** Leaflet tile URL template of the admin visitor map ({s}, {z}, {x}, {y}). */
-  mapTileUrl: string;
-  tzSchedule: string;
+  mapTileUrl: Url(["http", "https"], {
+    env: "MAP_TILE_URL",
+    pattern: "^https?://(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})",
+    expected: "an http(s) URL containing {z}, {x} and {y}",
+  }),
+  tzSchedule: Type.String({ env: "TZ_SCHEDULE" }),
   /** Start demo data (admin, user, cars) when the database is empty. */
-  demoData: boolean;
-  logLevel: string;
+  demoData: Type.Boolean({ env: "DEMO_DATA" }),
+  logLevel: Type.Enum(LOG_LEVELS, { env: "LOG_LEVEL" }),
   /** Seconds between job polls; tests shorten it. */
-  jobPollSeconds: number;
-  /** Rate limit multiplier; 1 in production. */
-  sessionIdleMinutes: number;
-  sessionAbsoluteHours: number;
-};
+  jobPollSeconds: Type.Number({ exclusiveMinimum: 0 }),
+  sessionIdleMinutes: Type.Integer({ minimum: 5, maximum: 60 * 24 * 90, env: "SESSION_IDLE_MINUTES" }),
+  sessionAbsoluteHours: Type.Integer({ minimum: 1, maximum: 24 * 365, env: "SESSION_ABSOLUTE_HOURS" }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+export type AppEnv = Config["appEnv"];
+export type Role = Config["role"];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -54,130 +94,146 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+type FieldSchema = TSchema & {
+  env?: string;
+  trustProxy?: boolean;
+  expected?: string;
+  url?: boolean;
+  secret?: boolean;
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: string[];
+};
+const fields = ConfigSchema.properties as unknown as Record<string, FieldSchema>;
+
+/** What a field accepts, in words (for the start-up message). */
+function expectation(s: FieldSchema): string {
+  if (s.expected) return s.expected;
+  if (s.enum) return `one of ${s.enum.join(", ")}`;
+  if (s.type === "integer") return `an integer between ${s.minimum} and ${s.maximum}`;
+  if (s.type === "boolean") return "true or false";
+  if (s.type === "number") return "a positive number";
+  return "a non-empty value";
+}
+
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+
+/** An environment string as the field's type; anything unreadable stays a string and fails validation. */
+function fromEnv(s: FieldSchema, raw: string): unknown {
+  if (s.trustProxy) return trustProxyFromEnv(raw);
+  if (s.type === "integer" || s.type === "number") return raw === "" || Number.isNaN(Number(raw)) ? raw : Number(raw);
+  if (s.type === "boolean") {
+    const v = raw.toLowerCase();
+    return TRUE.includes(v) ? true : FALSE.includes(v) ? false : raw;
+  }
+  if (s.url) return raw.replace(/\/+$/, "");
+  return raw;
+}
+
+/** TRUST_PROXY: off, "true" (one hop), a hop count, or proxy addresses/CIDRs; unreadable stays a string. */
+function trustProxyFromEnv(raw: string): unknown {
+  const v = raw.toLowerCase();
+  if (FALSE.includes(v)) return false;
+  if (TRUE.includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = raw.split(",").map((p) => p.trim());
+  const ok = list.every(
+    (p) => ["loopback", "linklocal", "uniquelocal"].includes(p) || net.isIP(p.replace(/\/\d{1,3}$/, "")) !== 0,
+  );
+  return ok ? list : raw;
+}
+
+/** The address links point at when PUBLIC_BASE_URL is unset: this server's own HOST and PORT. */
+function ownAddress(host: string, port: number): string {
+  const local = ["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(host);
+  const name = local ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  try {
+    return new URL(`http://${name}:${port}`).origin;
+  } catch {
+    return `http://localhost:${port}`;
+  }
+}
 
 /** Parses and validates the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const raw: Record<string, string> = {};
+  const read: Record<string, unknown> = {};
+  for (const [key, s] of Object.entries(fields)) {
+    const value = s.env ? env[s.env]?.trim() : undefined;
+    if (value === undefined || value === "") continue;
+    raw[key] = value;
+    read[key] = fromEnv(s, value);
+  }
+
+  const appEnv = (APP_ENVS as readonly unknown[]).includes(read.appEnv) ? (read.appEnv as AppEnv) : "development";
+  const port = typeof read.port === "number" && Number.isInteger(read.port) ? read.port : 3000;
+  const host = (read.host as string | undefined) ?? "127.0.0.1";
+  const dataDir = (read.dataDir as string | undefined) ?? "./data";
+  const dev = appEnv === "development";
+  const defaults: Config = {
+    port: 3000,
+    host: "127.0.0.1",
+    appEnv: "development",
+    role: "all",
+    dataDir: "./data",
+    pgliteDir: dataDir === "memory://" ? "memory://" : path.join(dataDir, "pglite"),
+    siteName: "K-Car Market",
+    publicBaseUrl: ownAddress(overrides.host ?? host, overrides.port ?? port),
+    upstreamUsername: dev ? "demo" : undefined,
+    upstreamPassword: dev ? "demo" : undefined,
+    upstreamConcurrency: 2,
+    mailFrom: "K-Car Market <no-reply@localhost>",
+    // A service URL alone chooses the HTTP provider.
+    geoipProvider: read.geoipHttpUrl !== undefined ? "http" : "offline",
+    trustProxy: false,
+    mapTileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+    tzSchedule: "Asia/Seoul",
+    demoData: dev,
+    logLevel: "info",
+    jobPollSeconds: 2,
+    sessionIdleMinutes: 60 * 24 * 7,
+    sessionAbsoluteHours: 24 * 30,
+  };
+  if (typeof read.adminEmail === "string") read.adminEmail = read.adminEmail.toLowerCase();
+  const config = { ...defaults, ...read, ...overrides } as Config;
+
+  // One line per bad field, naming its variable and what it accepts (a secret is not repeated).
   const problems: string[] = [];
-  const str = (name: string) => {
-    const v = env[name]?.trim();
-    return v === undefined || v === "" ? undefined : v;
-  };
-  const int = (name: string, def: number, min: number, max: number) => {
-    const raw = str(name);
-    if (raw === undefined) return def;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-      return def;
-    }
-    return n;
-  };
-  const bool = (name: string, def: boolean) => {
-    const raw = str(name)?.toLowerCase();
-    if (raw === undefined) return def;
-    if (["1", "true", "yes", "on"].includes(raw)) return true;
-    if (["0", "false", "no", "off"].includes(raw)) return false;
-    problems.push(`${name} must be true or false (got "${raw}")`);
-    return def;
-  };
-  const oneOf = <T extends string>(name: string, values: readonly T[], def: T): T => {
-    const raw = str(name);
-    if (raw === undefined) return def;
-    if (!values.includes(raw as T)) {
-      problems.push(`${name} must be one of ${values.join(", ")} (got "${raw}")`);
-      return def;
-    }
-    return raw as T;
-  };
-  const url = (name: string, protocols: string[]) => {
-    const raw = str(name);
-    if (raw === undefined) return undefined;
+  const reported = new Set<string>();
+  const required = new Set(ConfigSchema.required as string[]);
+  for (const [key, s] of Object.entries(fields)) {
+    const value = (config as Record<string, unknown>)[key];
+    if (value === undefined ? !required.has(key) : Value.Check(s, value)) continue;
+    reported.add(key);
+    const got = key in raw && !s.secret ? ` (got "${raw[key]}")` : "";
+    problems.push(`${s.env ?? key} must be ${expectation(s)}${got}`);
+  }
+  for (const [key, s] of Object.entries(fields)) {
+    const value = (config as Record<string, unknown>)[key];
+    if (!s.url || typeof value !== "string" || reported.has(key)) continue;
     try {
-      const u = new URL(raw);
-      if (!protocols.includes(u.protocol)) throw new Error("protocol");
-      return raw.replace(/\/+$/, "");
+      new URL(value.replace(/\{\w\}/g, "x"));
     } catch {
-      problems.push(`${name} must be a ${protocols.join(" or ")} URL (got "${raw}")`);
-      return undefined;
+      problems.push(`${s.env} must be ${expectation(s)} (got "${value}")`);
     }
-  };
-
-  const trustProxy = (): false | number | string[] => {
-    const raw = str("TRUST_PROXY");
-    if (raw === undefined || ["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
-    // "true" used to trust every hop, which lets a client pick its address; now it is one proxy.
-    if (["true", "yes", "on"].includes(raw.toLowerCase())) return 1;
-    if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
-    const list = raw.split(",").map((p) => p.trim());
-    const ok = list.every(
-      (p) => ["loopback", "linklocal", "uniquelocal"].includes(p) || net.isIP(p.replace(/\/\d{1,3}$/, "")) !== 0,
-    );
-    if (!ok || list.length === 0) {
-      problems.push(`TRUST_PROXY must be a hop count (1-10) or a list of proxy addresses/CIDRs (got "${raw}")`);
-      return false;
-    }
-    return list;
-  };
-
-  const dataDir = str("DATA_DIR") ?? "./data";
-  const appEnv = oneOf("APP_ENV", ["development", "staging", "production", "test"] as const, "development");
-  const adminEmail = str("ADMIN_EMAIL")?.toLowerCase();
-  const adminPassword = str("ADMIN_PASSWORD");
-  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+  }
+  if ((config.adminEmail === undefined) !== (config.adminPassword === undefined)) {
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
-  const geoipProvider = oneOf("GEOIP_PROVIDER", ["offline", "http"] as const, "offline");
-  const geoipHttpUrl = str("GEOIP_HTTP_URL");
-  if (geoipHttpUrl !== undefined && !geoipHttpUrl.includes("{ip}")) {
-    problems.push('GEOIP_HTTP_URL must contain "{ip}" where the address goes');
-  }
-  if (geoipProvider === "http" && geoipHttpUrl === undefined) {
+  if (config.geoipProvider === "http" && config.geoipHttpUrl === undefined) {
     problems.push("GEOIP_PROVIDER=http needs GEOIP_HTTP_URL");
   }
-  const mapTileUrl = url("MAP_TILE_URL", ["http:", "https:"]) ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-  if (!["{z}", "{x}", "{y}"].every((part) => mapTileUrl.includes(part))) {
-    problems.push(`MAP_TILE_URL must contain {z}, {x} and {y} (got "${mapTileUrl}")`);
+  if (config.upstreamBaseUrl && (config.upstreamUsername === undefined || config.upstreamPassword === undefined)) {
+    problems.push(
+      "UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD (they default to demo only in development)",
+    );
   }
-  const tzSchedule = str("TZ_SCHEDULE") ?? "Asia/Seoul";
   try {
-    new Intl.DateTimeFormat("en", { timeZone: tzSchedule });
+    new Intl.DateTimeFormat("en", { timeZone: config.tzSchedule });
   } catch {
-    problems.push(`TZ_SCHEDULE must be an IANA time zone such as Asia/Seoul (got "${tzSchedule}")`);
-  }
-
-  const config: Config = {
-    port: int("PORT", 3000, 0, 65535),
-    host: str("HOST") ?? "127.0.0.1",
-    appEnv,
-    role: oneOf("ROLE", ["all", "api", "worker"] as const, "all"),
-    databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
-    dataDir,
-    pgliteDir: dataDir === "memory://" ? "memory://" : path.join(dataDir, "pglite"),
-    siteName: str("SITE_NAME") ?? "K-Car Market",
-    publicBaseUrl: url("PUBLIC_BASE_URL", ["http:", "https:"]) ?? "http://localhost:3000",
-    adminEmail,
-    adminPassword,
-    upstreamBaseUrl: url("UPSTREAM_BASE_URL", ["http:", "https:"]),
-    upstreamUsername: str("UPSTREAM_USERNAME") ?? "demo",
-    upstreamPassword: str("UPSTREAM_PASSWORD") ?? "demo",
-    upstreamConcurrency: int("UPSTREAM_CONCURRENCY", 2, 1, 16),
-    smtpUrl: url("SMTP_URL", ["smtp:", "smtps:"]),
-    mailFrom: str("MAIL_FROM") ?? "K-Car Market <no-reply@localhost>",
-    geoipProvider:
-      geoipHttpUrl && geoipProvider === "offline" && str("GEOIP_PROVIDER") === undefined ? "http" : geoipProvider,
-    geoipHttpUrl,
-    trustProxy: trustProxy(),
-    mapTileUrl,
-    tzSchedule,
-    demoData: bool("DEMO_DATA", appEnv === "development"),
-    logLevel: oneOf("LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, "info"),
-    jobPollSeconds: 2,
-    sessionIdleMinutes: int("SESSION_IDLE_MINUTES", 60 * 24 * 7, 5, 60 * 24 * 90),
-    sessionAbsoluteHours: int("SESSION_ABSOLUTE_HOURS", 24 * 30, 1, 24 * 365),
-    ...overrides,
-  };
-  if (config.adminPassword !== undefined && config.adminPassword.length < 10) {
-    problems.push("ADMIN_PASSWORD must be at least 10 characters");
+    problems.push(`TZ_SCHEDULE must be an IANA time zone such as Asia/Seoul (got "${config.tzSchedule}")`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -2,11 +2,21 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { JobQueue } from "./plugins/job-queue.js";
-import type { Settings } from "./modules/settings/definitions.js";
+import type { CatalogueCache } from "./modules/cars/catalogue-cache.js";
+import type { CarQueries } from "./modules/cars/service.js";
+import type { PromoSecret } from "./modules/notifications/promo-token.js";
+import type { PdfCache } from "./modules/pdf/service.js";
+import type { PhotoStorage } from "./modules/photos/storage.js";
+import type { SettingsListener } from "./modules/settings/service.js";
+import type { AvailabilitySchedule } from "./modules/upstream/jobs.js";
+import type { ThumbnailCache } from "./modules/upstream/search-service.js";
+import type { VisitRecorder } from "./modules/visitors/recorder.js";
 
 /**
- * What every service needs: configuration, the database and the job queue. Services are
- * plain functions of the core, so any module can call another module's service.
+ * What every service needs: configuration, the database and the job queue, plus every piece
+ * of state an app keeps in memory. Services are plain functions of the core, so any module
+ * can call another module's service. `buildApp` creates all of it: no module keeps state
+ * of its own (no module-level maps), so two apps in one process (tests) never share any.
  */
 export type Core = {
   config: Config;
@@ -14,6 +24,26 @@ export type Core = {
   db: Db;
   jobs: JobQueue;
   log: FastifyBaseLogger;
-  /** Reactions to a settings change (e.g. rescheduling the availability check). */
-  onSettingsChanged: Array<(settings: Settings, changedKeys: string[]) => Promise<void>>;
+
+  /** Buffered visitor logging (visitors). */
+  visitRecorder: VisitRecorder;
+  /** Short-lived catalogue aggregates: list totals, makers, models, dealer-comment switch (cars). */
+  catalogueCache: CatalogueCache;
+  /** Prepared statements of the hot catalogue reads (cars). */
+  carQueries: CarQueries;
+  /** The installation's promo-unsubscribe signing secret, read once (notifications). */
+  promoSecret: PromoSecret;
+  /** Where car photos are stored (photos). */
+  photoStorage: PhotoStorage;
+  /** Rendered PDF spec sheets (pdf). */
+  pdfCache: PdfCache;
+  /** Thumbnails of upstream search results (upstream). */
+  upstreamThumbnails: ThumbnailCache;
+  /** The current cron of the daily availability check (upstream). */
+  availabilitySchedule: AvailabilitySchedule;
+  /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */
+  settingsListeners: SettingsListener[];
 };
+
+/** The part of the core that exists before the modules' state (what that state is built from). */
+export type CoreBase = Pick<Core, "config" | "database" | "db" | "jobs" | "log">;

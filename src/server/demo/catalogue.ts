@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Core } from "../core.js";
 import { cars } from "../db/schema/cars.js";
 import { addBanner } from "../modules/banners/service.js";
-import { photoStorage, type StoredPhoto } from "../modules/photos/storage.js";
+import type { StoredPhoto } from "../modules/photos/storage.js";
 import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./cars.js";
 import { renderDemoPhoto } from "./photos.js";
 import { createCar, setSoldout } from "../modules/cars/service.js";
@@ -16,7 +16,7 @@ const PHOTOS_PER_CAR = 4;
 const SOLD_OUT_INDEXES = [3, 17, 38, 55];
 
 async function photosOf(core: Core, car: DemoCar): Promise<StoredPhoto[]> {
-  const storage = photoStorage(core);
+  const storage = core.photoStorage;
   const out: StoredPhoto[] = [];
   for (let n = 0; n < PHOTOS_PER_CAR; n++) {
     const jpeg = await renderDemoPhoto({ seed: car.photoSeed + n, color: car.color, body: car.body });
@@ -55,12 +55,12 @@ export async function seedDemoCatalogue(
     const ids: number[] = [];
     for (const [i, car] of demo.entries()) {
       const { body: _body, photoSeed: _seed, ...fields } = car;
-      const row = await createCar(core, { ...fields, images: photos[i] }, { source: "demo" }, tx);
+      const row = await createCar(core, tx, { ...fields, images: photos[i] }, { source: "demo" });
       ids.push(row.id);
     }
     const bannerIndexes = new Set(DEMO_BANNERS.map((b) => b.carIndex));
     const soldIndexes = SOLD_OUT_INDEXES.filter((i) => i < ids.length && !bannerIndexes.has(i));
-    for (const i of soldIndexes) await setSoldout(core, ids[i], true, tx);
+    for (const i of soldIndexes) await setSoldout(core, tx, ids[i], true);
     let banners = 0;
     for (const { carIndex, model: _model, ...texts } of DEMO_BANNERS) {
       if (carIndex >= ids.length) continue;

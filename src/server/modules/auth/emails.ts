@@ -113,7 +113,7 @@ export async function sendVerificationCodeEmail(
     code,
     footer: site,
   });
-  await enqueueMail(core, { to, subject: t.codeSubject(site), html, text }, tx);
+  await enqueueMail(core, tx, { to, subject: t.codeSubject(site), html, text });
 }
 
 /** Queues the password reset email with its single-use link. */
@@ -136,5 +136,5 @@ export async function sendPasswordResetEmail(
     action: { label: t.resetAction, url },
     footer: site,
   });
-  await enqueueMail(core, { to, subject: t.resetSubject(site), html, text }, tx);
+  await enqueueMail(core, tx, { to, subject: t.resetSubject(site), html, text });
 }

@@ -61,6 +61,6 @@ export async function login(core: Core, emailInput: string, password: string) {
     .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
     .returning({ id: users.id });
   if (!open) throw lockedError();
-  const session = await createSession(core, user.id);
+  const session = await createSession(core, core.db, user.id);
   return { user, session };
 }

@@ -3,7 +3,7 @@ import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, validationError } from "../../lib/errors.js";
-import { newReferralCode } from "../users/bootstrap.js";
+import { newReferralCode } from "../users/referral-code.js";
 import { purgeDeletedUser } from "../users/purge.js";
 import { applySignupReferral } from "../users/referrals.js";
 import type { Lang } from "./emails.js";
@@ -72,7 +72,7 @@ export async function registerUser(core: Core, input: RegisterInput) {
       if (input.referralCode && (await applySignupReferral(core, tx, created, input.referralCode))) {
         [user] = await tx.select().from(users).where(eq(users.id, created.id));
       }
-      const session = await createSession(core, user.id, tx);
+      const session = await createSession(core, tx, user.id);
       return { user, session };
     });
   } catch (err) {

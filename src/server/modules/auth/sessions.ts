@@ -9,7 +9,7 @@ export const SESSION_COOKIE = "sid";
 export const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** Creates a session with a fresh random token; the table keeps only its hash. */
-export async function createSession(core: Core, userId: number, db: DbOrTx = core.db) {
+export async function createSession(core: Core, db: DbOrTx, userId: number) {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + core.config.sessionAbsoluteHours * 3600_000);
   await db.insert(sessions).values({ id: sha256(token), userId, expiresAt });

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { Tx } from "../../db/client.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars, heroBanners } from "../../db/schema/cars.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
 import { carStatus, carSummary } from "../cars/serialize.js";
+import { setBannerFlag } from "../cars/service.js";
 import type { BannerPatch } from "./schemas.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
 
@@ -28,6 +29,15 @@ function serializeAdminBanner(b: BannerRow, c: CarRow) {
     created_at: b.createdAt,
     car: { ...carSummary(c), status: carStatus(c.soldout) },
   };
+}
+
+/** The banner showing this car, if any (admin car view, promo alerts). */
+export async function bannerOfCar(db: DbOrTx, carId: number) {
+  const [banner] = await db
+    .select({ id: heroBanners.id, position: heroBanners.position, isActive: heroBanners.isActive })
+    .from(heroBanners)
+    .where(eq(heroBanners.carId, carId));
+  return banner ?? null;
 }
 
 const TITLE = { en: "titleEn", ko: "titleKo", mn: "titleMn", ru: "titleRu" } as const;
@@ -77,7 +87,7 @@ export async function toggleBanner(core: Core, carId: number): Promise<{ car_id:
     if (!car) throw notFound("Car");
     const removed = await tx.delete(heroBanners).where(eq(heroBanners.carId, carId)).returning({ id: heroBanners.id });
     if (removed.length > 0) {
-      await tx.update(cars).set({ isBanner: false }).where(eq(cars.id, carId));
+      await setBannerFlag(tx, carId, false);
       return { car_id: carId, is_banner: false };
     }
     await addBanner(tx, { id: carId, carName: car.carName });
@@ -111,7 +121,7 @@ export async function addBanner(tx: Tx, car: { id: number; carName: string }, te
       isActive: texts.is_active ?? true,
     })
     .returning();
-  await tx.update(cars).set({ isBanner: true }).where(eq(cars.id, car.id));
+  await setBannerFlag(tx, car.id, true);
   return row;
 }
 
@@ -179,6 +189,6 @@ export async function deleteBanner(core: Core, id: number) {
       .where(eq(heroBanners.id, id))
       .returning({ carId: heroBanners.carId });
     if (!removed) throw notFound("Banner");
-    await tx.update(cars).set({ isBanner: false }).where(eq(cars.id, removed.carId));
+    await setBannerFlag(tx, removed.carId, false);
   });
 }

@@ -9,6 +9,7 @@ import { getSetting } from "../settings/service.js";
 import { htmlToText, MAX_CONTENT_HTML, sanitizePostHtml } from "./sanitize.js";
 import type { CategoryCreateInput, CategoryPatchInput, PostCreateInput, PostPatchInput } from "./schemas.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 export type Lang = "en" | "ko" | "mn" | "ru";
 type CategoryRow = typeof boardCategories.$inferSelect;
@@ -119,8 +120,6 @@ const BOARD_ORDER = [
   desc(boardPosts.id),
 ];
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of posts (public list and admin list share it). */
 export async function listPosts(
   core: Core,
@@ -129,7 +128,7 @@ export async function listPosts(
   const conditions: SQL[] = [];
   if (query.categoryId !== undefined) conditions.push(eq(boardPosts.categoryId, query.categoryId));
   const q = query.q?.trim();
-  if (q) conditions.push(ilike(boardPosts.title, likePattern(q)));
+  if (q) conditions.push(ilike(boardPosts.title, containsPattern(q)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     selectPosts(core.db)

@@ -2,112 +2,70 @@
  * Short-lived answers of the expensive catalogue aggregates (list totals, makers, models).
  * Counting 100,000 rows on every list request would cost more than the page itself, and
  * a total that lags a write by a few seconds on another instance is harmless; writes in
- * this process clear the cache at once (invalidateCatalogue).
+ * this process clear the cache at once (`core.catalogueCache.clear()`).
  */
-type Entry<V> = { at: number; value: Promise<V>; settled: boolean; refreshing: boolean };
+import { LRUCache } from "lru-cache";
 
-export class TtlCache<V> {
-  private entries = new Map<string, Entry<V>>();
+/** How a value is computed; passed with each read, as the loads differ by key (filters). */
+type Load<V extends NonNullable<unknown>> = () => Promise<V>;
 
-  /**
-   * Fresh for `ttlMs`; after that, up to `staleMs`, the old value is still answered while
-   * one background load replaces it, so no request waits for a slow aggregate but the first.
-   */
+/**
+ * An LRU whose entries are fresh for `ttlMs`; after that, up to `staleMs`, the old value is
+ * still answered while one background load replaces it, so no request waits for a slow
+ * aggregate but the first. Loads of one key run one at a time; a failed load is not kept.
+ */
+export class AggregateCache<V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<string, V, Load<V>>;
+
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    ttlMs: number,
+    max: number,
     private readonly staleMs = ttlMs * 4,
-  ) {}
+  ) {
+    this.lru = new LRUCache<string, V, Load<V>>({
+      max,
+      ttl: ttlMs,
+      allowStale: true,
+      // A clear() during a load must not fail the request waiting for it: it gets the value,
+      // which is just not kept.
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // Date.now rather than performance.now: tests move it with fake timers.
+      perf: { now: () => Date.now() },
+    });
+  }
 
-  /** The cached value for `key`, or the result of `load` (one load at a time per key). */
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
-    const map = this.entries;
-    const hit = map.get(key);
-    if (hit) {
-      const age = now - hit.at;
-      if (age < this.ttlMs || !hit.settled) return hit.value;
-      if (age < this.staleMs) {
-        if (!hit.refreshing) {
-          hit.refreshing = true;
-          const fresh = load();
-          fresh.then(
-            () => {
-              if (map.get(key) === hit)
-                map.set(key, { at: Date.now(), value: fresh, settled: true, refreshing: false });
-            },
-            () => {
-              hit.refreshing = false;
-            },
-          );
-        }
-        return hit.value;
-      }
-    }
-    const entry: Entry<V> = { at: now, value: load(), settled: false, refreshing: false };
-    map.delete(key);
-    map.set(key, entry);
-    // A failed load is not remembered; a cleared cache drops loads that started before.
-    entry.value.then(
-      () => {
-        entry.settled = true;
-      },
-      () => {
-        if (map.get(key) === entry) map.delete(key);
-      },
-    );
-    // Insertion order is age order: drop the oldest tenth when full.
-    if (map.size > this.maxEntries) {
-      for (const k of map.keys()) {
-        if (map.size <= this.maxEntries * 0.9) break;
-        map.delete(k);
-      }
-    }
-    return entry.value;
+  /** The cached value for `key`, or the result of `load`. */
+  get(key: string, load: Load<V>): Promise<V> {
+    // Remaining TTL is negative once stale; too stale to answer means waiting for `load`.
+    const remaining = this.lru.getRemainingTTL(key);
+    const allowStale = remaining > this.lru.ttl - this.staleMs;
+    return this.lru.forceFetch(key, { context: load, allowStale });
   }
 
   clear() {
-    this.entries = new Map();
+    this.lru.clear();
   }
 }
 
 export const CATALOGUE_TTL_MS = 15_000;
 
-export type CatalogueCaches = {
-  totals: TtlCache<number>;
+export type CatalogueCache = {
+  totals: AggregateCache<number>;
   /** show_dealer_comment, read on every detail; cleared by settings changes too. */
-  dealerComment: TtlCache<boolean>;
-  makers: TtlCache<{ maker: string; count: number }[]>;
-  models: TtlCache<{ model: string; count: number }[]>;
+  dealerComment: AggregateCache<boolean>;
+  makers: AggregateCache<{ maker: string; count: number }[]>;
+  models: AggregateCache<{ model: string; count: number }[]>;
+  /** Call after any change to cars (create, update, delete, sold-out, import) or settings. */
+  clear(): void;
 };
 
-export function createCatalogueCaches(ttlMs = CATALOGUE_TTL_MS): CatalogueCaches {
-  return {
-    totals: new TtlCache(ttlMs, 2000),
-    dealerComment: new TtlCache(ttlMs, 1),
-    makers: new TtlCache(ttlMs, 4),
-    models: new TtlCache(ttlMs, 500),
+export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
+  const parts = {
+    totals: new AggregateCache<number>(ttlMs, 2000),
+    dealerComment: new AggregateCache<boolean>(ttlMs, 1),
+    makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
+    models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
   };
-}
-
-const byOwner = new WeakMap<object, CatalogueCaches>();
-
-/** The caches of one service instance (keyed by its core). */
-export function catalogueCaches(owner: object): CatalogueCaches {
-  let caches = byOwner.get(owner);
-  if (!caches) {
-    caches = createCatalogueCaches();
-    byOwner.set(owner, caches);
-  }
-  return caches;
-}
-
-/** Call after any change to cars (create, update, delete, sold-out, import) or settings. */
-export function invalidateCatalogue(owner: object) {
-  const caches = byOwner.get(owner);
-  if (!caches) return;
-  caches.dealerComment.clear();
-  caches.totals.clear();
-  caches.makers.clear();
-  caches.models.clear();
+  return { ...parts, clear: () => Object.values(parts).forEach((cache) => cache.clear()) };
 }

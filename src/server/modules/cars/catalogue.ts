@@ -3,9 +3,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { queryRows } from "../../lib/sql.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
-import { catalogueCaches } from "./catalogue-cache.js";
 import {
   LIST_COLUMNS,
   filtersKey,
@@ -20,35 +22,28 @@ import {
 } from "./list-sql.js";
 import type { AdminCarListQuery, CarListQuery } from "./schemas.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
-import { bannerOfCar, getCarRow, userHasCarAccess } from "./service.js";
-
-/** Rows of a raw statement, whichever driver runs it. */
-export async function queryRows<T>(core: Pick<Core, "db">, query: SQL): Promise<T[]> {
-  const result = (await core.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export const DEFAULT_PAGE_SIZE = 20;
+import { getCarRow } from "./service.js";
+import { bannerOfCar } from "../banners/service.js";
+import { canOpenCar } from "../credits/access.js";
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
   const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, ...rest } = query;
   const filters: CarFilters = rest;
-  const offset = (page - 1) * page_size;
   const [rows, total] = await Promise.all([
-    queryRows<ListRow>(core, listPageSql(filters, sort, page_size, offset)),
-    catalogueCaches(core).totals.get(filtersKey(filters), async () => {
-      const [row] = await queryRows<{ total: number }>(core, listCountSql(filters));
+    queryRows<ListRow>(core.db, listPageSql(filters, sort, page_size, pageOffset(page, page_size))),
+    core.catalogueCache.totals.get(filtersKey(filters), async () => {
+      const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
       return Number(row.total);
     }),
   ]);
-  return { items: rows.map(toListItem), total, page, page_size };
+  return pagedResponse(rows.map(toListItem), total, page, page_size);
 }
 
 /** Makers with their number of available cars, most common first. */
 export function listMakers(core: Core) {
-  return catalogueCaches(core).makers.get("all", async () =>
-    (await queryRows<{ maker: string; count: number }>(core, makersSql())).map((r) => ({
+  return core.catalogueCache.makers.get("all", async () =>
+    (await queryRows<{ maker: string; count: number }>(core.db, makersSql())).map((r) => ({
       maker: r.maker,
       count: Number(r.count),
     })),
@@ -57,8 +52,8 @@ export function listMakers(core: Core) {
 
 /** Models of one maker with their number of available cars. */
 export function listModels(core: Core, maker: string) {
-  return catalogueCaches(core).models.get(maker, async () =>
-    (await queryRows<{ model: string; count: number }>(core, modelsSql(maker))).map((r) => ({
+  return core.catalogueCache.models.get(maker, async () =>
+    (await queryRows<{ model: string; count: number }>(core.db, modelsSql(maker))).map((r) => ({
       model: r.model,
       count: Number(r.count),
     })),
@@ -69,15 +64,15 @@ export function listModels(core: Core, maker: string) {
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
   const [row, showDealerComment, hasAccess] = await Promise.all([
     getCarRow(core, id),
-    catalogueCaches(core).dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
-    userHasCarAccess(core, user, id),
+    core.catalogueCache.dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
+    canOpenCar(core.db, user, id),
   ]);
   if (!row) throw notFound("Car");
   return serializeCarDetail(row, { showDealerComment, hasAccess });
 }
 
 export async function adminCarDetail(core: Core, id: number) {
-  const [row, banner] = await Promise.all([getCarRow(core, id), bannerOfCar(core, id)]);
+  const [row, banner] = await Promise.all([getCarRow(core, id), bannerOfCar(core.db, id)]);
   if (!row) throw notFound("Car");
   return serializeAdminCar(row, banner);
 }
@@ -109,16 +104,16 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
   );
   const [rows, [{ total }]] = await Promise.all([
     queryRows<AdminRow>(
-      core,
+      core.db,
       sql`select ${columns}, c.car_number, c.source, c.created_at, hb.id as banner_id, hb.position as banner_position
           from cars c left join hero_banners hb on hb.car_id = c.id ${where}
           order by (hb.id is null), hb.position, hb.id, c.created_at desc, c.id desc
-          limit ${page_size} offset ${(page - 1) * page_size}`,
+          limit ${page_size} offset ${pageOffset(page, page_size)}`,
     ),
-    queryRows<{ total: number }>(core, sql`select count(*)::int as total from cars c ${where}`),
+    queryRows<{ total: number }>(core.db, sql`select count(*)::int as total from cars c ${where}`),
   ]);
-  return {
-    items: rows.map((r) => ({
+  return pagedResponse(
+    rows.map((r) => ({
       ...toListItem(r),
       is_banner: r.banner_id !== null,
       status: carStatus(r.soldout),
@@ -128,8 +123,8 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
       source: r.source,
       created_at: new Date(r.created_at),
     })),
-    total: Number(total),
+    Number(total),
     page,
     page_size,
-  };
+  );
 }

@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
 import { CAR_SORTS, type CarSort, type CarFilters } from "../../../shared/car-list.js";
+import { containsPattern } from "../../lib/sql.js";
 
 export { CAR_SORTS, type CarSort, type CarFilters };
 
@@ -19,11 +20,6 @@ const ORDER_BY: Record<CarSort, string> = {
 
 export const LIST_COLUMNS =
   "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner";
-
-/** A LIKE pattern that matches `text` literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const MAX_EXPANSIONS = 8;
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { invalidateCatalogue } from "./catalogue-cache.js";
 import { adminCarDetail, adminListCars, carDetail, listCars, listMakers, listModels } from "./catalogue.js";
 import {
   AdminCarDetail,
@@ -26,8 +25,6 @@ export const carsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    // The detail caches show_dealer_comment; a change through the settings API applies at once.
-    core.onSettingsChanged.push(async () => invalidateCatalogue(core));
 
     app.get(
       "/api/cars",
@@ -73,7 +70,7 @@ export const carsRoutes =
         schema: { tags, summary: "Create a car", body: CarCreateBody, response: { 201: AdminCarDetail } },
       },
       async (request, reply) => {
-        const row = await createCar(core, request.body);
+        const row = await createCar(core, core.db, request.body);
         return reply.status(201).send(await adminCarDetail(core, row.id));
       },
     );
@@ -111,7 +108,7 @@ export const carsRoutes =
         config: { access: "admin" },
         schema: { tags, summary: "Mark sold out", params: CarIdParams, response: { 200: SoldoutResult } },
       },
-      async (request) => setSoldout(core, request.params.car_id, true),
+      async (request) => setSoldout(core, core.db, request.params.car_id, true),
     );
 
     app.delete(
@@ -120,7 +117,7 @@ export const carsRoutes =
         config: { access: "admin" },
         schema: { tags, summary: "Clear the sold-out marker", params: CarIdParams, response: { 200: SoldoutResult } },
       },
-      async (request) => setSoldout(core, request.params.car_id, false),
+      async (request) => setSoldout(core, core.db, request.params.car_id, false),
     );
 
     app.get(

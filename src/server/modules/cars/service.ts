@@ -1,12 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { DbOrTx } from "../../db/client.js";
-import { cars, heroBanners, type CarImage } from "../../db/schema/cars.js";
-import { carAccessGrants } from "../../db/schema/credits.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { cars, type CarImage } from "../../db/schema/cars.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
-import type { SessionUser } from "../auth/sessions.js";
-import { invalidateCatalogue } from "./catalogue-cache.js";
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "./schemas.js";
 import type { CarRow } from "./serialize.js";
 
@@ -71,12 +68,7 @@ function columnsOf(input: CarPatchInput) {
  * Adds a car to the catalogue (admin form, demo data, upstream import). The main image
  * defaults to the first photo's thumbnail, as the list shows thumbnails.
  */
-export async function createCar(
-  core: Core,
-  input: CarCreateInput,
-  origin: Origin = {},
-  db: DbOrTx = core.db,
-): Promise<CarRow> {
+export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, origin: Origin = {}): Promise<CarRow> {
   await assertFetchableImages(core, input);
   const values = columnsOf(input) as typeof cars.$inferInsert;
   values.images ??= [];
@@ -90,7 +82,7 @@ export async function createCar(
       complexCode: origin.complexCode ?? null,
     })
     .returning();
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
   return row;
 }
 
@@ -115,7 +107,7 @@ export async function updateCar(core: Core, id: number, patch: CarPatchInput): P
       .returning();
     return updated;
   });
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
   return row;
 }
 
@@ -123,15 +115,20 @@ export async function updateCar(core: Core, id: number, patch: CarPatchInput): P
 export async function deleteCar(core: Core, id: number): Promise<void> {
   const deleted = await core.db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
   if (deleted.length === 0) throw notFound("Car");
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
+}
+
+/** The banner module's marker on the car row (banner cars come first in the admin list). */
+export async function setBannerFlag(tx: DbOrTx, carId: number, isBanner: boolean): Promise<void> {
+  await tx.update(cars).set({ isBanner }).where(eq(cars.id, carId));
 }
 
 /** Sets or clears the sold-out marker (admin action, availability check). */
 export async function setSoldout(
   core: Core,
+  db: DbOrTx,
   id: number,
   soldout: boolean,
-  db: DbOrTx = core.db,
 ): Promise<{ id: number; soldout: boolean }> {
   const rows = await db
     .update(cars)
@@ -144,49 +141,25 @@ export async function setSoldout(
     .where(eq(cars.id, id))
     .returning({ id: cars.id, soldout: cars.soldout });
   if (rows.length === 0) throw notFound("Car");
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
   return rows[0];
 }
 
-// The detail's query, built once per database: drizzle's query building costs more CPU than
-// the primary-key lookup itself, and PostgreSQL keeps the named statement's plan.
-const carByIdQueries = new WeakMap<object, { execute(params: { id: number }): Promise<CarRow[]> }>();
+/** Prepared statements of the hot reads, built once per app (as `core.carQueries`). */
+export type CarQueries = { carById: { execute(params: { id: number }): Promise<CarRow[]> } };
 
-function carByIdQuery(db: Core["db"]) {
-  let query = carByIdQueries.get(db);
-  if (!query) {
-    query = db
+// Drizzle's query building costs more CPU than the primary-key lookup itself, and
+// PostgreSQL keeps the named statement's plan.
+export function createCarQueries(db: Db): CarQueries {
+  return {
+    carById: db
       .select()
       .from(cars)
       .where(eq(cars.id, sql.placeholder("id")))
-      .prepare("car_by_id");
-    carByIdQueries.set(db, query);
-  }
-  return query;
+      .prepare("car_by_id"),
+  };
 }
 
-export async function getCarRow(core: Core, id: number, db: DbOrTx = core.db): Promise<CarRow | undefined> {
-  if (db === core.db) return (await carByIdQuery(core.db).execute({ id }))[0];
-  const [row] = await db.select().from(cars).where(eq(cars.id, id));
-  return row;
-}
-
-/** Whether a user may open the car's description/PDF: admins always, others with a grant. */
-export async function userHasCarAccess(core: Core, user: SessionUser | null, carId: number): Promise<boolean> {
-  if (!user) return false;
-  if (user.role === "admin") return true;
-  const rows = await core.db
-    .select({ id: carAccessGrants.id })
-    .from(carAccessGrants)
-    .where(and(eq(carAccessGrants.userId, user.id), eq(carAccessGrants.carId, carId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function bannerOfCar(core: Core, carId: number) {
-  const [banner] = await core.db
-    .select({ id: heroBanners.id, position: heroBanners.position, isActive: heroBanners.isActive })
-    .from(heroBanners)
-    .where(eq(heroBanners.carId, carId));
-  return banner ?? null;
+export async function getCarRow(core: Core, id: number): Promise<CarRow | undefined> {
+  return (await core.carQueries.carById.execute({ id }))[0];
 }

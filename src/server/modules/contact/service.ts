@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
 import { contactMessages } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, validationError } from "../../lib/errors.js";
@@ -8,6 +9,7 @@ import { enqueueMails } from "../mail/service.js";
 import { siteInfo } from "../notifications/service.js";
 import { renderNotification } from "../notifications/templates/catalogue.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 /** Messages one sender address may send per window (the route also limits per client address). */
 export const CONTACT_RATE = { max: 5, windowMinutes: 10 } as const;
@@ -56,6 +58,7 @@ export async function submitContactMessage(core: Core, input: ContactInput, user
     const site = siteInfo(core);
     await enqueueMails(
       core,
+      tx,
       admins.map((admin) => {
         const r = renderNotification(
           "contact_received",
@@ -65,7 +68,6 @@ export async function submitContactMessage(core: Core, input: ContactInput, user
         );
         return { to: admin.email, subject: r.title, html: r.html, text: r.text, replyTo: { name, address: email } };
       }),
-      tx,
     );
     return serializeContactMessage(row);
   });
@@ -86,7 +88,7 @@ export function serializeContactMessage(m: typeof contactMessages.$inferSelect) 
 /** Contact messages, newest first; `q` searches name, email and subject. */
 export async function listContactMessages(core: Core, opts: { q?: string; page: number; pageSize: number }) {
   const q = opts.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const where = pattern
     ? or(
         ilike(contactMessages.name, pattern),
@@ -105,4 +107,9 @@ export async function listContactMessages(core: Core, opts: { q?: string; page: 
     core.db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   return pagedResponse(items.map(serializeContactMessage), total, opts.page, opts.pageSize);
+}
+
+/** Forgets who sent the messages of a purged account (name and email); the messages stay. */
+export async function forgetContactSender(db: DbOrTx, userId: number) {
+  await db.update(contactMessages).set({ name: "", email: "", userId: null }).where(eq(contactMessages.userId, userId));
 }

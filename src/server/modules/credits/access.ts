@@ -35,8 +35,16 @@ export async function grantsFor(db: DbOrTx, userId: number, carId: number) {
     .where(and(eq(carAccessGrants.userId, userId), eq(carAccessGrants.carId, carId)));
 }
 
-/** Whether the user may open the car's description/PDF: administrators always, others with any grant. */
-export async function canOpenCar(db: DbOrTx, user: { id: number; role: string }, carId: number): Promise<boolean> {
+/**
+ * The one rule of who may open a car's description and PDF: administrators always, other
+ * users with any grant, visitors never.
+ */
+export async function canOpenCar(
+  db: DbOrTx,
+  user: { id: number; role: string } | null,
+  carId: number,
+): Promise<boolean> {
+  if (!user) return false;
   if (user.role === "admin") return true;
   return (await grantsFor(db, user.id, carId)).length > 0;
 }

@@ -5,14 +5,15 @@ import { and, eq } from "drizzle-orm";
 import { CC_AMOUNTS, ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
-import { cars, heroBanners } from "../../db/schema/cars.js";
+import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
-import { getSetting } from "../settings/service.js";
-import { grantCarAccess, grantsFor } from "./access.js";
+import { getSettingIn } from "../settings/service.js";
+import { canOpenCar, grantCarAccess } from "./access.js";
 import { carSummary } from "../cars/serialize.js";
+import { bannerOfCar } from "../banners/service.js";
 import { applyLedgerEntry } from "./ledger.js";
 
 type CarRow = typeof cars.$inferSelect;
@@ -30,8 +31,7 @@ async function carOr404(tx: DbOrTx, carId: number): Promise<CarRow> {
 
 /** A banner car is one with a HeroBanner record (as the toggle decides), not merely the flag. */
 async function requireBanner(tx: Tx, carId: number) {
-  const [banner] = await tx.select({ id: heroBanners.id }).from(heroBanners).where(eq(heroBanners.carId, carId));
-  if (!banner) throw conflict("not_a_banner", "This car is not a banner car");
+  if (!(await bannerOfCar(tx, carId))) throw conflict("not_a_banner", "This car is not a banner car");
 }
 
 async function ccBalanceOf(tx: Tx, userId: number): Promise<number> {
@@ -48,10 +48,10 @@ export async function openBannerCar(core: Core, user: SessionUser, carId: number
   return core.db.transaction(async (tx) => {
     const car = await carOr404(tx, carId);
     let charged = 0;
-    const hasAccess = user.role === "admin" || (await grantsFor(tx, user.id, carId)).length > 0;
+    const hasAccess = await canOpenCar(tx, user, carId);
     if (!hasAccess) {
       await requireBanner(tx, carId);
-      const price = ccToMilli(await getSetting(core, "cc_per_banner_view", tx));
+      const price = ccToMilli(await getSettingIn(tx, "cc_per_banner_view"));
       let entryId: number | null = null;
       if (price > 0) {
         const result = await applyLedgerEntry(tx, {

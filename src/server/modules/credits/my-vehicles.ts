@@ -3,9 +3,9 @@ import { milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
-import { vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
 import { purchasesOf, serializePurchase } from "./banner-service.js";
 import { carSummary } from "../cars/serialize.js";
+import { recommendedCarsOf } from "../vehicle-requests/service.js";
 
 /**
  * MyVehiclesResponse: the cars recommended to the user through vehicle requests and the
@@ -13,13 +13,7 @@ import { carSummary } from "../cars/serialize.js";
  */
 export async function myVehicles(core: Core, userId: number) {
   const [recommended, purchased, viewed] = await Promise.all([
-    core.db
-      .select({ car: cars, requestId: vehicleRequestCars.vehicleRequestId, at: vehicleRequestCars.createdAt })
-      .from(vehicleRequestCars)
-      .innerJoin(vehicleRequests, eq(vehicleRequests.id, vehicleRequestCars.vehicleRequestId))
-      .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
-      .where(eq(vehicleRequests.userId, userId))
-      .orderBy(desc(vehicleRequestCars.createdAt), desc(vehicleRequestCars.vehicleRequestId), vehicleRequestCars.carId),
+    recommendedCarsOf(core, userId),
     purchasesOf(core.db, userId),
     core.db
       .select({ car: cars, at: carAccessGrants.createdAt, amount: ccLedger.amount })

@@ -4,9 +4,9 @@ import type { Core } from "../../core.js";
 import { StrictPagingQuery } from "../../lib/paging.js";
 import { requireUser } from "../../plugins/session.js";
 import { carPdf } from "../pdf/service.js";
-import { getCredits } from "../users/service.js";
 import { openBannerCar, purchaseBannerCar } from "./banner-service.js";
 import { myVehicles } from "./my-vehicles.js";
+import { getCredits } from "./service.js";
 import {
   BannerViewResponse,
   CarIdParams,

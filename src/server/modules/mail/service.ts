@@ -7,14 +7,14 @@ export const MAIL_JOB = "mail-send";
 
 /**
  * Queues an email. Pass the caller's transaction so the email exists exactly when the
- * rows that caused it do; the job retries with back-off while SMTP is down.
+ * rows that caused it do (`core.db` outside one); the job retries with back-off while SMTP is down.
  */
-export async function enqueueMail(core: Core, mail: OutgoingMail, tx?: DbOrTx) {
+export async function enqueueMail(core: Core, tx: DbOrTx, mail: OutgoingMail) {
   return core.jobs.send(MAIL_JOB, mail, { tx });
 }
 
 /** Queues several emails in one statement (one job each, so one bad address blocks no other). */
-export async function enqueueMails(core: Core, mails: OutgoingMail[], tx?: DbOrTx) {
+export async function enqueueMails(core: Core, tx: DbOrTx, mails: OutgoingMail[]) {
   await core.jobs.sendMany(MAIL_JOB, mails, { tx });
 }
 

@@ -108,8 +108,8 @@ export async function runBroadcastChunk(core: Core, broadcastId: number): Promis
       );
       await enqueueMails(
         core,
-        items.map(({ user, r }) => ({ to: user.email, subject: r.title, html: r.html, text: r.text })),
         tx,
+        items.map(({ user, r }) => ({ to: user.email, subject: r.title, html: r.html, text: r.text })),
       );
     }
     const last = batch.at(-1)?.id ?? b.maxUserId;

@@ -1,33 +1,26 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import { systemSettings } from "../../db/schema/system.js";
+import { installationSecret } from "../settings/service.js";
 
-// The signing secret is random, created once per installation in system_settings (the
+// The signing secret is random, created once per installation in the settings table (the
 // settings API never exposes keys it does not define) and shared by every instance and
 // every restart, so links in old emails keep working. Each environment has its own
 // database and so its own secret, and there is no extra variable to configure.
 const SECRET_KEY = "secret:promo_unsubscribe";
-const secrets = new WeakMap<Pick<Core, "db">, Promise<string>>();
 
-async function loadSecret(core: Pick<Core, "db">): Promise<string> {
-  await core.db
-    .insert(systemSettings)
-    .values({ key: SECRET_KEY, value: crypto.randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await core.db.select().from(systemSettings).where(eq(systemSettings.key, SECRET_KEY));
-  return String(row.value);
-}
+/** The installation's unsubscribe secret, read once per app (`core.promoSecret()`). */
+export type PromoSecret = () => Promise<string>;
 
-/** The installation's unsubscribe secret (read once per process). */
-export function unsubscribeSecret(core: Pick<Core, "db">): Promise<string> {
-  let secret = secrets.get(core);
-  if (!secret) {
-    secret = loadSecret(core);
-    secret.catch(() => secrets.delete(core));
-    secrets.set(core, secret);
-  }
-  return secret;
+export function promoSecretLoader(core: Pick<Core, "db">): PromoSecret {
+  let secret: Promise<string> | undefined;
+  return () => {
+    if (!secret) {
+      secret = installationSecret(core, SECRET_KEY);
+      // A failed read (database down) is tried again next time.
+      secret.catch(() => (secret = undefined));
+    }
+    return secret;
+  };
 }
 
 const mac = (secret: string, userId: number) =>

@@ -5,12 +5,13 @@ import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { promoAlertsSent } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
-import { bannerOfCar, getCarRow } from "../cars/service.js";
+import { bannerOfCar } from "../banners/service.js";
+import { getCarRow } from "../cars/service.js";
 import { enqueueMails } from "../mail/service.js";
 import type { OutgoingMail } from "../mail/transport.js";
 import { siteInfo } from "./service.js";
 import { renderNotification } from "./templates/catalogue.js";
-import { signUnsubscribeToken, unsubscribeSecret, unsubscribeUrl } from "./promo-token.js";
+import { signUnsubscribeToken, unsubscribeUrl } from "./promo-token.js";
 
 export const PROMO_ALERTS_JOB = "promo-alerts";
 const CHUNK = 200;
@@ -39,10 +40,10 @@ export function termSpellings(category: TermCategory, value: string): string[] {
 export async function sendPromoAlerts(core: Core, carId: number): Promise<number> {
   const car = await getCarRow(core, carId);
   // Gone, sold, or taken off the promotion before the job ran: nothing to announce.
-  if (!car || car.soldout || !(await bannerOfCar(core, carId))) return 0;
+  if (!car || car.soldout || !(await bannerOfCar(core.db, carId))) return 0;
   const makers = termSpellings("maker", car.maker);
   const models = termSpellings("model", car.model);
-  const secret = await unsubscribeSecret(core);
+  const secret = await core.promoSecret();
   const site = siteInfo(core);
   const preferredModel = sql`lower(btrim(${users.promoPreferredModel}))`;
   const matches = and(
@@ -96,7 +97,7 @@ export async function sendPromoAlerts(core: Core, carId: number): Promise<number
             headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           };
         });
-      await enqueueMails(core, mails, tx);
+      await enqueueMails(core, tx, mails);
       sent += mails.length;
       return batch.length < CHUNK;
     });

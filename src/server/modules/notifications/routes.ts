@@ -8,7 +8,7 @@ import { requireUser } from "../../plugins/session.js";
 import { updatePromoPreference } from "../users/service.js";
 import { listBroadcasts, sendAdminNotification } from "./broadcast.js";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.js";
-import { unsubscribeSecret, verifyUnsubscribeToken } from "./promo-token.js";
+import { verifyUnsubscribeToken } from "./promo-token.js";
 import { AdminNotificationBody, MyNotificationsQuery, NotificationIdParams, UnsubscribeQuery } from "./schemas.js";
 import { siteInfo } from "./service.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
@@ -74,7 +74,7 @@ export const notificationsRoutes =
         done(null, {}),
       );
       const unsubscribe = async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
-        const secret = await unsubscribeSecret(core);
+        const secret = await core.promoSecret();
         const userId = verifyUnsubscribeToken(secret, request.query.token);
         let done: { email: string; lang: EmailLanguage } | null = null;
         if (userId !== null) {

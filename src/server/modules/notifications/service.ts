@@ -52,7 +52,7 @@ export async function createNotification(core: Core, tx: Tx, input: Notification
       subject: input.title,
       ...renderPlainNotificationEmail(lang, { title: input.title, message: input.message, link }, siteInfo(core)),
     };
-    await enqueueMail(core, { to: user.email, subject: email.subject, html: email.html, text: email.text }, tx);
+    await enqueueMail(core, tx, { to: user.email, subject: email.subject, html: email.html, text: email.text });
   }
   return row;
 }

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Core } from "../../core.js";
 import { safeFetch, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { cars } from "../../db/schema/cars.js";
-import { PHOTO_URL_PREFIX, photoStorage } from "../photos/storage.js";
+import { PHOTO_URL_PREFIX } from "../photos/storage.js";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -27,7 +27,7 @@ async function readRemote(core: Pick<Core, "config">, url: string): Promise<Buff
  * there is none or it cannot be read: a missing photo never stops the spec sheet.
  */
 export async function loadCarPhoto(
-  core: Pick<Core, "config" | "log">,
+  core: Pick<Core, "config" | "log" | "photoStorage">,
   car: Pick<CarRow, "mainImage" | "images">,
 ): Promise<Buffer | null> {
   const url = car.images[0]?.url ?? car.mainImage;
@@ -35,7 +35,7 @@ export async function loadCarPhoto(
   try {
     let raw: Buffer | null = null;
     const local = LOCAL_PHOTO.exec(url);
-    if (local) raw = await fs.readFile(path.join(photoStorage(core).dir, local[1], local[2]));
+    if (local) raw = await fs.readFile(path.join(core.photoStorage.dir, local[1], local[2]));
     else if (/^https?:\/\//.test(url)) raw = await readRemote(core, url);
     else if (url.startsWith(PHOTO_URL_PREFIX)) return null;
     if (!raw) return null;

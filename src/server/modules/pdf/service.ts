@@ -9,17 +9,15 @@ import { canOpenCar } from "../credits/access.js";
 import { loadCarPhoto } from "./photo.js";
 import { renderSpecSheet } from "./spec-sheet.js";
 
-// Rendering embeds a subset of a large CJK font (100+ ms of CPU): finished sheets are kept
-// per car version, language and day (the footer shows the date).
-const caches = new WeakMap<Core, LRUCache<string, Buffer>>();
-const cacheOf = (core: Core) => {
-  let cache = caches.get(core);
-  if (!cache) {
-    cache = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-    caches.set(core, cache);
-  }
-  return cache;
-};
+/**
+ * Rendering embeds a subset of a large CJK font (100+ ms of CPU): finished sheets are kept
+ * per car version, language and day (the footer shows the date), as `core.pdfCache`.
+ */
+export type PdfCache = LRUCache<string, Buffer>;
+
+export function createPdfCache(): PdfCache {
+  return new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
+}
 
 const asLang = (v: string | undefined | null): Lang | null =>
   v && (LANGS as readonly string[]).includes(v) ? (v as Lang) : null;
@@ -38,7 +36,7 @@ export async function carPdf(core: Core, user: SessionUser, carId: number, lang?
   const language = asLang(lang) ?? asLang(user.lang) ?? "en";
   const now = new Date();
   const key = `${car.id}:${car.updatedAt.getTime()}:${language}:${now.toISOString().slice(0, 10)}`;
-  const cache = cacheOf(core);
+  const cache = core.pdfCache;
   let pdf = cache.get(key);
   if (!pdf) {
     const photo = await loadCarPhoto(core, car);

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
-import { PHOTO_URL_PREFIX, photoStorage } from "./storage.js";
+import { PHOTO_URL_PREFIX } from "./storage.js";
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 // Content-addressed names only: nothing else under the photo directory is reachable.
@@ -20,7 +20,7 @@ export const photosRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const storage = photoStorage(core);
+    const storage = core.photoStorage;
 
     // Photo files never change (their name is their hash), so they are cached for a year.
     app.get(`${PHOTO_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
 
 export type StoredPhoto = { url: string; thumb_url: string };
@@ -73,16 +72,4 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
       return { url: `${PHOTO_URL_PREFIX}${sub}/${mainName}`, thumb_url: `${PHOTO_URL_PREFIX}${sub}/${thumbName}` };
     },
   };
-}
-
-const byCore = new WeakMap<Pick<Core, "config">, PhotoStorage>();
-
-/** The photo storage of this service (one per core). */
-export function photoStorage(core: Pick<Core, "config">): PhotoStorage {
-  let storage = byCore.get(core);
-  if (!storage) {
-    storage = createLocalPhotoStorage(photoDirFor(core.config.dataDir));
-    byCore.set(core, storage);
-  }
-  return storage;
 }

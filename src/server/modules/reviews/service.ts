@@ -10,13 +10,13 @@ import { applyLedgerEntry, ledgerEntryExists } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
 import type { AdminReviewsQuery, ReviewInput } from "./schemas.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
 export const reviewRewardKey = (requestId: number) => `review-reward:${requestId}`;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   review: reviews,
@@ -135,7 +135,7 @@ export function adminListReviews(core: Core, query: AdminReviewsQuery) {
   if (query.is_visible !== undefined) conditions.push(eq(reviews.isVisible, query.is_visible));
   const q = query.q?.trim();
   if (q) {
-    const p = likePattern(q);
+    const p = containsPattern(q);
     conditions.push(
       or(ilike(reviews.content, p), ilike(users.email, p), ilike(users.name, p), ilike(vehicleRequests.maker, p))!,
     );

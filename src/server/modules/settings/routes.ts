@@ -23,10 +23,6 @@ export const settingsRoutes =
     app.put(
       "/api/admin/settings",
       { config: { access: "admin" }, schema: { tags: ["settings"], body: SettingsPatchSchema } },
-      async (request) => {
-        const settings = await updateSettings(core, request.body as any);
-        for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(request.body as object));
-        return settings;
-      },
+      async (request) => updateSettings(core, request.body as any),
     );
   };

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -16,13 +17,28 @@ export async function getSettings(core: Pick<Core, "db">, db: DbOrTx = core.db):
   return result;
 }
 
-export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K, db: DbOrTx = core.db) {
+export async function getSetting<K extends SettingKey>(core: Pick<Core, "db">, key: K) {
+  return getSettingIn(core.db, key);
+}
+
+/** One setting, read in the caller's transaction. */
+export async function getSettingIn<K extends SettingKey>(db: DbOrTx, key: K) {
   const rows = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   return (rows[0]?.value ?? defaults[key]) as Settings[K];
 }
 
-/** Stores a validated subset of settings and answers the whole object. */
-export async function updateSettings(core: Pick<Core, "db">, patch: Partial<Settings>): Promise<Settings> {
+/** A reaction to a settings change (e.g. clearing a cache, rescheduling a job). */
+export type SettingsListener = (settings: Settings, changedKeys: SettingKey[]) => Promise<void> | void;
+
+/**
+ * Stores a validated subset of settings, tells every listener (`core.settingsListeners`,
+ * listed in buildApp) which keys changed, and answers the whole object. Whoever changes a
+ * setting (the settings API, the availability-check API, a script) gets the same reactions.
+ */
+export async function updateSettings(
+  core: Pick<Core, "db" | "settingsListeners">,
+  patch: Partial<Settings>,
+): Promise<Settings> {
   const entries = Object.entries(patch).filter(([k]) => k in SETTINGS);
   if (entries.length > 0) {
     await core.db
@@ -30,7 +46,23 @@ export async function updateSettings(core: Pick<Core, "db">, patch: Partial<Sett
       .values(entries.map(([key, value]) => ({ key, value: value as object })))
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   }
-  return getSettings(core);
+  const settings = await getSettings(core);
+  const changedKeys = entries.map(([key]) => key as SettingKey);
+  if (changedKeys.length > 0) for (const listener of core.settingsListeners) await listener(settings, changedKeys);
+  return settings;
+}
+
+/**
+ * A random secret created once per installation and kept beside the settings under a key
+ * the settings API does not define (so it never exposes it); every instance reads the same.
+ */
+export async function installationSecret(core: Pick<Core, "db">, key: `secret:${string}`): Promise<string> {
+  await core.db
+    .insert(systemSettings)
+    .values({ key, value: crypto.randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await core.db.select().from(systemSettings).where(eq(systemSettings.key, key));
+  return String(row.value);
 }
 
 export function publicSettings(settings: Settings) {

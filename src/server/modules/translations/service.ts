@@ -3,7 +3,7 @@ import type { Core } from "../../core.js";
 import { translations } from "../../db/schema/cars.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { DEFAULT_TRANSLATIONS, type Lang, type TermCategory } from "../../../shared/vehicle-terms.js";
-import { containsPattern } from "../cars/list-sql.js";
+import { containsPattern } from "../../lib/sql.js";
 import type { AdminTranslationsQuery, TranslationCreate, TranslationPatch } from "./schemas.js";
 
 type Row = typeof translations.$inferSelect;

@@ -40,8 +40,9 @@ export function upstreamClient(core: Pick<Core, "config" | "log">): UpstreamClie
     entry = {
       client: createUpstreamClient({
         baseUrl,
-        username: core.config.upstreamUsername,
-        password: core.config.upstreamPassword,
+        // loadConfig requires both with a base URL (outside development, where they default to demo).
+        username: core.config.upstreamUsername ?? "",
+        password: core.config.upstreamPassword ?? "",
         concurrency: core.config.upstreamConcurrency,
         retryBaseMs: core.config.upstreamRetryBaseMs,
         logger: { info: (obj, msg) => log.info(obj, msg), warn: (obj, msg) => log.warn(obj, msg) },

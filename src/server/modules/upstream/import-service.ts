@@ -10,7 +10,6 @@ import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
 import type { CarCreateInput } from "../cars/schemas.js";
-import { photoStorage } from "../photos/storage.js";
 import { UpstreamError, type UpstreamCarDetail, type UpstreamClient } from "./adapter.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "./schemas.js";
@@ -88,7 +87,7 @@ export function carInputOf(detail: UpstreamCarDetail, images: CarImage[]): CarCr
 
 async function fetchPhotos(core: Core, client: UpstreamClient, carKey: string): Promise<CarImage[]> {
   const urls = (await client.listPhotoUrls(carKey)).slice(0, MAX_PHOTOS);
-  const storage = photoStorage(core);
+  const storage = core.photoStorage;
   // Photos of one car in order; the client's own limit keeps the upstream polite.
   const limit = pLimit(2);
   return Promise.all(
@@ -132,7 +131,7 @@ async function importOne(
     const complexCode = await complexCodeOf(detail.car.spec["매매단지"]);
     try {
       const row = await core.db.transaction((tx) =>
-        createCar(core, input, { source: "upstream", upstreamKey: carKey, complexCode }, tx),
+        createCar(core, tx, input, { source: "upstream", upstreamKey: carKey, complexCode }),
       );
       return { kind: "imported", car_key: carKey, car_id: row.id, car_name: row.carName };
     } catch (err) {

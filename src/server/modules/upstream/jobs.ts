@@ -6,7 +6,7 @@
 import type { Core } from "../../core.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
 import type { Settings } from "../settings/definitions.js";
-import { getSettings } from "../settings/service.js";
+import { getSettings, type SettingsListener } from "../settings/service.js";
 import {
   AVAILABILITY_CHECK_JOB,
   executeQueuedRun,
@@ -26,21 +26,27 @@ export function dailyCheckCron(
   return `${mm} ${hh} * * *`;
 }
 
-// The cron of the daily check comes from the settings, read once before the workers start
-// (JobDefinition.schedule is synchronous) and kept current by the settings listener.
-const dailyCron = new WeakMap<object, string | undefined>();
+/**
+ * The cron of the daily check comes from the settings, read once before the workers start
+ * (JobDefinition.schedule is synchronous) and kept current by `rescheduleAvailabilityCheck`.
+ */
+export type AvailabilitySchedule = { dailyCron: string | undefined };
 
-/** Reads the check settings and registers the listener that reschedules on every change. */
-export async function initAvailabilitySchedule(core: Core): Promise<void> {
-  dailyCron.set(core, dailyCheckCron(await getSettings(core)));
-  core.onSettingsChanged.push(async (settings, changedKeys) => {
+/** Reads the check settings into `core.availabilitySchedule` (at start-up). */
+export async function loadAvailabilitySchedule(core: Core): Promise<void> {
+  core.availabilitySchedule.dailyCron = dailyCheckCron(await getSettings(core));
+}
+
+/** Settings listener: a new time or on/off switch reschedules the daily check. */
+export const rescheduleAvailabilityCheck =
+  (core: Core): SettingsListener =>
+  async (settings, changedKeys) => {
     if (!changedKeys.some((k) => k === "availability_check_enabled" || k === "availability_check_time")) return;
     const cron = dailyCheckCron(settings);
-    dailyCron.set(core, cron);
+    core.availabilitySchedule.dailyCron = cron;
     await core.jobs.reschedule(AVAILABILITY_CHECK_JOB, cron);
     core.log.info({ cron: cron ?? "off", tz: core.config.tzSchedule }, "availability check rescheduled");
-  });
-}
+  };
 
 export function upstreamJobs(core: Core): JobDefinition[] {
   return [
@@ -49,7 +55,7 @@ export function upstreamJobs(core: Core): JobDefinition[] {
       // A failed check is not repeated blindly: the next schedule or a manual run will do.
       retryLimit: 0,
       expireInSeconds: LONG_RUN_SECONDS,
-      schedule: () => dailyCron.get(core),
+      schedule: () => core.availabilitySchedule.dailyCron,
       handler: async (data: { run_id?: number }) => {
         if (typeof data?.run_id === "number") {
           await executeQueuedRun(core, data.run_id);

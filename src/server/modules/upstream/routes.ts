@@ -5,7 +5,6 @@ import { updateSettings } from "../settings/service.js";
 import { checkStatus, requestManualRun } from "./availability-service.js";
 import { releaseUpstreamClient } from "./client.js";
 import { importCars } from "./import-service.js";
-import { initAvailabilitySchedule } from "./jobs.js";
 import {
   CheckSettingsBody,
   CheckStatus,
@@ -26,7 +25,6 @@ export const upstreamRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    await initAvailabilitySchedule(core);
     fastify.addHook("onClose", async () => {
       await releaseUpstreamClient(core);
     });
@@ -110,8 +108,7 @@ export const upstreamRoutes =
       },
       async (request) => {
         const patch = { availability_check_enabled: request.body.enabled, availability_check_time: request.body.time };
-        const settings = await updateSettings(core, patch);
-        for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(patch));
+        await updateSettings(core, patch);
         return checkStatus(core);
       },
     );

@@ -52,12 +52,17 @@ export async function searchUpstream(core: Core, query: SearchQuery): Promise<Se
 
 const THUMB_WIDTH = 240;
 const THUMB_HEIGHT = 180;
+/** Thumbnails of upstream images already made (`core.upstreamThumbnails`). */
+export type ThumbnailCache = LRUCache<string, Buffer>;
+
 // Result pages show 20 rows; a few hundred small thumbnails cover paging back and forth.
-const thumbnails = new LRUCache<string, Buffer>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (b) => b.length || 1,
-  ttl: 60 * 60 * 1000,
-});
+export function createThumbnailCache(): ThumbnailCache {
+  return new LRUCache<string, Buffer>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (b) => b.length || 1,
+    ttl: 60 * 60 * 1000,
+  });
+}
 
 /** Only images of the configured upstream are fetched: the proxy must not reach anywhere else. */
 function upstreamImageUrl(core: Core, raw: string): string {
@@ -77,7 +82,7 @@ function upstreamImageUrl(core: Core, raw: string): string {
 export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer> {
   const client = upstreamClient(core);
   const url = upstreamImageUrl(core, raw);
-  const hit = thumbnails.get(url);
+  const hit = core.upstreamThumbnails.get(url);
   if (hit) return hit;
   const original = await callUpstream(() => client.downloadPhoto(url));
   let thumb: Buffer;
@@ -90,6 +95,6 @@ export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer
   } catch {
     throw new AppError(502, "upstream_unavailable", `The upstream answered ${url} with something that is not an image`);
   }
-  thumbnails.set(url, thumb);
+  core.upstreamThumbnails.set(url, thumb);
   return thumb;
 }

@@ -1,24 +1,18 @@
 /**
  * The catalogue as the upstream module sees it: cars by their upstream key. Writes that
  * change a car go through the cars service (createCar) or, for the batch sold-out
- * marking of a check, through one statement here followed by invalidateCatalogue.
+ * marking of a check, through one statement here followed by clearing the catalogue cache.
  */
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { DbOrTx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
-import { invalidateCatalogue } from "../cars/catalogue-cache.js";
 
 export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
 
 /** Imported cars among the given upstream keys, by key. */
-export async function importedByKeys(
-  core: Pick<Core, "db">,
-  keys: string[],
-  db: DbOrTx = core.db,
-): Promise<Map<string, ImportedCar>> {
+export async function importedByKeys(core: Pick<Core, "db">, keys: string[]): Promise<Map<string, ImportedCar>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
+  const rows = await core.db
     .select({
       id: cars.id,
       key: cars.upstreamKey,
@@ -68,6 +62,6 @@ export async function markSoldout(core: Core, ids: number[]): Promise<number> {
     }
     return n;
   });
-  invalidateCatalogue(core);
+  core.catalogueCache.clear();
   return changed;
 }

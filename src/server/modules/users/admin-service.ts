@@ -2,14 +2,15 @@ import crypto from "node:crypto";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
-import { ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, validationError } from "../../lib/errors.js";
 import { applyLedgerEntry, type Account } from "../credits/ledger.js";
 import { deleteUserSessions } from "../auth/sessions.js";
 import { serializeUser } from "./serialize.js";
-import { getUser, serializeLedgerEntry, softDeleteUser } from "./service.js";
+import { getUser, softDeleteUser } from "./service.js";
+import { ledgerEntry } from "../credits/service.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -45,8 +46,6 @@ const STATUS_FILTER: Record<UserStatus, SQL> = {
   active: and(isNull(users.deletedAt), eq(users.isActive, true), isNull(users.lockedAt))!,
 };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Admin search over users: q on email or name, one status, newest first. */
 export async function listUsers(
   core: Core,
@@ -54,7 +53,7 @@ export async function listUsers(
 ) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
-  if (q) conditions.push(or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q)))!);
+  if (q) conditions.push(or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q)))!);
   if (query.status) conditions.push(STATUS_FILTER[query.status]);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -151,14 +150,13 @@ export async function adjustCredits(core: Core, admin: UserRow, userId: number, 
       createdByUserId: admin.id,
     });
     const after = await getUser(tx, userId);
-    const [entry] =
-      result.entryId === null ? [] : await tx.select().from(ccLedger).where(eq(ccLedger.id, result.entryId));
+    const entry = result.entryId === null ? null : await ledgerEntry(tx, result.entryId);
     return {
       user_id: userId,
       cc_balance: milliToCc(after.ccBalance),
       cash_cc_balance: milliToCc(after.cashCcBalance),
       applied: result.applied,
-      entry: entry ? serializeLedgerEntry(entry) : null,
+      entry,
     };
   });
 }

@@ -1,16 +1,9 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
 import { hashPassword } from "../auth/passwords.js";
-
-/** A short code people can type: no 0/O or 1/I confusion. */
-export function newReferralCode(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = crypto.randomBytes(8);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
-}
+import { newReferralCode } from "./referral-code.js";
 
 export type NewUser = {
   email: string;

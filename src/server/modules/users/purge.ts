@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { withdrawalRequests } from "../../db/schema/credits.js";
-import { contactMessages } from "../../db/schema/community.js";
-import { visitorLogs } from "../../db/schema/system.js";
 import { users } from "../../db/schema/users.js";
+import { forgetContactSender } from "../contact/service.js";
+import { forgetVisitorUser } from "../visitors/service.js";
+import { anonymiseWithdrawalsOf } from "../withdrawals/service.js";
 
 /**
  * Removes a soft-deleted account for good when its email registers again. Money records stay,
@@ -15,17 +15,9 @@ import { users } from "../../db/schema/users.js";
  * and email of contact messages, and the "referred by" mark on the users it referred.
  */
 export async function purgeDeletedUser(tx: Tx, userId: number) {
-  await tx
-    .update(withdrawalRequests)
-    .set({
-      status: sql`case when ${withdrawalRequests.status} = 'pending' then 'rejected' else ${withdrawalRequests.status} end`,
-      adminNote: sql`case when ${withdrawalRequests.status} = 'pending' then 'account deleted' else ${withdrawalRequests.adminNote} end`,
-      processedAt: sql`coalesce(${withdrawalRequests.processedAt}, now())`,
-      accountDetails: "",
-    })
-    .where(eq(withdrawalRequests.userId, userId));
-  await tx.update(visitorLogs).set({ userId: null }).where(eq(visitorLogs.userId, userId));
-  await tx.update(contactMessages).set({ name: "", email: "", userId: null }).where(eq(contactMessages.userId, userId));
+  await anonymiseWithdrawalsOf(tx, userId);
+  await forgetVisitorUser(tx, userId);
+  await forgetContactSender(tx, userId);
   await tx.update(users).set({ referredByUserId: null }).where(eq(users.referredByUserId, userId));
   await tx.delete(users).where(and(eq(users.id, userId), sql`${users.deletedAt} is not null`));
 }

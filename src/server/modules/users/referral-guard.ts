@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { visitorHashSalts } from "../../db/schema/system.js";
+import { installationSecret } from "../visitors/service.js";
 
 /** Mail hosts that ignore dots in the local part. */
 const DOTLESS_HOSTS = new Set(["gmail.com", "googlemail.com"]);
@@ -29,10 +28,6 @@ export function referralMailbox(email: string): string {
  * stored value does not give the address back to someone who guesses it.
  */
 export async function referralEmailHash(db: DbOrTx, email: string): Promise<string> {
-  await db
-    .insert(visitorHashSalts)
-    .values({ name: "referral", salt: crypto.randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, "referral"));
-  return crypto.createHmac("sha256", row.salt).update(referralMailbox(email)).digest("hex");
+  const secret = await installationSecret(db, "referral");
+  return crypto.createHmac("sha256", secret).update(referralMailbox(email)).digest("hex");
 }

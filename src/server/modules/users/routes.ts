@@ -3,11 +3,11 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { clearSessionCookie, requireUser } from "../../plugins/session.js";
 import type { SessionUser } from "../auth/sessions.js";
+import { getCredits } from "../credits/service.js";
 import { referralLink } from "./referrals.js";
 import { serializeUser } from "./serialize.js";
 import {
   deleteOwnAccount,
-  getCredits,
   getUser,
   serializePromoPreference,
   updateProfile,

@@ -1,14 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
-import { ccLedger } from "../../db/schema/credits.js";
 import { passwordResetTokens, users } from "../../db/schema/users.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { verifyPassword } from "../auth/passwords.js";
 import { deleteUserSessions } from "../auth/sessions.js";
-import { milliToCc } from "../../../shared/cc.js";
-import { pageOffset } from "../../lib/paging.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -114,40 +111,4 @@ export async function updatePromoPreference(core: Core, userId: number, patch: P
     .where(eq(users.id, userId))
     .returning();
   return row;
-}
-
-export function serializeLedgerEntry(e: typeof ccLedger.$inferSelect) {
-  return {
-    id: e.id,
-    account: e.account as "cc" | "cash_cc",
-    amount: milliToCc(e.amount),
-    balance_after: milliToCc(e.balanceAfter),
-    kind: e.kind,
-    ref: e.ref,
-    note: e.note,
-    created_at: e.createdAt.toISOString(),
-  };
-}
-
-/** Both balances and the user's ledger, newest first. */
-export async function getCredits(core: Core, userId: number, page: number, pageSize: number) {
-  const user = await getUser(core.db, userId);
-  const [entries, [{ total }]] = await Promise.all([
-    core.db
-      .select()
-      .from(ccLedger)
-      .where(eq(ccLedger.userId, userId))
-      .orderBy(desc(ccLedger.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    core.db.select({ total: count() }).from(ccLedger).where(eq(ccLedger.userId, userId)),
-  ]);
-  return {
-    cc_balance: milliToCc(user.ccBalance),
-    cash_cc_balance: milliToCc(user.cashCcBalance),
-    entries: entries.map(serializeLedgerEntry),
-    total,
-    page,
-    page_size: pageSize,
-  };
 }

@@ -13,6 +13,7 @@ import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { containsPattern } from "../../lib/sql.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;
 type Recommended = CarSummary & { recommended_at: Date };
@@ -20,7 +21,6 @@ type Recommended = CarSummary & { recommended_at: Date };
 export const recommendationKey = (requestId: number) => `request-recommendation:${requestId}`;
 
 const clean = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function serializeRequest(r: RequestRow, recommended: Recommended[]) {
   return {
@@ -143,7 +143,7 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
   if (query.status) conditions.push(eq(vehicleRequests.status, query.status));
   const q = query.q?.trim();
   if (q) {
-    const p = likePattern(q);
+    const p = containsPattern(q);
     const asId = /^\d{1,9}$/.test(q) ? [eq(vehicleRequests.id, Number(q))] : [];
     conditions.push(
       or(
@@ -294,4 +294,15 @@ export async function recommendCars(core: Core, admin: SessionUser, id: number, 
     await notifyRecommendation(core, tx, updated.userId, updated, recommended, note);
     return adminRequest(tx, id);
   });
+}
+
+/** The cars recommended to a user through their requests, newest first (My vehicles). */
+export async function recommendedCarsOf(core: Core, userId: number) {
+  return core.db
+    .select({ car: cars, requestId: vehicleRequestCars.vehicleRequestId, at: vehicleRequestCars.createdAt })
+    .from(vehicleRequestCars)
+    .innerJoin(vehicleRequests, eq(vehicleRequests.id, vehicleRequestCars.vehicleRequestId))
+    .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
+    .where(eq(vehicleRequests.userId, userId))
+    .orderBy(desc(vehicleRequestCars.createdAt), desc(vehicleRequestCars.vehicleRequestId), vehicleRequestCars.carId);
 }

@@ -57,15 +57,6 @@ const DEFAULTS: RecorderOptions = {
   reuseDays: 7,
 };
 
-const recorders = new WeakMap<Core, VisitRecorder>();
-
-/** The recorder serving this app (tests wait on it with `drain()`). */
-export function visitRecorderOf(core: Core): VisitRecorder {
-  const recorder = recorders.get(core);
-  if (!recorder) throw new Error("the visitors module is not registered");
-  return recorder;
-}
-
 export function createGeoProvider(config: Core["config"]): GeoProvider {
   if (config.geoipProvider === "http" && config.geoipHttpUrl) return new HttpGeoProvider(config.geoipHttpUrl);
   return new OfflineGeoProvider();
@@ -79,7 +70,7 @@ export function createGeoProvider(config: Core["config"]): GeoProvider {
  * `pending` and located right after: first from a recent located row of the same visitor,
  * then through the service; the address is kept in memory only until then. A crash loses
  * at most the last second of visits and the coordinates of rows still pending, never a
- * request.
+ * request. One per app: `core.visitRecorder` (tests wait on it with `drain()`).
  */
 export class VisitRecorder {
   private readonly opts: RecorderOptions;
@@ -98,13 +89,12 @@ export class VisitRecorder {
   rejected = 0;
 
   constructor(
-    private readonly core: Core,
+    private readonly core: Pick<Core, "database" | "db" | "log">,
     readonly provider: GeoProvider,
     options: Partial<RecorderOptions> = {},
   ) {
     this.opts = { ...DEFAULTS, ...options };
     this.cache = new LRUCache<string, GeoResult>({ max: this.opts.cacheSize, ttl: this.opts.cacheTtlMs });
-    recorders.set(core, this);
   }
 
   async start() {

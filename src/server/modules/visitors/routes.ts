@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
-import { createGeoProvider, VisitRecorder } from "./recorder.js";
 import { MapDataQuery, MapPointSchema, VisitBody, VisitorStatsQuery, VisitorStatsSchema } from "./schemas.js";
 import { mapData, visitorStats } from "./service.js";
 
@@ -16,7 +15,7 @@ export const visitorsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    const recorder = new VisitRecorder(core, createGeoProvider(core.config));
+    const recorder = core.visitRecorder;
     app.addHook("onReady", () => recorder.start());
     // Write the buffer before the server stops taking requests, then once more on close for
     // requests that were in flight (the app's own onClose, which closes the database, runs

@@ -1,14 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
+import { visitorLogs } from "../../db/schema/system.js";
+import { queryRows } from "../../lib/sql.js";
+export { installationSecret } from "./visitor-identity.js";
 
 /** A visitor counts as active this long after their last page view. */
 export const ACTIVE_MINUTES = 5;
 const MAX_POINTS = 5000;
 
-async function rows<T>(core: Core, query: SQL): Promise<T[]> {
-  const result = (await core.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(core: Core, query: SQL) => queryRows<T>(core.db, query);
 
 export type MapPoint = {
   id: string;
@@ -112,4 +113,9 @@ function addDays(isoDate: string, n: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/** Forgets which visits a purged account made: the visits stay (statistics), the user id goes. */
+export async function forgetVisitorUser(db: DbOrTx, userId: number) {
+  await db.update(visitorLogs).set({ userId: null }).where(eq(visitorLogs.userId, userId));
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
 import type { Core } from "../../core.js";
 import { visitorHashSalts } from "../../db/schema/system.js";
 
@@ -84,12 +85,20 @@ export function visitorHash(salt: string, key: string): string {
   return crypto.createHmac("sha256", salt).update(key).digest("hex").slice(0, 32);
 }
 
-/** The installation's salt, created on first use; every instance converges on the same row. */
-export async function loadVisitorSalt(core: Pick<Core, "db">): Promise<string> {
-  await core.db
+/**
+ * A named secret of this installation (the visitor salt, the referral key), created on first
+ * use; every instance converges on the same row.
+ */
+export async function installationSecret(db: DbOrTx, name: string): Promise<string> {
+  await db
     .insert(visitorHashSalts)
-    .values({ name: "visitor", salt: crypto.randomBytes(32).toString("base64url") })
+    .values({ name, salt: crypto.randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await core.db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, "visitor"));
+  const [row] = await db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, name));
   return row.salt;
+}
+
+/** The installation's visitor salt. */
+export function loadVisitorSalt(core: Pick<Core, "db">): Promise<string> {
+  return installationSecret(core.db, "visitor");
 }

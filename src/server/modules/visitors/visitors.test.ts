@@ -7,7 +7,6 @@ import { loadConfig } from "../../config.js";
 import { visitorLogs } from "../../db/schema/system.js";
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from "../../../../test/test-app.js";
 import { createAdmin, createUser, loginCookie } from "../../../../test/factories.js";
-import { visitRecorderOf } from "./recorder.js";
 import { DEMO_COUNTRY_CODES, ensureDemoVisits } from "../../demo/visits.js";
 import type { MapPoint, VisitorStats } from "./service.js";
 
@@ -63,7 +62,7 @@ describe("visit logging with the offline city database and TRUST_PROXY", () => {
     expect(
       (await app.inject({ method: "POST", url: "/api/visits", payload: { path: "https://evil.example/" } })).statusCode,
     ).toBe(422);
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
   });
 
   it("places visitors from several countries, one map point each, all active", async () => {
@@ -71,7 +70,7 @@ describe("visit logging with the offline city database and TRUST_PROXY", () => {
       expect((await visit(app, place.ip, "/")).statusCode).toBe(204);
       expect((await visit(app, place.ip, "/cars/7")).statusCode).toBe(204);
     }
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
 
     const rows = await allRows(app);
     expect(rows.filter((r) => r.geoStatus !== "ok")).toEqual([]);
@@ -96,7 +95,7 @@ describe("visit logging with the offline city database and TRUST_PROXY", () => {
   it("keeps only what the statistics need: no address, no query string", async () => {
     const user = await createUser(app);
     await visit(app, "95.56.0.1, 10.1.2.3", "/reset-password?token=secret#top", await loginCookie(app, user));
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     const rows = await allRows(app);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ path: "/reset-password", userId: user.id, countryCode: "KZ", geoStatus: "ok" });
@@ -112,14 +111,14 @@ describe("visit logging with the offline city database and TRUST_PROXY", () => {
   it("stores any path text as it came (array insert escaping)", async () => {
     const odd = "/cars/a,b{c}\"d'e\\f NULL ☃";
     expect((await visit(app, "77.88.8.8", odd)).statusCode).toBe(204);
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     const rows = await allRows(app);
     expect(rows[rows.length - 1]).toMatchObject({ path: odd, countryCode: "RU", userId: null });
   });
 
   it("logs private addresses without coordinates", async () => {
     await visit(app, "10.0.0.7", "/");
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     const rows = await allRows(app);
     expect(rows[rows.length - 1]).toMatchObject({
       geoStatus: "private",
@@ -311,7 +310,7 @@ describe("visit logging with an HTTP geolocation service", () => {
 
   it("uses the provider chosen by GEOIP_HTTP_URL", () => {
     expect(app.core.config.geoipProvider).toBe("http");
-    expect(visitRecorderOf(app.core).provider.name).toBe("http");
+    expect(app.core.visitRecorder.provider.name).toBe("http");
   });
 
   it("reads common answer shapes and logs failures and invalid answers without coordinates", async () => {
@@ -329,7 +328,7 @@ describe("visit logging with an HTTP geolocation service", () => {
     for (const ip of Object.keys(expectations)) {
       await app.core.db.delete(visitorLogs);
       expect((await visit(app, ip, "/")).statusCode).toBe(204);
-      await visitRecorderOf(app.core).drain();
+      await app.core.visitRecorder.drain();
       const rows = await allRows(app);
       expect(rows, ip).toHaveLength(1);
       const want = expectations[ip];
@@ -347,15 +346,15 @@ describe("visit logging with an HTTP geolocation service", () => {
   it("answers the visitor before the service does, then fills the coordinates in", async () => {
     await app.core.db.delete(visitorLogs);
     expect((await visit(app, "5.5.5.5", "/cars")).statusCode).toBe(204);
-    const flushed = visitRecorderOf(app.core).flush();
+    const flushed = app.core.visitRecorder.flush();
     await stub.heldArrived;
     await flushed;
     expect((await allRows(app))[0].geoStatus).toBe("pending");
     // A second visit meanwhile is logged too, and located together with the first.
     await visit(app, "5.5.5.5", "/cost");
-    await visitRecorderOf(app.core).flush();
+    await app.core.visitRecorder.flush();
     stub.release();
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     const rows = await allRows(app);
     expect(rows.map((r) => [r.path, r.geoStatus, r.countryCode, r.city, r.latitude, r.longitude])).toEqual([
       ["/cars", "ok", "DE", "Berlin", 52.52, 13.405],
@@ -367,13 +366,13 @@ describe("visit logging with an HTTP geolocation service", () => {
   it("caches per address, then reuses recent rows after a restart", async () => {
     const before = stub.calls.length;
     await visit(app, "8.8.8.8", "/again");
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     expect(stub.calls.length).toBe(before);
 
     await app.close();
     app = await start();
     await visit(app, "8.8.8.8", "/after-restart");
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     expect(stub.calls.length).toBe(before);
     const [row] = await app.core.db.select().from(visitorLogs).where(eq(visitorLogs.path, "/after-restart"));
     expect(row).toMatchObject({ geoStatus: "ok", countryCode: "US", city: "Mountain View" });
@@ -384,7 +383,7 @@ describe("visit logging with an HTTP geolocation service", () => {
     app = await start({ TRUST_PROXY: "false" });
     const before = stub.calls.length;
     await visit(app, "77.88.8.8", "/spoofed");
-    await visitRecorderOf(app.core).drain();
+    await app.core.visitRecorder.drain();
     const [row] = await app.core.db.select().from(visitorLogs).where(eq(visitorLogs.path, "/spoofed"));
     expect(row.geoStatus).toBe("private");
     expect(stub.calls.length).toBe(before);

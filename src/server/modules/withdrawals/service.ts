@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ccToMilli, isValidCc, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
+import type { DbOrTx } from "../../db/client.js";
 import { withdrawalRequests } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
@@ -159,4 +160,20 @@ export async function settleWithdrawal(
     }
     return serializeWithdrawal(updated);
   });
+}
+
+/**
+ * Keeps a purged account's withdrawals as money records: amounts and statuses stay, the payout
+ * account details go, and a still pending request is closed as rejected (its balance is gone).
+ */
+export async function anonymiseWithdrawalsOf(db: DbOrTx, userId: number) {
+  await db
+    .update(withdrawalRequests)
+    .set({
+      status: sql`case when ${withdrawalRequests.status} = 'pending' then 'rejected' else ${withdrawalRequests.status} end`,
+      adminNote: sql`case when ${withdrawalRequests.status} = 'pending' then 'account deleted' else ${withdrawalRequests.adminNote} end`,
+      processedAt: sql`coalesce(${withdrawalRequests.processedAt}, now())`,
+      accountDetails: "",
+    })
+    .where(eq(withdrawalRequests.userId, userId));
 }
