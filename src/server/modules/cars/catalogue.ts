@@ -21,6 +21,7 @@ import {
 import type { AdminCarListQuery, CarListQuery } from "./schemas.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
 import { bannerOfCar, getCarRow, userHasCarAccess } from "./service.js";
+import { availabilityOf, cachedSettings, decorateCars, exportCostOf, heldCarIds, pricesOf } from "../orders/pricing.js";
 
 /** Rows of a raw statement, whichever driver runs it. */
 export async function queryRows<T>(core: Pick<Core, "db">, query: SQL): Promise<T[]> {
@@ -42,7 +43,7 @@ export async function listCars(core: Core, query: CarListQuery) {
       return Number(row.total);
     }),
   ]);
-  return { items: rows.map(toListItem), total, page, page_size };
+  return { items: await decorateCars(core, rows.map(toListItem)), total, page, page_size };
 }
 
 /** Makers with their number of available cars, most common first. */
@@ -67,13 +68,21 @@ export function listModels(core: Core, maker: string) {
 
 /** The public detail; sold-out cars stay visible (with their markers). */
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
-  const [row, showDealerComment, hasAccess] = await Promise.all([
+  const [row, showDealerComment, hasAccess, settings, held] = await Promise.all([
     getCarRow(core, id),
     catalogueCaches(core).dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
     userHasCarAccess(core, user, id),
+    cachedSettings(core),
+    heldCarIds(core.db, [id]),
   ]);
   if (!row) throw notFound("Car");
-  return serializeCarDetail(row, { showDealerComment, hasAccess });
+  const price = Number(row.priceKrw);
+  return {
+    ...serializeCarDetail(row, { showDealerComment, hasAccess }),
+    availability: availabilityOf(row.soldout, held.has(id)),
+    prices: pricesOf(price, settings),
+    export_cost: exportCostOf(price, settings),
+  };
 }
 
 export async function adminCarDetail(core: Core, id: number) {
