@@ -16,8 +16,14 @@ export const SHIPPING_FIELD_MAX = 120;
 
 // ---- prices and availability --------------------------------------------------------------
 
-export const CURRENCIES = ["KRW", "USD", "MNT", "RUB"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from "../currencies.js";
+import {
+  ORDER_STATUSES,
+  TOPUP_STATUSES,
+  type OrderStatus as OrderStatusName,
+  type TopupStatus as TopupStatusName,
+} from "./deals-statuses.js";
+export { ORDER_FLOW, ORDER_STATUSES, TOPUP_STATUSES } from "./deals-statuses.js";
 
 /** A car's price in the four currencies: KRW and MNT whole units, USD and RUB with 2 decimals. */
 export const Prices = Type.Object({ KRW: Type.Number(), USD: Type.Number(), MNT: Type.Number(), RUB: Type.Number() });
@@ -36,8 +42,7 @@ export const ExportCost = Type.Object({
 
 // ---- top-ups -----------------------------------------------------------------------------
 
-export const TOPUP_STATUSES = ["pending", "confirmed", "rejected"] as const;
-export type TopupStatus = (typeof TOPUP_STATUSES)[number];
+export type TopupStatus = TopupStatusName;
 export const TopupStatus = Type.Unsafe<TopupStatus>(Type.String({ enum: [...TOPUP_STATUSES] }));
 
 export const TopupIdParams = IdParams("topup_id");
@@ -95,11 +100,8 @@ export const TopupRejectBody = Type.Object(
 
 // ---- orders ------------------------------------------------------------------------------
 
-export const ORDER_STATUSES = ["reserved", "invoiced", "paid", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = OrderStatusName;
 export const OrderStatus = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] }));
-/** The forward path of a deal; `cancelled` is reachable from every step but `delivered`. */
-export const ORDER_FLOW: readonly OrderStatus[] = ["reserved", "invoiced", "paid", "shipped", "delivered"];
 
 export const OrderIdParams = IdParams("order_id");
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -14,7 +14,9 @@ import { useCar } from "../api/get-car";
 import { CarGallery } from "../components/car-gallery";
 import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../components/sold-out-markers";
-import { carTitle, formatPrice, formatWon } from "../utils/car-format";
+import { carTitle } from "../utils/car-format";
+import { CarPrice } from "../components/car-price";
+import { ExportCostBreakdown } from "../components/export-cost-breakdown";
 
 /** One car: gallery, translated specifications, price, sold-out markers and the way to the cost page. */
 export function CarDetailPage() {
@@ -65,6 +67,11 @@ export function CarDetailPage() {
           {name}
         </Title>
         {c.soldout ? <SoldOutBadge /> : null}
+        {c.availability === "reserved" ? (
+          <Badge color="orange" variant="filled" size="lg" data-testid="car-reserved-badge">
+            {t("reserved")}
+          </Badge>
+        ) : null}
       </Group>
       {lang !== "ko" ? (
         <Text c="dimmed" size="sm" lang="ko" mt={-12}>
@@ -81,20 +88,7 @@ export function CarDetailPage() {
               <Text size="sm" c="dimmed">
                 {t("detail.price")}
               </Text>
-              <Text
-                fz={30}
-                fw={800}
-                c={c.soldout ? "dimmed" : "brand.7"}
-                td={c.soldout ? "line-through" : undefined}
-                data-testid="car-price"
-              >
-                {formatPrice(c.price_krw, lang)}
-              </Text>
-              {lang === "ko" ? (
-                <Text size="sm" c="dimmed">
-                  {formatWon(c.price_krw, lang)}
-                </Text>
-              ) : null}
+              <CarPrice car={c} fz={30} fw={800} testId="car-price" />
               {c.soldout ? (
                 <Text c="red.8" fw={600} mt="xs">
                   {t("detail.soldOutNotice")}
@@ -120,6 +114,7 @@ export function CarDetailPage() {
                 <CarCreditActions car={c} />
               </Stack>
             </Card>
+            {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} /> : null}
             <CarSpecs car={c} />
             <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
           </Stack>

@@ -12,7 +12,13 @@ import { PurchaseButton } from "./purchase-button";
 export function CarCreditActions({
   car,
 }: {
-  car: { id: number; is_banner: boolean; has_access: boolean; soldout: boolean };
+  car: {
+    id: number;
+    is_banner: boolean;
+    has_access: boolean;
+    soldout: boolean;
+    availability?: "available" | "reserved" | "sold_out";
+  };
 }) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
@@ -20,7 +26,7 @@ export function CarCreditActions({
     return (
       <Stack gap="xs" data-testid="car-credit-actions">
         <BannerViewButton carId={car.id} hasAccess={car.has_access} fullWidth />
-        <PurchaseButton carId={car.id} soldout={car.soldout} fullWidth />
+        <PurchaseButton carId={car.id} soldout={car.soldout} availability={car.availability} fullWidth />
       </Stack>
     );
   }

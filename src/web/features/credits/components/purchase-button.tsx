@@ -18,10 +18,12 @@ const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 interface Props extends Omit<ButtonProps, "onClick"> {
   carId: number;
   soldout?: boolean;
+  /** Deals: a car held by an order shows its Reserved state. */
+  availability?: "available" | "reserved" | "sold_out";
 }
 
 /** Buys a banner car directly for 1 CC after a confirmation that shows the price and the balance. */
-export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props) {
+export function PurchaseButton({ carId, soldout = false, availability, ...buttonProps }: Props) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
   const me = useMe();
@@ -31,11 +33,13 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
 
   if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
 
-  if (vehicles.data?.purchased.some((p) => p.car_id === carId)) {
+  const purchased = vehicles.data?.purchased.some((p) => p.car_id === carId) ?? false;
+  if (purchased && availability !== "available") {
+    // The buyer's own reservation (or a later stage of the deal): follow it on My orders.
     return (
       <Button
         component={Link}
-        to="/me/vehicles"
+        to="/me/orders"
         variant="light"
         color="green"
         leftSection={<IconCheck size={18} aria-hidden />}
@@ -43,6 +47,13 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
         {...buttonProps}
       >
         {t("purchase.done")}
+      </Button>
+    );
+  }
+  if (availability === "reserved") {
+    return (
+      <Button variant="light" color="orange" disabled data-testid="purchase-reserved" {...buttonProps}>
+        {t("purchase.reservedByOther")}
       </Button>
     );
   }
@@ -75,7 +86,12 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
           purchase.mutate(carId, {
             onSuccess: (result) => {
               setConfirming(false);
-              notifySuccess(t("purchase.success", { balance: formatCc(result.cc_balance, lang) }));
+              notifySuccess(
+                t("purchase.success", {
+                  balance: formatCc(result.cc_balance, lang),
+                  until: new Date(result.reserved_until).toLocaleDateString(lang),
+                }),
+              );
             },
           })
         }

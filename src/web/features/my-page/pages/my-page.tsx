@@ -8,6 +8,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { AccountSections } from "../../account/components/account-sections";
 import { NotificationList } from "../../notifications/components/notification-list";
 import { MyVehiclesLink } from "../../credits/components/my-vehicles-link";
+import { DealLinks } from "../components/deal-links";
 import { EarnLinks } from "../../withdrawals/components/earn-links";
 import { RequireAuth } from "../../auth/components/require-auth";
 import type { User } from "../../auth/types/user";
@@ -57,6 +58,7 @@ function MyPageContent({ user }: { user: User }) {
           testId="me-cash-cc-balance"
         />
       </SimpleGrid>
+      <DealLinks />
       <MyVehiclesLink />
       <EarnLinks />
       <Title order={2} size="h3" mt="xl" mb="sm">
