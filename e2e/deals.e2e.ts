@@ -97,7 +97,8 @@ describe("deals in the browser", () => {
 
     await page.reload();
     const mine = page.getByRole("row").filter({ hasText: reference });
-    await expect.poll(() => mine.innerText()).toContain("Зачислено");
+    // textContent: the badge's CSS upper-cases what innerText reports.
+    await expect.poll(() => mine.getByTestId("topup-status").textContent()).toBe("Зачислено");
     expect(await mine.innerText()).toContain("24,5");
   });
 
@@ -173,7 +174,7 @@ describe("deals in the browser", () => {
       await adminPage.getByTestId("admin-order-eta").fill("2026-12-09");
     });
     await move("Delivered");
-    await expect.poll(() => row.innerText()).toContain("Delivered");
+    await expect.poll(() => row.innerText()).toMatch(/delivered/i);
 
     await page.goto("/me/orders");
     const order = page
