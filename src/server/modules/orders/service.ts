@@ -1,6 +1,6 @@
 // Orders after the reservation: the buyer's view and cancel, the administrators' list and
 // forward-only moves, and the expiry of reservations nobody followed up.
-import { and, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { ORDER_FLOW, type OrderPatchBody, type OrderStatus } from "../../../shared/api/deals.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
@@ -53,16 +53,23 @@ export async function myOrder(core: Core, userId: number, id: number) {
 }
 
 async function listOrders(core: Core, where: SQL | undefined, page: number, pageSize: number) {
+  // The page's ids come from the orders index alone; only those rows are joined (a deep page
+  // would otherwise join every row it skips).
+  const pageIds = core.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
   const [rows, [{ total }]] = await Promise.all([
     core.db
       .select({ o: orders, car: carColumns, email: users.email, name: users.name })
       .from(orders)
       .innerJoin(cars, eq(cars.id, orders.carId))
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.id)),
     core.db.select({ total: count() }).from(orders).where(where),
   ]);
   const events = await eventsOf(

@@ -141,7 +141,7 @@ export function AdminTopupsPage() {
                       <Table.Td>
                         <Slip topup={r} />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={120}>
                         <TopupStatusBadge status={r.status} />
                         {r.reject_reason ? (
                           <Text size="xs" c="dimmed">
