@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Switch, TextInput } from "@mantine/core";
+import { MultiSelect, NumberInput, Switch, TextInput, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { SNS_PLATFORMS } from "../types/admin-settings";
@@ -34,6 +34,17 @@ export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormRe
       );
     case "time":
       return <TextInput {...shared} {...form.getInputProps(spec.key)} type="time" maw={320} />;
+    case "text":
+      return (
+        <Textarea
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          maxLength={spec.maxLength}
+          autosize
+          minRows={3}
+          maw={520}
+        />
+      );
     case "platforms":
       return (
         <MultiSelect

@@ -34,6 +34,8 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
   if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
 
   const purchased = vehicles.data?.purchased.some((p) => p.car_id === carId) ?? false;
+  // A car recommended to this buyer is already paid for: buying it directly costs nothing.
+  const price = vehicles.data?.recommended.some((r) => r.car.id === carId) ? 0 : PRICE;
   if (purchased && availability !== "available") {
     // The buyer's own reservation (or a later stage of the deal): follow it on My orders.
     return (
@@ -72,16 +74,16 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         data-testid="purchase-button"
         {...buttonProps}
       >
-        {t("purchase.button", { amount: formatCc(PRICE, lang) })}
+        {t("purchase.button", { amount: formatCc(price, lang) })}
       </Button>
       <ChargeConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("purchase.confirmTitle")}
         description={t("purchase.confirmText")}
-        price={PRICE}
+        price={price}
         balance={me.data.cc_balance}
-        confirmLabel={t("purchase.confirm", { amount: formatCc(PRICE, lang) })}
+        confirmLabel={t("purchase.confirm", { amount: formatCc(price, lang) })}
         onConfirm={() =>
           purchase.mutate(carId, {
             onSuccess: (result) => {
