@@ -104,7 +104,7 @@ export function AdminOrdersPage() {
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={130}>
                         <OrderStatusBadge status={o.status} />
                         {o.status === "reserved" ? (
                           <Text size="xs" c="dimmed">
