@@ -140,7 +140,7 @@ describe("POST /api/cars/{car_id}/purchase", () => {
     expect((await post(app, user, `/api/cars/${plain.id}/purchase`)).json().error.code).toBe("not_a_banner");
     const res = await post(app, user, `/api/cars/${sold.id}/purchase`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe("car_sold_out");
+    expect(res.json().error.code).toBe("car_unavailable");
     expect((await balances(app, user.id)).cc).toBe(5000);
   });
 

@@ -191,6 +191,38 @@ const cases: Case<InAppKind>[] = [
     params: { amount: 5 },
     subject: "Таны мөнгө татах хүсэлтийг татгалзлаа",
   },
+  {
+    kind: "topup_confirmed",
+    country: "MN",
+    lang: "mn",
+    params: { amount: 25.5, reference: "CC-7K3M9QX2" },
+    subject: "Таны CC цэнэглэлт баталгаажлаа",
+    body: ["CC-7K3M9QX2", "25.5 CC"],
+  },
+  {
+    kind: "topup_rejected",
+    country: "RU",
+    lang: "ru",
+    params: { amount: 10, reference: "CC-ABCDEFGH", reason: "Перевод не найден" },
+    subject: "Пополнение CC отклонено",
+    body: ["Перевод не найден", "CC-ABCDEFGH"],
+  },
+  {
+    kind: "order_status",
+    country: "KR",
+    lang: "ko",
+    params: { orderId: 12, carName: "현대 쏘나타", status: "invoiced" },
+    subject: "주문 #12: 청구서 발행",
+    body: ["현대 쏘나타"],
+  },
+  {
+    kind: "order_status",
+    country: "US",
+    lang: "en",
+    params: { orderId: 13, carName: "현대 쏘나타", status: "cancelled", expired: true },
+    subject: "Order #13: cancelled",
+    body: ["Hyundai Sonata", "reservation period ended"],
+  },
 ];
 
 /** Where each kind leads (the web app's pages). */
@@ -203,6 +235,9 @@ const LINKS: Record<InAppKind, string> = {
   withdrawal_paid: "/me/withdrawals",
   withdrawal_rejected: "/me/withdrawals",
   admin_message: "/me/notifications",
+  topup_confirmed: "/me/topups",
+  topup_rejected: "/me/topups",
+  order_status: "/me/orders",
 };
 
 function expectSiteLinks(html: string | false | undefined, text: string | undefined, path: string) {

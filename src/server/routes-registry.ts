@@ -20,6 +20,9 @@ import { vehicleRequestsRoutes } from "./modules/vehicle-requests/routes.js";
 import { reviewsRoutes } from "./modules/reviews/routes.js";
 import { notificationsRoutes } from "./modules/notifications/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { topupsRoutes } from "./modules/topups/routes.js";
+import { ordersRoutes } from "./modules/orders/routes.js";
+import { dashboardRoutes } from "./modules/dashboard/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -43,4 +46,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(reviewsRoutes(core));
   await app.register(notificationsRoutes(core));
   await app.register(contactRoutes(core));
+  await app.register(topupsRoutes(core));
+  await app.register(ordersRoutes(core));
+  await app.register(dashboardRoutes(core));
 }

@@ -12,6 +12,7 @@ export const LEDGER_KINDS = [
   "sns_reward",
   "withdrawal",
   "withdrawal_refund",
+  "topup",
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -15,6 +15,13 @@ export type Settings = {
   cost_shipping_usd: number;
   cost_insurance_percent: number;
   cost_agency_fee_krw: number;
+  topup_min_cc: number;
+  topup_max_cc: number;
+  cc_price_usd: number;
+  topup_bank_details: string;
+  reservation_days: number;
+  mnt_krw_rate: number;
+  rub_krw_rate: number;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

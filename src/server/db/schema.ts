@@ -5,3 +5,4 @@ export * from "./schema/cars.js";
 export * from "./schema/requests.js";
 export * from "./schema/community.js";
 export * from "./schema/system.js";
+export * from "./schema/deals.js";

@@ -61,6 +61,9 @@ const AdminVisitorsPage = lazyPage(
   "AdminVisitorsPage",
 );
 
+const AdminTopupsPage = lazyPage(() => import("../features/admin-topups/pages/admin-topups-page"), "AdminTopupsPage");
+const AdminOrdersPage = lazyPage(() => import("../features/admin-orders/pages/admin-orders-page"), "AdminOrdersPage");
+
 /** Children of /admin, rendered inside the (lazy) admin layout. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
@@ -72,6 +75,8 @@ export const adminRoutes: RouteObject[] = [
   { path: "vehicle-requests", element: <AdminVehicleRequestsPage /> },
   { path: "requests", element: <Navigate to="/admin/vehicle-requests" replace /> },
   { path: "users", element: <AdminUsersPage /> },
+  { path: "topups", element: <AdminTopupsPage /> },
+  { path: "orders", element: <AdminOrdersPage /> },
   { path: "settings", element: <AdminSettingsRoute /> },
   { path: "translations", element: <AdminTranslationsPage /> },
   { path: "board", element: <AdminBoardPage /> },

@@ -29,6 +29,8 @@ const RegisterPage = lazyPage(() => import("../features/auth/pages/register-page
 const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const MyPage = lazyPage(() => import("./routes/my-page"), "MyPage");
+const MyTopupsPage = lazyPage(() => import("../features/topups/pages/my-topups-page"), "MyTopupsPage");
+const MyOrdersPage = lazyPage(() => import("../features/orders/pages/my-orders-page"), "MyOrdersPage");
 const MyVehiclesPage = lazyPage(() => import("../features/credits/pages/my-vehicles-page"), "MyVehiclesPage");
 const MyNotificationsPage = lazyPage(
   () => import("../features/notifications/pages/my-notifications-page"),
@@ -67,6 +69,8 @@ export const router = createBrowserRouter([
           { path: "me/sns", element: <MySnsPage /> },
           { path: "me/withdrawals", element: <MyWithdrawalsPage /> },
           { path: "me/vehicles", element: <MyVehiclesPage /> },
+          { path: "me/topups", element: <MyTopupsPage /> },
+          { path: "me/orders", element: <MyOrdersPage /> },
           { path: "me/notifications", element: <MyNotificationsPage /> },
           { path: "reviews", element: <ReviewsPage /> },
           { path: "*", element: <NotFoundPage /> },

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../features/cars/types/car";
-import { carTitle, formatMileage, formatPrice, powertrain } from "../lib/car-format";
+import { carTitle, formatMileage, powertrain } from "../lib/car-format";
+import { CarPrice } from "./car-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 
 export function CarPhotoPlaceholder() {
@@ -51,11 +52,18 @@ export function CarCard({ car }: { car: CarListItem }) {
           <Text fw={600} lineClamp={2} lh={1.3} data-testid="car-card-name">
             {name}
           </Text>
-          {car.is_banner ? (
-            <Badge color="grape" variant="light" size="sm" style={{ flexShrink: 0 }}>
-              {t("featured")}
-            </Badge>
-          ) : null}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {car.availability === "reserved" ? (
+              <Badge color="orange" variant="filled" size="sm" data-testid="car-reserved-badge">
+                {t("reserved")}
+              </Badge>
+            ) : null}
+            {car.is_banner ? (
+              <Badge color="grape" variant="light" size="sm">
+                {t("featured")}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {car.year} · {formatMileage(car.mileage, lang)}
@@ -63,9 +71,7 @@ export function CarCard({ car }: { car: CarListItem }) {
         <Text size="sm" c="dimmed">
           {powertrain(car, lang)}
         </Text>
-        <Text fw={700} fz="lg" c={car.soldout ? "dimmed" : "brand.7"} td={car.soldout ? "line-through" : undefined}>
-          {formatPrice(car.price_krw, lang)}
-        </Text>
+        <CarPrice car={car} fz="lg" testId="car-card-price" />
       </Stack>
     </Card>
   );

@@ -26,3 +26,9 @@ export function formatUsd(usd: number, lang: Language): string {
 export function formatMileage(km: number, lang: Language): string {
   return `${formatNumber(km, lang)} km`;
 }
+
+/** An amount in one of the site's currencies, whole units (a car price needs no cents). */
+export function formatMoney(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
+  if (currency === "KRW") return formatPrice(amount, lang);
+  return new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}

@@ -17,6 +17,12 @@ export interface PublicSettings {
   cost_shipping_usd?: number;
   cost_insurance_percent?: number;
   cost_agency_fee_krw?: number;
+  topup_min_cc?: number;
+  topup_max_cc?: number;
+  cc_price_usd?: number;
+  reservation_days?: number;
+  mnt_krw_rate?: number;
+  rub_krw_rate?: number;
   [key: string]: unknown;
 }
 

@@ -197,6 +197,56 @@ CREATE TABLE "withdrawal_requests" (
 	CONSTRAINT "withdrawal_requests_status" CHECK ("withdrawal_requests"."status" in ('pending', 'paid', 'rejected'))
 );
 --> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"note" text,
+	"created_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"car_id" integer NOT NULL,
+	"status" text DEFAULT 'reserved' NOT NULL,
+	"reserved_until" timestamp with time zone NOT NULL,
+	"price_krw" bigint NOT NULL,
+	"price_usd_cents" bigint,
+	"destination_port" text,
+	"vessel" text,
+	"bl_number" text,
+	"etd" date,
+	"eta" date,
+	"charged_amount" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('reserved', 'invoiced', 'paid', 'shipped', 'delivered', 'cancelled'))
+);
+--> statement-breakpoint
+CREATE TABLE "topups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"amount_usd_cents" bigint NOT NULL,
+	"reference" text NOT NULL,
+	"payer_name" text NOT NULL,
+	"note" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"confirmed_amount" bigint,
+	"reject_reason" text,
+	"proof_file" text,
+	"proof_type" text,
+	"proof_size" integer,
+	"proof_uploaded_at" timestamp with time zone,
+	"processed_by_user_id" integer,
+	"processed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "topups_amount_pos" CHECK ("topups"."amount" > 0),
+	CONSTRAINT "topups_status_check" CHECK ("topups"."status" in ('pending', 'confirmed', 'rejected'))
+);
+--> statement-breakpoint
 CREATE TABLE "reviews" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -338,6 +388,10 @@ ALTER TABLE "car_access_grants" ADD CONSTRAINT "car_access_grants_user_id_users_
 ALTER TABLE "car_access_grants" ADD CONSTRAINT "car_access_grants_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cc_ledger" ADD CONSTRAINT "cc_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawal_requests" ADD CONSTRAINT "withdrawal_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "topups" ADD CONSTRAINT "topups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_request_cars" ADD CONSTRAINT "vehicle_request_cars_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -370,6 +424,14 @@ CREATE UNIQUE INDEX "cc_ledger_idempotency_key" ON "cc_ledger" USING btree ("ide
 CREATE INDEX "cc_ledger_user_idx" ON "cc_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawal_requests_user_idx" ON "withdrawal_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "withdrawal_requests_status_idx" ON "withdrawal_requests" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_live_per_car" ON "orders" USING btree ("car_id") WHERE "orders"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "orders_expiry_idx" ON "orders" USING btree ("reserved_until") WHERE "orders"."status" = 'reserved';--> statement-breakpoint
+CREATE UNIQUE INDEX "topups_reference_unique" ON "topups" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "topups_user_idx" ON "topups" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "topups_status_idx" ON "topups" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("vehicle_request_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_user_idx" ON "vehicle_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_status_idx" ON "vehicle_requests" USING btree ("status","id");--> statement-breakpoint

@@ -8,6 +8,7 @@ import { carStatus, carSummary } from "../cars/serialize.js";
 import { setBannerFlag } from "../cars/service.js";
 import type { BannerPatch } from "./schemas.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
+import { decorateCars } from "../orders/pricing.js";
 
 type BannerRow = typeof heroBanners.$inferSelect;
 type CarRow = typeof cars.$inferSelect;
@@ -51,7 +52,11 @@ export async function publicBanners(core: Core, lang: Lang) {
     .innerJoin(cars, eq(cars.id, heroBanners.carId))
     .where(eq(heroBanners.isActive, true))
     .orderBy(asc(heroBanners.position), asc(heroBanners.id));
-  return rows.map(({ banner, car }) => ({
+  const decorated = await decorateCars(
+    core,
+    rows.map(({ car }) => carSummary(car)),
+  );
+  return rows.map(({ banner, car }, i) => ({
     id: banner.id,
     car_id: banner.carId,
     position: banner.position,
@@ -59,7 +64,7 @@ export async function publicBanners(core: Core, lang: Lang) {
     subtitle: banner[SUBTITLE[lang]] || banner.subtitleEn || null,
     // The full-size main photo: the carousel is as wide as the page, list thumbnails are not.
     image: car.images[0]?.url ?? car.mainImage,
-    car: carSummary(car),
+    car: decorated[i],
   }));
 }
 

@@ -5,6 +5,7 @@
  * this process clear the cache at once (`core.catalogueCache.clear()`).
  */
 import { LRUCache } from "lru-cache";
+import type { Settings } from "../../../shared/settings.js";
 
 /** How a value is computed; passed with each read, as the loads differ by key (filters). */
 type Load<V extends NonNullable<unknown>> = () => Promise<V>;
@@ -56,6 +57,8 @@ export type CatalogueCache = {
   dealerComment: AggregateCache<boolean>;
   makers: AggregateCache<{ maker: string; count: number }[]>;
   models: AggregateCache<{ model: string; count: number }[]>;
+  /** All settings, for the rates every list item's prices need; cleared by settings changes. */
+  settings: AggregateCache<Settings>;
   /** Call after any change to cars (create, update, delete, sold-out, import) or settings. */
   clear(): void;
 };
@@ -66,6 +69,7 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
     dealerComment: new AggregateCache<boolean>(ttlMs, 1),
     makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
     models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
+    settings: new AggregateCache<Settings>(ttlMs, 1),
   };
   return { ...parts, clear: () => Object.values(parts).forEach((cache) => cache.clear()) };
 }

@@ -25,6 +25,7 @@ import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js
 import { getCarRow } from "./service.js";
 import { bannerOfCar } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
+import { availabilityOf, cachedSettings, decorateCars, exportCostOf, heldCarIds, pricesOf } from "../orders/pricing.js";
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
@@ -37,7 +38,7 @@ export async function listCars(core: Core, query: CarListQuery) {
       return Number(row.total);
     }),
   ]);
-  return pagedResponse(rows.map(toListItem), total, page, page_size);
+  return pagedResponse(await decorateCars(core, rows.map(toListItem)), total, page, page_size);
 }
 
 /** Makers with their number of available cars, most common first. */
@@ -62,13 +63,21 @@ export function listModels(core: Core, maker: string) {
 
 /** The public detail; sold-out cars stay visible (with their markers). */
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
-  const [row, showDealerComment, hasAccess] = await Promise.all([
+  const [row, showDealerComment, hasAccess, settings, held] = await Promise.all([
     getCarRow(core, id),
     core.catalogueCache.dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
     canOpenCar(core.db, user, id),
+    cachedSettings(core),
+    heldCarIds(core.db, [id]),
   ]);
   if (!row) throw notFound("Car");
-  return serializeCarDetail(row, { showDealerComment, hasAccess });
+  const price = Number(row.priceKrw);
+  return {
+    ...serializeCarDetail(row, { showDealerComment, hasAccess }),
+    availability: availabilityOf(row.soldout, held.has(id)),
+    prices: pricesOf(price, settings),
+    export_cost: exportCostOf(price, settings),
+  };
 }
 
 export async function adminCarDetail(core: Core, id: number) {

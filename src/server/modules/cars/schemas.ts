@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { Nullable } from "../../lib/nullable.js";
 import { CAR_SORTS } from "./list-sql.js";
+import { Availability, ExportCost, Prices } from "../../../shared/api/deals.js";
 
 /** A timestamp: services return Date objects, the serializer writes ISO strings. */
 export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
@@ -101,10 +102,17 @@ export const CarListItem = Type.Object({
   main_image: Nullable(Type.String()),
   soldout: Type.Boolean(),
   is_banner: Type.Boolean(),
+  // Optional here because some summaries (banners admin, my vehicles) embed the plain car;
+  // the public list and detail always carry them (Deals).
+  availability: Type.Optional(Availability),
+  prices: Type.Optional(Prices),
 });
 
+/** A public list item: availability and prices always present. */
+export const PublicCarListItem = Type.Object({ ...CarListItem.properties, availability: Availability, prices: Prices });
+
 export const CarListPage = Type.Object({
-  items: Type.Array(CarListItem),
+  items: Type.Array(PublicCarListItem),
   total: Type.Integer(),
   page: Type.Integer(),
   page_size: Type.Integer(),
@@ -143,10 +151,16 @@ export const CarDetail = Type.Object({
   dealer_comment: Type.Optional(NullableString),
   has_access: Type.Boolean(),
   created_at: DateTime,
+  availability: Availability,
+  prices: Prices,
+  export_cost: ExportCost,
 });
 
 export const AdminCarDetail = Type.Object({
   ...CarDetail.properties,
+  availability: Type.Optional(Availability),
+  prices: Type.Optional(Prices),
+  export_cost: Type.Optional(ExportCost),
   dealer_comment: NullableString,
   dealer_name: NullableString,
   dealer_phone: NullableString,

@@ -2,13 +2,13 @@
 // and buying a banner car directly (1 CC). Each happens once per user and car: the ledger's
 // idempotency key makes a repeated or raced request a no-op, and the grant row records it.
 import { and, eq } from "drizzle-orm";
-import { CC_AMOUNTS, ccToMilli, milliToCc } from "../../../shared/cc.js";
+import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
-import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSettingIn } from "../settings/service.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
@@ -101,36 +101,4 @@ export async function purchasesOf(db: DbOrTx, userId: number, carId?: number): P
     .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
     .where(and(...where))
     .orderBy(carAccessGrants.createdAt, carAccessGrants.id);
-}
-
-/**
- * Buys a banner car directly for 1 CC, once per user and car: buying it again answers the
- * first purchase and charges nothing. 409 for a car that is not a banner or is sold out.
- */
-export async function purchaseBannerCar(core: Core, user: SessionUser, carId: number) {
-  return core.db.transaction(async (tx) => {
-    const car = await carOr404(tx, carId);
-    const [existing] = await purchasesOf(tx, user.id, carId);
-    if (existing)
-      return { ...serializePurchase(existing), charged_cc: 0, cc_balance: milliToCc(await ccBalanceOf(tx, user.id)) };
-    await requireBanner(tx, carId);
-    if (car.soldout) throw conflict("car_sold_out", "This car is sold out");
-    const result = await applyLedgerEntry(tx, {
-      userId: user.id,
-      account: "cc",
-      amount: -CC_AMOUNTS.bannerDirectPurchase,
-      kind: "banner_purchase",
-      ref: `car:${carId}`,
-      idempotencyKey: bannerPurchaseKey(user.id, carId),
-    });
-    await grantCarAccess(tx, { userId: user.id, carId, kind: "purchase", ledgerEntryId: result.entryId });
-    // A raced twin that lost on the ledger key reads the winner's (now committed) grant.
-    const [row] = await purchasesOf(tx, user.id, carId);
-    if (!row) throw new AppError(409, "purchase_in_progress", "This purchase is being processed; try again");
-    return {
-      ...serializePurchase(row),
-      charged_cc: milliToCc(result.applied ? CC_AMOUNTS.bannerDirectPurchase : 0),
-      cc_balance: milliToCc(await ccBalanceOf(tx, user.id)),
-    };
-  });
 }

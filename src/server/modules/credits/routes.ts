@@ -4,7 +4,8 @@ import type { Core } from "../../core.js";
 import { StrictPagingQuery } from "../../lib/paging.js";
 import { requireUser } from "../../plugins/session.js";
 import { carPdf } from "../pdf/service.js";
-import { openBannerCar, purchaseBannerCar } from "./banner-service.js";
+import { openBannerCar } from "./banner-service.js";
+import { purchaseCar } from "../orders/purchase.js";
 import { myVehicles } from "./my-vehicles.js";
 import { getCredits } from "./service.js";
 import {
@@ -43,12 +44,12 @@ export const creditsRoutes =
         config: { access: "user" },
         schema: {
           tags,
-          summary: "Buy a banner car directly (1 CC, once per user and car)",
+          summary: "Buy a banner car directly: 1 CC (0 when recommended), reserves it and opens an order",
           params: CarIdParams,
           response: { 200: PurchaseResponse },
         },
       },
-      async (request) => purchaseBannerCar(core, requireUser(request), request.params.car_id),
+      async (request) => purchaseCar(core, requireUser(request), request.params.car_id),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { rowIdParams } from "../../lib/id-params.js";
 import { CarListItem, DateTime } from "../cars/schemas.js";
+import { PurchaseOrder } from "../../../shared/api/deals.js";
 
 export { CarIdParams } from "../cars/schemas.js";
 export const UserIdParams = rowIdParams("user_id");
@@ -32,6 +33,9 @@ export const PurchaseResponse = Type.Object({
   ...DirectPurchasedCarResponse.properties,
   charged_cc: Cc,
   cc_balance: Cc,
+  // Deals: the order the purchase opened, flat and as `order`.
+  ...PurchaseOrder.properties,
+  order: PurchaseOrder,
 });
 
 export const MyVehiclesResponse = Type.Object({

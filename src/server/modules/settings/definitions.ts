@@ -80,6 +80,44 @@ export const SETTINGS = {
     describe: "Marine insurance (% of car price)",
   },
   cost_agency_fee_krw: { schema: krw, default: 500_000, public: true, describe: "Export agency fee (KRW)" },
+  topup_min_cc: { schema: cc, default: 1, public: true, describe: "Smallest CC top-up" },
+  topup_max_cc: {
+    schema: Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.001 }),
+    default: 1000,
+    public: true,
+    describe: "Largest CC top-up",
+  },
+  cc_price_usd: {
+    schema: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    default: 1,
+    public: true,
+    describe: "USD per CC (top-ups)",
+  },
+  topup_bank_details: {
+    schema: Type.String({ maxLength: 2000 }),
+    default:
+      "Bank: Shinhan Bank (SWIFT SHBKKRSE)\nAccount: 140-013-456789 (USD)\nBeneficiary: K-Car Market Co., Ltd.\nAddress: 123 Teheran-ro, Gangnam-gu, Seoul, Korea",
+    public: false,
+    describe: "Bank details shown to a buyer who tops up",
+  },
+  reservation_days: {
+    schema: Type.Integer({ minimum: 1, maximum: 90 }),
+    default: 7,
+    public: true,
+    describe: "Days a direct purchase holds the car",
+  },
+  mnt_krw_rate: {
+    schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    default: 0.41,
+    public: true,
+    describe: "KRW per MNT",
+  },
+  rub_krw_rate: {
+    schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    default: 17.5,
+    public: true,
+    describe: "KRW per RUB",
+  },
 } satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -9,6 +9,7 @@ import { AppError, conflict, insufficientCc, notFound, validationError } from ".
 import type { SessionUser } from "../auth/sessions.js";
 import { grantCarAccess } from "../credits/access.js";
 import { carSummary, type CarSummary } from "../cars/serialize.js";
+import { heldCarIds } from "../orders/pricing.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
@@ -254,6 +255,11 @@ export async function recommendCars(core: Core, admin: SessionUser, id: number, 
     const missing = input.car_ids.filter((carId) => !found.some((c) => c.id === carId));
     if (missing.length > 0)
       throw validationError([{ field: "car_ids", message: `unknown cars: ${missing.join(", ")}` }]);
+    // A sold-out or reserved car cannot be offered (Deals); checked before anything is charged.
+    const held = await heldCarIds(tx, input.car_ids);
+    const unavailable = found.filter((c) => c.soldout || held.has(c.id)).map((c) => c.id);
+    if (unavailable.length > 0)
+      throw conflict("car_unavailable", "Some of these cars are sold out or reserved", { car_ids: unavailable });
     const charge = await applyLedgerEntry(tx, {
       userId: current.userId,
       account: "cc",

@@ -2,6 +2,7 @@ import { Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch } from "react-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import type { MainNavItem } from "./main-nav-items";
 
@@ -46,6 +47,7 @@ export function MobileNavDrawer(props: {
         </Box>
         <Divider />
         <LanguageSwitcher fullWidth />
+        <CurrencySwitcher fullWidth />
         <UserMenu fullWidth />
       </Stack>
     </Drawer>

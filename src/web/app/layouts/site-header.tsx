@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatch } from "react-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useSiteName } from "../../lib/use-site-name";
@@ -76,6 +77,7 @@ export function SiteHeader() {
               </Group>
               <Group gap="xs" wrap="nowrap">
                 <LanguageSwitcher />
+                <CurrencySwitcher />
                 <NotificationBell />
                 <UserMenu />
               </Group>

@@ -8,6 +8,7 @@ import { currentLanguage } from "../../lib/i18n";
 import { AccountSections } from "../../features/account/components/account-sections";
 import { NotificationList } from "../../features/notifications/components/notification-list";
 import { MyVehiclesLink } from "../../features/credits/components/my-vehicles-link";
+import { DealLinks } from "./deal-links";
 import { EarnLinks } from "../../features/withdrawals/components/earn-links";
 import { RequireAuth } from "../../components/require-auth";
 import type { User } from "../../features/auth/types/user";
@@ -65,6 +66,7 @@ function MyPageContent({ user }: { user: User }) {
           testId="me-cash-cc-balance"
         />
       </SimpleGrid>
+      <DealLinks />
       <MyVehiclesLink />
       <EarnLinks />
       <Title order={2} size="h3" mt="xl" mb="sm">

@@ -34,6 +34,9 @@ const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
     priceKrw: 25_000_000,
     unsubscribeUrl: "https://cars.example.test/api/promo/unsubscribe?token=1.x",
   },
+  topup_confirmed: { amount: 25.5, reference: "TU7K3M9Q" },
+  topup_rejected: { amount: 10, reference: "TU7K3M9Q", reason: "No transfer received" },
+  order_status: { orderId: 5, carName: "현대 쏘나타", status: "invoiced", note: "Port: Vladivostok" },
   contact_received: {
     messageId: 9,
     name: "Ann <b>",
@@ -57,6 +60,9 @@ describe("notification templates", () => {
         "sns_verified",
         "withdrawal_paid",
         "withdrawal_rejected",
+        "topup_confirmed",
+        "topup_rejected",
+        "order_status",
       ].sort(),
     );
   });

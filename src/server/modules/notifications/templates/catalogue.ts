@@ -10,6 +10,7 @@ import { requestStatusTemplate } from "./request-status.js";
 import { snsRejectedTemplate, snsVerifiedTemplate } from "./sns.js";
 import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from "./types.js";
 import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
+import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
 export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
@@ -23,6 +24,9 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   admin_message: adminMessageTemplate,
   promo_alert: promoAlertTemplate,
   contact_received: contactReceivedTemplate,
+  topup_confirmed: topupConfirmedTemplate,
+  topup_rejected: topupRejectedTemplate,
+  order_status: orderStatusTemplate,
 };
 
 export const TEMPLATE_KINDS = Object.keys(TEMPLATES) as TemplateKind[];

@@ -19,6 +19,16 @@ export type NotificationParams = {
   withdrawal_paid: { amount: number; withdrawalId?: number | null };
   withdrawal_rejected: { amount: number; withdrawalId?: number | null; note?: string | null };
   admin_message: { title: string; message: string };
+  topup_confirmed: { amount: number; reference: string };
+  topup_rejected: { amount: number; reference: string; reason?: string | null };
+  order_status: {
+    orderId: number;
+    carName: string;
+    status: "reserved" | "invoiced" | "paid" | "shipped" | "delivered" | "cancelled";
+    note?: string | null;
+    /** A reservation cancelled by the expiry job. */
+    expired?: boolean;
+  };
   /** Email only (no notification row). */
   promo_alert: {
     carId: number;

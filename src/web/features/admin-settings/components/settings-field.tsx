@@ -1,4 +1,4 @@
-import { MultiSelect, Switch, TextInput } from "@mantine/core";
+import { MultiSelect, Switch, TextInput, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { SNS_PLATFORMS } from "../types/admin-settings";
@@ -45,6 +45,17 @@ export function SettingsField({ spec, form }: { spec: FieldSpec; form: UseFormRe
           maxLength={5}
           autoComplete="off"
           maw={320}
+        />
+      );
+    case "text":
+      return (
+        <Textarea
+          {...shared}
+          {...form.getInputProps(spec.key)}
+          maxLength={spec.maxLength}
+          autosize
+          minRows={3}
+          maw={520}
         />
       );
     case "platforms":

@@ -15,11 +15,12 @@ export type FieldSpec =
       step?: number;
     }
   | { key: SettingKey; kind: "time" }
+  | { key: SettingKey; kind: "text"; maxLength: number }
   | { key: SettingKey; kind: "platforms" };
 
 export interface SettingsSection {
   /** Key under settings.sections in common.json. */
-  id: "catalogue" | "board" | "availability" | "sns" | "cost";
+  id: "catalogue" | "board" | "availability" | "sns" | "cost" | "deals";
   fields: FieldSpec[];
 }
 
@@ -59,6 +60,18 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       { key: "cost_agency_fee_krw", kind: "number", decimals: 0, min: 0, step: 10_000 },
     ],
   },
+  {
+    id: "deals",
+    fields: [
+      { key: "topup_min_cc", kind: "number", decimals: 3, min: 0, step: 1 },
+      { key: "topup_max_cc", kind: "number", decimals: 3, min: 0, step: 100 },
+      { key: "cc_price_usd", kind: "number", decimals: 2, min: 0.01, step: 0.1 },
+      { key: "topup_bank_details", kind: "text", maxLength: 2000 },
+      { key: "reservation_days", kind: "number", decimals: 0, min: 1, max: 90, step: 1 },
+      { key: "mnt_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.01 },
+      { key: "rub_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.1 },
+    ],
+  },
 ];
 
 export const FIELD_SPECS: FieldSpec[] = SETTINGS_SECTIONS.flatMap((section) => section.fields);
@@ -77,6 +90,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     if (spec.kind === "switch") values[spec.key] = value === true;
     else if (spec.kind === "platforms") values[spec.key] = Array.isArray(value) ? [...value] : [];
     else if (spec.kind === "time") values[spec.key] = typeof value === "string" ? value.slice(0, 5) : "";
+    else if (spec.kind === "text") values[spec.key] = typeof value === "string" ? value : "";
     else values[spec.key] = typeof value === "number" ? value : "";
   }
   return values;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,9 @@ import { CarGallery } from "../components/car-gallery";
 import type { CarDetail } from "../types/car";
 import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
-import { carTitle, formatPrice, formatWon } from "../../../lib/car-format";
+import { carTitle } from "../../../lib/car-format";
+import { CarPrice } from "../../../components/car-price";
+import { ExportCostBreakdown } from "../components/export-cost-breakdown";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -82,6 +84,11 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           {name}
         </Title>
         {c.soldout ? <SoldOutBadge /> : null}
+        {c.availability === "reserved" ? (
+          <Badge color="orange" variant="filled" size="lg" data-testid="car-reserved-badge">
+            {t("reserved")}
+          </Badge>
+        ) : null}
       </Group>
       {lang !== "ko" ? (
         <Text c="dimmed" size="sm" lang="ko" mt={-12}>
@@ -98,20 +105,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
               <Text size="sm" c="dimmed">
                 {t("detail.price")}
               </Text>
-              <Text
-                fz={30}
-                fw={800}
-                c={c.soldout ? "dimmed" : "brand.7"}
-                td={c.soldout ? "line-through" : undefined}
-                data-testid="car-price"
-              >
-                {formatPrice(c.price_krw, lang)}
-              </Text>
-              {lang === "ko" ? (
-                <Text size="sm" c="dimmed">
-                  {formatWon(c.price_krw, lang)}
-                </Text>
-              ) : null}
+              <CarPrice car={c} fz={30} fw={800} testId="car-price" />
               {c.soldout ? (
                 <Text c="red.8" fw={600} mt="xs">
                   {t("detail.soldOutNotice")}
@@ -137,6 +131,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
                 {creditActions?.(c)}
               </Stack>
             </Card>
+            {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} /> : null}
             <CarSpecs car={c} />
             <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
           </Stack>

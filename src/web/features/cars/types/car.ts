@@ -1,3 +1,4 @@
+import type { Availability, Prices } from "../../../../shared/api/deals";
 /** Car JSON of the API contract (docs/api.md, Cars). Terms are Korean as stored; display translates. */
 export interface CarImage {
   url: string;
@@ -18,6 +19,10 @@ export interface CarListItem {
   main_image: string | null;
   soldout: boolean;
   is_banner: boolean;
+  /** Deals: reserved while an order holds the car. */
+  availability?: Availability;
+  /** The price in the four currencies (KRW and MNT whole, USD and RUB with cents). */
+  prices?: Prices;
 }
 
 export interface CarDetail extends CarListItem {
@@ -36,6 +41,8 @@ export interface CarDetail extends CarListItem {
   dealer_comment?: string | null;
   has_access: boolean;
   created_at: string;
+  /** The cost page's breakdown for this car. */
+  export_cost?: { items: { key: string; krw: number; usd: number }[]; total_krw: number; total_usd: number };
 }
 
 export interface Page<T> {

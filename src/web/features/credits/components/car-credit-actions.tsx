@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import { BannerViewButton } from "./banner-view-button";
 import { PurchaseButton } from "./purchase-button";
+import { useMe } from "../../../lib/session/get-session";
+import { useMyVehicles } from "../api/get-my-vehicles";
 
 /**
  * The CC actions of a car page: on a banner car, opening the description/PDF and buying it
@@ -12,30 +14,45 @@ import { PurchaseButton } from "./purchase-button";
 export function CarCreditActions({
   car,
 }: {
-  car: { id: number; is_banner: boolean; has_access: boolean; soldout: boolean };
+  car: {
+    id: number;
+    is_banner: boolean;
+    has_access: boolean;
+    soldout: boolean;
+    availability?: "available" | "reserved" | "sold_out";
+  };
 }) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
+  const me = useMe();
+  const vehicles = useMyVehicles(!!me.data && !car.is_banner && car.has_access);
+  // A car recommended to the buyer can be bought (reserved) directly too, at no charge.
+  const recommended = vehicles.data?.recommended.some((r) => r.car.id === car.id) ?? false;
   if (car.is_banner) {
     return (
       <Stack gap="xs" data-testid="car-credit-actions">
         <BannerViewButton carId={car.id} hasAccess={car.has_access} fullWidth />
-        <PurchaseButton carId={car.id} soldout={car.soldout} fullWidth />
+        <PurchaseButton carId={car.id} soldout={car.soldout} availability={car.availability} fullWidth />
       </Stack>
     );
   }
   if (!car.has_access) return null;
   return (
-    <Button
-      component="a"
-      href={`/api/cars/${car.id}/pdf?lang=${lang}`}
-      target="_blank"
-      rel="noopener"
-      variant="light"
-      leftSection={<IconFileTypePdf size={18} aria-hidden />}
-      data-testid="car-pdf-link"
-    >
-      {t("pdf")}
-    </Button>
+    <Stack gap="xs" data-testid="car-credit-actions">
+      {recommended ? (
+        <PurchaseButton carId={car.id} soldout={car.soldout} availability={car.availability} fullWidth />
+      ) : null}
+      <Button
+        component="a"
+        href={`/api/cars/${car.id}/pdf?lang=${lang}`}
+        target="_blank"
+        rel="noopener"
+        variant="light"
+        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+        data-testid="car-pdf-link"
+      >
+        {t("pdf")}
+      </Button>
+    </Stack>
   );
 }

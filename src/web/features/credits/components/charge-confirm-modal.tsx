@@ -5,6 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
+import { TopUpLink } from "../../../components/top-up-link";
 
 interface Props {
   opened: boolean;
@@ -63,12 +64,18 @@ export function ChargeConfirmModal(props: Props) {
         </Table>
         {props.balance !== undefined && !enough ? (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="charge-not-enough">
-            {t("confirm.notEnough")}
+            {t("confirm.notEnough")} <TopUpLink />
           </Alert>
         ) : null}
         {props.error ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {isApiError(props.error, 402) ? t("confirm.notEnough") : message(props.error)}
+            {isApiError(props.error, 402) ? (
+              <>
+                {t("confirm.notEnough")} <TopUpLink />
+              </>
+            ) : (
+              message(props.error)
+            )}
           </Alert>
         ) : null}
         <Group justify="flex-end">

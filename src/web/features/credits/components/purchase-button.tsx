@@ -18,10 +18,12 @@ const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 interface Props extends Omit<ButtonProps, "onClick"> {
   carId: number;
   soldout?: boolean;
+  /** Deals: a car held by an order shows its Reserved state. */
+  availability?: "available" | "reserved" | "sold_out";
 }
 
 /** Buys a banner car directly for 1 CC after a confirmation that shows the price and the balance. */
-export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props) {
+export function PurchaseButton({ carId, soldout = false, availability, ...buttonProps }: Props) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
   const me = useMe();
@@ -31,11 +33,15 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
 
   if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
 
-  if (vehicles.data?.purchased.some((p) => p.car_id === carId)) {
+  const purchased = vehicles.data?.purchased.some((p) => p.car_id === carId) ?? false;
+  // A car recommended to this buyer is already paid for: buying it directly costs nothing.
+  const price = vehicles.data?.recommended.some((r) => r.car.id === carId) ? 0 : PRICE;
+  if (purchased && availability !== "available") {
+    // The buyer's own reservation (or a later stage of the deal): follow it on My orders.
     return (
       <Button
         component={Link}
-        to="/me/vehicles"
+        to="/me/orders"
         variant="light"
         color="green"
         leftSection={<IconCheck size={18} aria-hidden />}
@@ -43,6 +49,13 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
         {...buttonProps}
       >
         {t("purchase.done")}
+      </Button>
+    );
+  }
+  if (availability === "reserved") {
+    return (
+      <Button variant="light" color="orange" disabled data-testid="purchase-reserved" {...buttonProps}>
+        {t("purchase.reservedByOther")}
       </Button>
     );
   }
@@ -61,21 +74,26 @@ export function PurchaseButton({ carId, soldout = false, ...buttonProps }: Props
         data-testid="purchase-button"
         {...buttonProps}
       >
-        {t("purchase.button", { amount: formatCc(PRICE, lang) })}
+        {t("purchase.button", { amount: formatCc(price, lang) })}
       </Button>
       <ChargeConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("purchase.confirmTitle")}
         description={t("purchase.confirmText")}
-        price={PRICE}
+        price={price}
         balance={me.data.cc_balance}
-        confirmLabel={t("purchase.confirm", { amount: formatCc(PRICE, lang) })}
+        confirmLabel={t("purchase.confirm", { amount: formatCc(price, lang) })}
         onConfirm={() =>
           purchase.mutate(carId, {
             onSuccess: (result) => {
               setConfirming(false);
-              notifySuccess(t("purchase.success", { balance: formatCc(result.cc_balance, lang) }));
+              notifySuccess(
+                t("purchase.success", {
+                  balance: formatCc(result.cc_balance, lang),
+                  until: new Date(result.reserved_until).toLocaleDateString(lang),
+                }),
+              );
             },
           })
         }

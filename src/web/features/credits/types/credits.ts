@@ -21,6 +21,10 @@ export interface DirectPurchasedCar {
 export interface PurchaseResult extends DirectPurchasedCar {
   charged_cc: number;
   cc_balance: number;
+  /** The order the purchase opened (reserved until `reserved_until`). */
+  order_id: number;
+  status: string;
+  reserved_until: string;
 }
 
 /** MyVehiclesResponse. */

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
-import { formatPrice } from "../../../lib/price-format";
+import { formatMoney, formatPrice } from "../../../lib/price-format";
+import { useCurrency } from "../../../lib/currency";
 import type { HeroBanner } from "../api/get-hero-banners";
 
 const INTERVAL_MS = 6000;
@@ -15,6 +16,7 @@ const INTERVAL_MS = 6000;
 export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
   const { t } = useTranslation("home");
   const lang = currentLanguage();
+  const currency = useCurrency();
   const reduceMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -84,7 +86,9 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
                   </Text>
                 ) : null}
                 <Text fw={700} fz="xl">
-                  {formatPrice(banner.car.price_krw, lang)}
+                  {banner.car.prices && currency !== "KRW"
+                    ? `${formatMoney(banner.car.prices[currency], currency, lang)} · ${formatPrice(banner.car.price_krw, lang)}`
+                    : formatPrice(banner.car.price_krw, lang)}
                 </Text>
                 <Group>
                   <Button

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { TopUpLink } from "../../../components/top-up-link";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -159,7 +160,13 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
         />
         {create.isError ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {isApiError(create.error, 402) ? t("needCc") : message(create.error)}
+            {isApiError(create.error, 402) ? (
+              <>
+                {t("needCc")} <TopUpLink />
+              </>
+            ) : (
+              message(create.error)
+            )}
           </Alert>
         ) : null}
         <Group justify="flex-end">

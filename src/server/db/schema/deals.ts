@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { cars } from "./cars.js";
+import { users } from "./users.js";
+
+/**
+ * A CC top-up by bank transfer: the buyer asks, transfers with the reference on the slip,
+ * uploads the slip; an administrator confirms (one ledger credit) or rejects.
+ */
+export const topups = pgTable(
+  "topups",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Requested milli-CC. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** USD cents at the cc_price_usd of the moment of the request. */
+    amountUsdCents: bigint("amount_usd_cents", { mode: "number" }).notNull(),
+    reference: text("reference").notNull(),
+    payerName: text("payer_name").notNull(),
+    note: text("note"),
+    status: text("status").notNull().default("pending"),
+    /** Milli-CC actually credited (may differ from the request). */
+    confirmedAmount: bigint("confirmed_amount", { mode: "number" }),
+    rejectReason: text("reject_reason"),
+    proofFile: text("proof_file"),
+    proofType: text("proof_type"),
+    proofSize: integer("proof_size"),
+    proofUploadedAt: timestamp("proof_uploaded_at", { withTimezone: true }),
+    processedByUserId: integer("processed_by_user_id"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("topups_reference_unique").on(t.reference),
+    index("topups_user_idx").on(t.userId, t.id),
+    index("topups_status_idx").on(t.status, t.id),
+    check("topups_amount_pos", sql`${t.amount} > 0`),
+    check("topups_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+/** A reserved car on its way through the export deal: reserved → invoiced → paid → shipped → delivered. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("reserved"),
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    /** The car's price when it was reserved. */
+    priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
+    priceUsdCents: bigint("price_usd_cents", { mode: "number" }),
+    destinationPort: text("destination_port"),
+    vessel: text("vessel"),
+    blNumber: text("bl_number"),
+    etd: date("etd", { mode: "string" }),
+    eta: date("eta", { mode: "string" }),
+    /** Milli-CC the reservation cost (0 for a recommended car). */
+    chargedAmount: bigint("charged_amount", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live order per car: the last guard against two buyers holding the same car.
+    uniqueIndex("orders_one_live_per_car")
+      .on(t.carId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index("orders_user_idx").on(t.userId, t.id),
+    index("orders_status_idx").on(t.status, t.id),
+    index("orders_expiry_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'reserved'`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('reserved', 'invoiced', 'paid', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+/** The timeline of an order: one row per status change (or note). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    note: text("note"),
+    createdByUserId: integer("created_by_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);

@@ -1,0 +1,21 @@
+import type { Core } from "../../core.js";
+import type { JobDefinition } from "../../plugins/job-queue.js";
+import { expireReservations } from "./service.js";
+
+export const EXPIRE_RESERVATIONS_JOB = "orders.expire-reservations";
+
+export function orderJobs(core: Core): JobDefinition[] {
+  return [
+    {
+      name: EXPIRE_RESERVATIONS_JOB,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      // Every 10 minutes: a reservation lasts days, so the car is free again within minutes of its date.
+      schedule: () => "*/10 * * * *",
+      handler: async () => {
+        const expired = await expireReservations(core);
+        if (expired > 0) core.log.info({ expired }, "expired reservations cancelled");
+      },
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+// "Buy directly": reserves a car for reservation_days and opens an order. 1 CC, or nothing
+// for a car recommended to the buyer. The car's row lock queues racing buyers; the partial
+// unique index (one live order per car) is the last guard.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
+import type { Core } from "../../core.js";
+import type { Tx } from "../../db/client.js";
+import { cars, heroBanners } from "../../db/schema/cars.js";
+import { orderEvents, orders } from "../../db/schema/deals.js";
+import { users } from "../../db/schema/users.js";
+import { AppError, conflict, notFound } from "../../lib/errors.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { grantCarAccess, grantsFor } from "../credits/access.js";
+import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
+import { applyLedgerEntry } from "../credits/ledger.js";
+import { getSettingIn } from "../settings/service.js";
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const carUnavailable = () => conflict("car_unavailable", "This car is reserved by another buyer or sold out");
+
+/** The live (not cancelled) order of a car, if any. */
+export async function liveOrderOf(tx: Tx, carId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.carId, carId), ne(orders.status, "cancelled")));
+  return row;
+}
+
+const orderPart = (o: OrderRow) => ({
+  order_id: o.id,
+  status: o.status as "reserved",
+  reserved_until: o.reservedUntil.toISOString(),
+});
+
+async function ccBalanceOf(tx: Tx, userId: number) {
+  const [row] = await tx.select({ balance: users.ccBalance }).from(users).where(eq(users.id, userId));
+  return milliToCc(row?.balance ?? 0);
+}
+
+async function answer(tx: Tx, userId: number, order: OrderRow, charged: number) {
+  const [row] = await purchasesOf(tx, userId, order.carId);
+  if (!row) throw new AppError(409, "purchase_in_progress", "This purchase is being processed; try again");
+  const part = orderPart(order);
+  return {
+    ...serializePurchase(row),
+    charged_cc: milliToCc(charged),
+    cc_balance: await ccBalanceOf(tx, userId),
+    ...part,
+    order: part,
+  };
+}
+
+/**
+ * POST /api/cars/{car_id}/purchase. The buyer's own live order answers again without a
+ * charge; a car held by someone else or sold out → 409 car_unavailable, nothing charged.
+ */
+export async function purchaseCar(core: Core, user: SessionUser, carId: number) {
+  const result = await core.db.transaction(async (tx) => {
+    const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
+    if (!car) throw notFound("Car");
+    const live = await liveOrderOf(tx, carId);
+    if (live && live.userId === user.id) return answer(tx, user.id, live, 0);
+    const grants = await grantsFor(tx, user.id, carId);
+    const recommended = grants.some((g) => g.kind === "recommendation");
+    if (!recommended) {
+      const [banner] = await tx.select({ id: heroBanners.id }).from(heroBanners).where(eq(heroBanners.carId, carId));
+      if (!banner) throw conflict("not_a_banner", "This car is not a banner car");
+    }
+    if (live || car.soldout) throw carUnavailable();
+    // A recommended car is already paid for (spec); a repeat purchase after a cancelled
+    // order reuses the first charge (same ledger key), so nothing moves twice.
+    let charged = 0;
+    let entryId: number | null = null;
+    if (!recommended) {
+      const charge = await applyLedgerEntry(tx, {
+        userId: user.id,
+        account: "cc",
+        amount: -CC_AMOUNTS.bannerDirectPurchase,
+        kind: "banner_purchase",
+        ref: `car:${carId}`,
+        idempotencyKey: bannerPurchaseKey(user.id, carId),
+      });
+      entryId = charge.entryId;
+      if (charge.applied) charged = CC_AMOUNTS.bannerDirectPurchase;
+    }
+    await grantCarAccess(tx, { userId: user.id, carId, kind: "purchase", ledgerEntryId: entryId });
+    const days = await getSettingIn(tx, "reservation_days");
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        carId,
+        status: "reserved",
+        reservedUntil: sql`now() + make_interval(days => ${days}::int)`,
+        priceKrw: Number(car.priceKrw),
+        chargedAmount: charged,
+      })
+      .returning();
+    await tx.insert(orderEvents).values({ orderId: order.id, status: "reserved", createdByUserId: user.id });
+    return answer(tx, user.id, order, charged);
+  });
+  // The list totals do not change, but makers/models counts and any cached view should not lag.
+  core.catalogueCache.clear();
+  return result;
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { ErrorResponse } from "../../../shared/api/common.js";
+import {
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrdersQuery,
+  InvoiceQuery,
+  MyOrdersQuery,
+  Order,
+  OrderIdParams,
+  OrderPage,
+  OrderPatchBody,
+} from "../../../shared/api/deals.js";
+import type { Core } from "../../core.js";
+import { requireUser } from "../../plugins/session.js";
+import { orderInvoice } from "./invoice.js";
+import { adminOrders, cancelMyOrder, myOrder, myOrders, patchOrder } from "./service.js";
+
+const tags = ["orders"];
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
+
+/** Orders opened by direct purchases: the buyer's view, the administrators' moves. */
+export const ordersRoutes =
+  (core: Core): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(
+      "/api/users/me/orders",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          operationId: "listMyOrders",
+          summary: "My orders, newest first, with their timelines",
+          querystring: MyOrdersQuery,
+          response: { 200: OrderPage, ...errors },
+        },
+      },
+      async (request) => myOrders(core, requireUser(request).id, request.query.page, request.query.page_size),
+    );
+
+    app.get(
+      "/api/users/me/orders/:order_id",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          operationId: "getMyOrder",
+          summary: "One of my orders",
+          params: OrderIdParams,
+          response: { 200: Order, ...errors },
+        },
+      },
+      async (request) => myOrder(core, requireUser(request).id, request.params.order_id),
+    );
+
+    app.post(
+      "/api/users/me/orders/:order_id/cancel",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          operationId: "cancelMyOrder",
+          summary: "Cancel my order while it is only reserved (the car is released; the CC is not refunded)",
+          params: OrderIdParams,
+          response: { 200: Order, 409: ErrorResponse, ...errors },
+        },
+      },
+      async (request) => cancelMyOrder(core, requireUser(request), request.params.order_id),
+    );
+
+    app.get(
+      "/api/users/me/orders/:order_id/invoice",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          operationId: "getMyOrderInvoice",
+          summary: "The proforma invoice (PDF, from invoiced on) in the buyer's language",
+          params: OrderIdParams,
+          querystring: InvoiceQuery,
+          response: { 200: Type.Unsafe({ description: "application/pdf" }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await orderInvoice(
+          core,
+          requireUser(request).id,
+          request.params.order_id,
+          request.query.lang,
+        );
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      "/api/admin/orders",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          operationId: "listOrders",
+          summary: "All orders, newest first, with the buyer's email",
+          querystring: AdminOrdersQuery,
+          response: { 200: AdminOrderPage, ...errors },
+        },
+      },
+      async (request) => adminOrders(core, request.query),
+    );
+
+    app.patch(
+      "/api/admin/orders/:order_id",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          operationId: "updateOrder",
+          summary: "Move an order forward (or cancel it) and fill price, port, vessel, B/L, ETD, ETA",
+          params: OrderIdParams,
+          body: OrderPatchBody,
+          response: { 200: AdminOrder, 409: ErrorResponse, ...errors },
+        },
+      },
+      async (request) => patchOrder(core, requireUser(request), request.params.order_id, request.body),
+    );
+  };

@@ -1,0 +1,50 @@
+import { asc, inArray } from "drizzle-orm";
+import type { OrderStatus } from "../../../shared/api/deals.js";
+import type { DbOrTx } from "../../db/client.js";
+import type { cars } from "../../db/schema/cars.js";
+import { orderEvents, type orders } from "../../db/schema/deals.js";
+import { milliToCc } from "../../../shared/cc.js";
+
+export type OrderRow = typeof orders.$inferSelect;
+type CarRow = Pick<typeof cars.$inferSelect, "id" | "carName" | "mainImage">;
+type EventRow = typeof orderEvents.$inferSelect;
+
+/** Statuses from which the proforma invoice exists. */
+export const INVOICE_STATUSES: readonly OrderStatus[] = ["invoiced", "paid", "shipped", "delivered"];
+
+/** The events of some orders, oldest first, by order id. */
+export async function eventsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, EventRow[]>> {
+  const map = new Map<number, EventRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.id));
+  for (const row of rows) {
+    const list = map.get(row.orderId) ?? [];
+    list.push(row);
+    map.set(row.orderId, list);
+  }
+  return map;
+}
+
+export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
+  return {
+    id: o.id,
+    car: { id: car.id, car_name: car.carName, main_image: car.mainImage },
+    status: o.status as OrderStatus,
+    reserved_until: o.reservedUntil.toISOString(),
+    price_krw: Number(o.priceKrw),
+    price_usd: o.priceUsdCents === null ? null : o.priceUsdCents / 100,
+    destination_port: o.destinationPort,
+    vessel: o.vessel,
+    bl_number: o.blNumber,
+    etd: o.etd,
+    eta: o.eta,
+    charged_cc: milliToCc(o.chargedAmount),
+    has_invoice: INVOICE_STATUSES.includes(o.status as OrderStatus),
+    created_at: o.createdAt.toISOString(),
+    events: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, at: e.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,220 @@
+// Orders after the reservation: the buyer's view and cancel, the administrators' list and
+// forward-only moves, and the expiry of reservations nobody followed up.
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { ORDER_FLOW, type OrderPatchBody, type OrderStatus } from "../../../shared/api/deals.js";
+import type { Core } from "../../core.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
+import { cars } from "../../db/schema/cars.js";
+import { orderEvents, orders } from "../../db/schema/deals.js";
+import { users } from "../../db/schema/users.js";
+import { conflict, notFound, validationError } from "../../lib/errors.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import type { SessionUser } from "../auth/sessions.js";
+import { setSoldout } from "../cars/service.js";
+import { notify } from "../notifications/service.js";
+import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+
+const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
+
+/** Whether `from → to` is a move of the deal: one step forward, or cancel from anything but delivered. */
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === "cancelled") return from !== "delivered" && from !== "cancelled";
+  const i = ORDER_FLOW.indexOf(from);
+  return i >= 0 && ORDER_FLOW[i + 1] === to;
+}
+
+async function loadOne(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({ o: orders, car: carColumns, email: users.email, name: users.name })
+    .from(orders)
+    .innerJoin(cars, eq(cars.id, orders.carId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  if (!row) throw notFound("Order");
+  const events = await eventsOf(db, [row.o.id]);
+  return {
+    ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? []),
+    user_id: row.o.userId,
+    email: row.email,
+    user_name: row.name,
+  };
+}
+
+/** One order as its buyer sees it (someone else's → 404). */
+export async function myOrder(core: Core, userId: number, id: number) {
+  const {
+    user_id: _u,
+    email: _e,
+    user_name: _n,
+    ...order
+  } = await loadOne(core.db, and(eq(orders.id, id), eq(orders.userId, userId))!);
+  return order;
+}
+
+async function listOrders(core: Core, where: SQL | undefined, page: number, pageSize: number) {
+  // The page's ids come from the orders index alone; only those rows are joined (a deep page
+  // would otherwise join every row it skips).
+  const pageIds = core.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select({ o: orders, car: carColumns, email: users.email, name: users.name })
+      .from(orders)
+      .innerJoin(cars, eq(cars.id, orders.carId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.id)),
+    core.db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const events = await eventsOf(
+    core.db,
+    rows.map((r) => r.o.id),
+  );
+  return pagedResponse(
+    rows.map((r) => ({
+      ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? []),
+      user_id: r.o.userId,
+      email: r.email,
+      user_name: r.name,
+    })),
+    total,
+    page,
+    pageSize,
+  );
+}
+
+export async function myOrders(core: Core, userId: number, page: number, pageSize: number) {
+  const result = await listOrders(core, eq(orders.userId, userId), page, pageSize);
+  return { ...result, items: result.items.map(({ user_id: _u, email: _e, user_name: _n, ...o }) => o) };
+}
+
+export function adminOrders(core: Core, query: { status?: OrderStatus; page: number; page_size: number }) {
+  return listOrders(core, query.status ? eq(orders.status, query.status) : undefined, query.page, query.page_size);
+}
+
+/**
+ * Moves an order (locked by the caller) to `to`: the event, the car's marker (`paid` marks it
+ * sold out; cancelling a paid or shipped order clears that again) and the buyer's notification.
+ */
+async function applyMove(
+  core: Core,
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  opts: { note?: string | null; actorId?: number | null; expired?: boolean },
+) {
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: to,
+    note: opts.note ?? null,
+    createdByUserId: opts.actorId ?? null,
+  });
+  if (to === "paid") await setSoldout(core, tx, order.carId, true);
+  if (to === "cancelled" && (order.status === "paid" || order.status === "shipped"))
+    await setSoldout(core, tx, order.carId, false);
+  const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, order.carId));
+  await notify(core, tx, {
+    userId: order.userId,
+    kind: "order_status",
+    params: {
+      orderId: order.id,
+      carName: car?.carName ?? "",
+      status: to,
+      note: opts.note ?? null,
+      expired: opts.expired,
+    },
+  });
+}
+
+async function lockOrder(tx: Tx, where: SQL) {
+  const [row] = await tx.select().from(orders).where(where).for("update");
+  if (!row) throw notFound("Order");
+  return row;
+}
+
+const invalidTransition = (from: string, to: string) =>
+  conflict("invalid_transition", `An order cannot move from ${from} to ${to}`, { from, to });
+
+/** The buyer cancels while the order is only reserved (the 1 CC is not refunded). */
+export async function cancelMyOrder(core: Core, user: SessionUser, id: number) {
+  await core.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, and(eq(orders.id, id), eq(orders.userId, user.id))!);
+    if (order.status !== "reserved") throw invalidTransition(order.status, "cancelled");
+    await applyMove(core, tx, order, "cancelled", { actorId: user.id });
+  });
+  core.catalogueCache.clear();
+  return myOrder(core, user.id, id);
+}
+
+const clean = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+
+/**
+ * PATCH /api/admin/orders/{id}: shipping fields and at most one status move. The same status
+ * again is no move (the fields still change); `invoiced` needs a price in USD.
+ */
+export async function patchOrder(core: Core, admin: SessionUser, id: number, body: OrderPatchBody) {
+  await core.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.id, id));
+    const fields = {
+      ...(body.price_usd !== undefined && {
+        priceUsdCents: body.price_usd === null ? null : Math.round(body.price_usd * 100),
+      }),
+      ...(body.destination_port !== undefined && { destinationPort: clean(body.destination_port) }),
+      ...(body.vessel !== undefined && { vessel: clean(body.vessel) }),
+      ...(body.bl_number !== undefined && { blNumber: clean(body.bl_number) }),
+      ...(body.etd !== undefined && { etd: body.etd }),
+      ...(body.eta !== undefined && { eta: body.eta }),
+    };
+    const to = body.status;
+    const moves = to !== undefined && to !== order.status;
+    if (moves && !canMove(order.status as OrderStatus, to)) throw invalidTransition(order.status, to);
+    const priceAfter = "priceUsdCents" in fields ? fields.priceUsdCents : order.priceUsdCents;
+    if (moves && to === "invoiced" && (priceAfter === null || priceAfter === undefined))
+      throw validationError([{ field: "price_usd", message: "is required to invoice" }]);
+    if (Object.keys(fields).length > 0)
+      await tx
+        .update(orders)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    const note = clean(body.note) ?? null;
+    if (moves) {
+      await applyMove(core, tx, order, to, { note, actorId: admin.id });
+    } else if (note) {
+      // A note without a move still belongs on the timeline.
+      await tx.insert(orderEvents).values({ orderId: id, status: order.status, note, createdByUserId: admin.id });
+    }
+  });
+  core.catalogueCache.clear();
+  return loadOne(core.db, eq(orders.id, id));
+}
+
+/** Cancels reservations past their date (the background job); answers how many. */
+export async function expireReservations(core: Core): Promise<number> {
+  const due = await core.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "reserved"), lt(orders.reservedUntil, sql`now()`)))
+    .limit(500);
+  let expired = 0;
+  for (const { id } of due) {
+    // Each in its own transaction, re-checked under the lock: an invoice may have come meanwhile.
+    const done = await core.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!order || order.status !== "reserved" || order.reservedUntil.getTime() > Date.now()) return false;
+      await applyMove(core, tx, order, "cancelled", { note: "reservation expired", expired: true });
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  if (expired > 0) core.catalogueCache.clear();
+  return expired;
+}

@@ -1,0 +1,186 @@
+/**
+ * The "Deals" part of the HTTP contract: CC top-ups by bank transfer, reservations and
+ * orders to delivery, prices in the buyer's currency and the admin dashboard.
+ */
+import { Type, type Static } from "typebox";
+import { CcAmount, Id, IdParams, Nullable, Paging, Paged, Timestamp } from "./common.js";
+
+// ---- limits both sides need -------------------------------------------------------------
+
+export const TOPUP_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const TOPUP_MAX_PENDING = 3;
+export const PAYER_NAME_MAX = 120;
+export const NOTE_MAX = 1000;
+export const REASON_MAX = 1000;
+export const SHIPPING_FIELD_MAX = 120;
+
+// ---- prices and availability --------------------------------------------------------------
+
+export { CURRENCIES, type Currency } from "../currencies.js";
+import {
+  ORDER_STATUSES,
+  TOPUP_STATUSES,
+  type OrderStatus as OrderStatusName,
+  type TopupStatus as TopupStatusName,
+} from "./deals-statuses.js";
+export { ORDER_FLOW, ORDER_STATUSES, TOPUP_STATUSES } from "./deals-statuses.js";
+
+/** A car's price in the four currencies: KRW and MNT whole units, USD and RUB with 2 decimals. */
+export const Prices = Type.Object({ KRW: Type.Number(), USD: Type.Number(), MNT: Type.Number(), RUB: Type.Number() });
+export type Prices = Static<typeof Prices>;
+
+export const AVAILABILITIES = ["available", "reserved", "sold_out"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const Availability = Type.Unsafe<Availability>(Type.String({ enum: [...AVAILABILITIES] }));
+
+export const ExportCostItem = Type.Object({ key: Type.String(), krw: Type.Number(), usd: Type.Number() });
+export const ExportCost = Type.Object({
+  items: Type.Array(ExportCostItem),
+  total_krw: Type.Number(),
+  total_usd: Type.Number(),
+});
+
+// ---- top-ups -----------------------------------------------------------------------------
+
+export type TopupStatus = TopupStatusName;
+export const TopupStatus = Type.Unsafe<TopupStatus>(Type.String({ enum: [...TOPUP_STATUSES] }));
+
+export const TopupIdParams = IdParams("topup_id");
+
+export const TopupCreateBody = Type.Object(
+  {
+    amount_cc: CcAmount,
+    payer_name: Type.String({ minLength: 1, maxLength: PAYER_NAME_MAX }),
+    note: Type.Optional(Nullable(Type.String({ maxLength: NOTE_MAX }))),
+  },
+  { additionalProperties: false },
+);
+export type TopupCreateBody = Static<typeof TopupCreateBody>;
+
+export const Topup = Type.Object({
+  id: Id,
+  amount_cc: CcAmount,
+  amount_usd: Type.Number(),
+  reference: Type.String(),
+  status: TopupStatus,
+  payer_name: Type.String(),
+  note: Nullable(Type.String()),
+  bank_details: Type.String(),
+  has_proof: Type.Boolean(),
+  proof_type: Nullable(Type.String()),
+  confirmed_amount_cc: Nullable(Type.Number()),
+  reject_reason: Nullable(Type.String()),
+  processed_at: Nullable(Timestamp),
+  created_at: Timestamp,
+});
+export type Topup = Static<typeof Topup>;
+
+export const AdminTopup = Type.Object({
+  ...Topup.properties,
+  user_id: Id,
+  email: Type.String(),
+  user_name: Type.String(),
+});
+export type AdminTopup = Static<typeof AdminTopup>;
+
+export const MyTopupsQuery = Type.Object(Paging, { additionalProperties: false });
+export const AdminTopupsQuery = Type.Object(
+  { status: Type.Optional(TopupStatus), ...Paging },
+  { additionalProperties: false },
+);
+export type AdminTopupsQuery = Static<typeof AdminTopupsQuery>;
+export const TopupPage = Paged(Topup);
+export const AdminTopupPage = Paged(AdminTopup);
+
+export const TopupConfirmBody = Type.Object({ amount_cc: Type.Optional(CcAmount) }, { additionalProperties: false });
+export const TopupRejectBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: REASON_MAX }) },
+  { additionalProperties: false },
+);
+
+// ---- orders ------------------------------------------------------------------------------
+
+export type OrderStatus = OrderStatusName;
+export const OrderStatus = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] }));
+
+export const OrderIdParams = IdParams("order_id");
+
+/** A calendar date `YYYY-MM-DD` (ETD, ETA). */
+export const DateOnly = Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
+
+export const OrderEvent = Type.Object({ status: OrderStatus, note: Nullable(Type.String()), at: Timestamp });
+
+export const Order = Type.Object({
+  id: Id,
+  car: Type.Object({ id: Id, car_name: Type.String(), main_image: Nullable(Type.String()) }),
+  status: OrderStatus,
+  reserved_until: Timestamp,
+  price_krw: Type.Number(),
+  price_usd: Nullable(Type.Number()),
+  destination_port: Nullable(Type.String()),
+  vessel: Nullable(Type.String()),
+  bl_number: Nullable(Type.String()),
+  etd: Nullable(Type.String()),
+  eta: Nullable(Type.String()),
+  charged_cc: Type.Number(),
+  has_invoice: Type.Boolean(),
+  created_at: Timestamp,
+  events: Type.Array(OrderEvent),
+});
+export type Order = Static<typeof Order>;
+
+export const AdminOrder = Type.Object({
+  ...Order.properties,
+  user_id: Id,
+  email: Type.String(),
+  user_name: Type.String(),
+});
+export type AdminOrder = Static<typeof AdminOrder>;
+
+export const MyOrdersQuery = Type.Object(Paging, { additionalProperties: false });
+export const AdminOrdersQuery = Type.Object(
+  { status: Type.Optional(OrderStatus), ...Paging },
+  { additionalProperties: false },
+);
+export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
+export const OrderPage = Paged(Order);
+export const AdminOrderPage = Paged(AdminOrder);
+
+const ShippingText = Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX }));
+export const OrderPatchBody = Type.Object(
+  {
+    status: Type.Optional(OrderStatus),
+    note: Type.Optional(Nullable(Type.String({ maxLength: NOTE_MAX }))),
+    price_usd: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    destination_port: Type.Optional(ShippingText),
+    vessel: Type.Optional(ShippingText),
+    bl_number: Type.Optional(ShippingText),
+    etd: Type.Optional(Nullable(DateOnly)),
+    eta: Type.Optional(Nullable(DateOnly)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type OrderPatchBody = Static<typeof OrderPatchBody>;
+
+/** The order part of the purchase answer. */
+export const PurchaseOrder = Type.Object({ order_id: Id, status: OrderStatus, reserved_until: Timestamp });
+
+// ---- admin dashboard ---------------------------------------------------------------------
+
+const Count = Type.Integer({ minimum: 0 });
+export const Dashboard = Type.Object({
+  users: Type.Object({ total: Count, new_7d: Count }),
+  vehicle_requests: Type.Object({ pending: Count }),
+  topups: Type.Object({ pending: Count }),
+  orders: Type.Object({ reserved: Count, invoiced: Count, paid: Count, shipped: Count }),
+  sns_shares: Type.Object({ pending: Count }),
+  withdrawals: Type.Object({ pending: Count }),
+  contact_messages: Type.Object({ last_7d: Count }),
+  visitors: Type.Object({ today: Count, active_now: Count }),
+});
+export type Dashboard = Static<typeof Dashboard>;
+
+export const InvoiceQuery = Type.Object(
+  { lang: Type.Optional(Type.Union(["en", "ko", "mn", "ru"].map((l) => Type.Literal(l)))) },
+  { additionalProperties: false },
+);

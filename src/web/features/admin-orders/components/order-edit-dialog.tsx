@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ORDER_FLOW, type OrderStatus } from "../../../../shared/api/deals-statuses";
+import type { OrderPatchBody } from "../../../../shared/api/deals";
+import { ApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { notifySuccess } from "../../../lib/notify";
+import { useUpdateOrder, type AdminOrder } from "../api/admin-orders";
+
+/** The moves an order may make from `status`: the next step, and cancel (but not after delivery). */
+export function nextStatuses(status: OrderStatus): OrderStatus[] {
+  const i = ORDER_FLOW.indexOf(status);
+  const next = i >= 0 && i < ORDER_FLOW.length - 1 ? [ORDER_FLOW[i + 1]] : [];
+  return status === "delivered" || status === "cancelled" ? next : [...next, "cancelled"];
+}
+
+const text = (v: string) => v.trim() || null;
+
+function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const { t } = useTranslation("admin-orders");
+  const { t: to } = useTranslation("orders");
+  const message = useErrorMessage();
+  const mutation = useUpdateOrder();
+  const [status, setStatus] = useState<string | null>(null);
+  const [note, setNote] = useState("");
+  const [price, setPrice] = useState<number | string>(order.price_usd ?? "");
+  const [port, setPort] = useState(order.destination_port ?? "");
+  const [vessel, setVessel] = useState(order.vessel ?? "");
+  const [bl, setBl] = useState(order.bl_number ?? "");
+  const [etd, setEtd] = useState(order.etd ?? "");
+  const [eta, setEta] = useState(order.eta ?? "");
+  const [confirming, setConfirming] = useState(false);
+  const [priceError, setPriceError] = useState<string | null>(null);
+
+  const body = (): OrderPatchBody => ({
+    ...(status ? { status: status as OrderStatus } : {}),
+    ...(note.trim() ? { note: note.trim() } : {}),
+    price_usd: price === "" ? null : Number(price),
+    destination_port: text(port),
+    vessel: text(vessel),
+    bl_number: text(bl),
+    etd: etd || null,
+    eta: eta || null,
+  });
+
+  const save = () => {
+    if (status === "invoiced" && price === "") return setPriceError(t("priceRequired"));
+    setPriceError(null);
+    // A status move is confirmed once more: the buyer is notified and it cannot be undone.
+    if (status && !confirming) return setConfirming(true);
+    mutation.mutate(
+      { id: order.id, body: body() },
+      {
+        onSuccess: () => {
+          notifySuccess(t("saved"));
+          onClose();
+        },
+      },
+    );
+  };
+
+  const invalid = mutation.error instanceof ApiError && mutation.error.code === "invalid_transition";
+  return (
+    <Stack gap="sm" data-testid="admin-order-dialog">
+      <Select
+        label={t("move")}
+        placeholder={t("noMove")}
+        clearable
+        data={nextStatuses(order.status).map((s) => ({ value: s, label: to(`status.${s}`) }))}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setConfirming(false);
+        }}
+        data-testid="admin-order-status"
+        comboboxProps={{ withinPortal: false }}
+      />
+      <SimpleGrid cols={2}>
+        <NumberInput
+          label={to("fields.priceUsd")}
+          value={price}
+          onChange={setPrice}
+          min={0}
+          decimalScale={2}
+          error={priceError}
+          data-testid="admin-order-price"
+        />
+        <TextInput
+          label={to("fields.port")}
+          value={port}
+          onChange={(e) => setPort(e.currentTarget.value)}
+          maxLength={120}
+          data-testid="admin-order-port"
+        />
+        <TextInput
+          label={to("fields.vessel")}
+          value={vessel}
+          onChange={(e) => setVessel(e.currentTarget.value)}
+          maxLength={120}
+          data-testid="admin-order-vessel"
+        />
+        <TextInput
+          label={to("fields.bl")}
+          value={bl}
+          onChange={(e) => setBl(e.currentTarget.value)}
+          maxLength={120}
+          data-testid="admin-order-bl"
+        />
+        <TextInput
+          type="date"
+          label={to("fields.etd")}
+          value={etd}
+          onChange={(e) => setEtd(e.currentTarget.value)}
+          data-testid="admin-order-etd"
+        />
+        <TextInput
+          type="date"
+          label={to("fields.eta")}
+          value={eta}
+          onChange={(e) => setEta(e.currentTarget.value)}
+          data-testid="admin-order-eta"
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t("note")}
+        description={t("noteHint")}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        data-testid="admin-order-note"
+      />
+      {confirming && status ? (
+        <Alert color="orange" data-testid="admin-order-confirm-text">
+          {t("confirmMove", { id: order.id, status: to(`status.${status}`), email: order.email })}
+        </Alert>
+      ) : null}
+      {mutation.isError ? (
+        <Alert color="red" role="alert">
+          {invalid ? t("invalidTransition") : message(mutation.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+        <Button onClick={save} loading={mutation.isPending} data-testid="admin-order-save">
+          {confirming ? t("confirm") : t("save")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function OrderEditDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+  const { t } = useTranslation("admin-orders");
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={order ? t("editTitle", { id: order.id }) : ""}
+      centered
+      size="lg"
+    >
+      {order ? (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            {order.car.car_name} · {order.email}
+          </Text>
+          <EditForm key={order.id} order={order} onClose={onClose} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

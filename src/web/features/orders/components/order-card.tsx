@@ -1,0 +1,139 @@
+import { Anchor, Button, Card, Grid, Group, Image, Modal, Stack, Table, Text, Timeline } from "@mantine/core";
+import { IconFileInvoice } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { currentLanguage } from "../../../lib/i18n";
+import { notifySuccess } from "../../../lib/notify";
+import { carTitle } from "../../../lib/car-format";
+import { formatPrice } from "../../../lib/price-format";
+import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
+import { OrderStatusBadge } from "../../../components/order-status";
+
+/** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation("orders");
+  const lang = currentLanguage();
+  const message = useErrorMessage();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
+  const name = carTitle({ car_name: order.car.car_name }, lang);
+  const details: Array<[string, string | null]> = [
+    [t("fields.priceKrw"), formatPrice(order.price_krw, lang)],
+    [t("fields.priceUsd"), order.price_usd === null ? null : usd(order.price_usd)],
+    [t("fields.port"), order.destination_port],
+    [t("fields.vessel"), order.vessel],
+    [t("fields.bl"), order.bl_number],
+    [t("fields.etd"), order.etd],
+    [t("fields.eta"), order.eta],
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`order-${order.id}`}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          {order.car.main_image ? <Image src={order.car.main_image} alt="" radius="sm" /> : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Text fw={700}>{t("number", { id: order.id })}</Text>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <Anchor component={Link} to={`/cars/${order.car.id}`} fw={600}>
+              {name}
+            </Anchor>
+            {order.status === "reserved" ? (
+              <Text size="sm" c="orange.8" data-testid="order-reserved-until">
+                {t("reservedUntil", { date: day.format(new Date(order.reserved_until)) })}
+              </Text>
+            ) : null}
+            <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="order-details">
+              <Table.Tbody>
+                {details.map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Td c="dimmed">{label}</Table.Td>
+                    <Table.Td>{value ?? "—"}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group gap="xs" mt="xs">
+              {order.has_invoice ? (
+                <Button
+                  component="a"
+                  href={invoiceUrl(order.id, lang)}
+                  download
+                  size="xs"
+                  leftSection={<IconFileInvoice size={16} aria-hidden />}
+                  data-testid={`order-invoice-${order.id}`}
+                >
+                  {t("invoice")}
+                </Button>
+              ) : null}
+              {order.status === "reserved" ? (
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  onClick={() => setConfirming(true)}
+                  data-testid={`order-cancel-${order.id}`}
+                >
+                  {t("cancel.button")}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Text fw={600} size="sm" mb="xs">
+            {t("timeline")}
+          </Text>
+          <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+            {order.events.map((e, i) => (
+              <Timeline.Item key={i} title={t(`status.${e.status}`)}>
+                <Text size="xs" c="dimmed">
+                  {date.format(new Date(e.at))}
+                </Text>
+                {e.note ? <Text size="xs">{e.note}</Text> : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Grid.Col>
+      </Grid>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("cancel.title")} centered>
+        <Stack>
+          <Text size="sm">{t("cancel.text")}</Text>
+          {cancel.isError ? (
+            <Text c="red" size="sm" role="alert">
+              {message(cancel.error)}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t("cancel.keep")}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              data-testid="order-cancel-confirm"
+              onClick={() =>
+                cancel.mutate(order.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    notifySuccess(t("cancel.done"));
+                  },
+                })
+              }
+            >
+              {t("cancel.confirm")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
