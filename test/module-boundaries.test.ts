@@ -24,10 +24,11 @@ const PUBLIC: Record<string, string[]> = {
   banners: [],
   board: ["sanitize.ts"],
   cars: ["catalogue.ts", "serialize.ts"],
-  credits: ["access.ts", "ledger.ts"],
+  credits: ["access.ts", "ledger.ts", "banner-service.ts"],
   mail: ["layout.ts", "transport.ts"],
   notifications: ["promo.ts", "templates/catalogue.ts"],
-  pdf: [],
+  orders: ["pricing.ts", "purchase.ts"],
+  pdf: ["fonts.ts", "labels.ts"],
   photos: ["storage.ts"],
   settings: ["definitions.ts"],
   users: ["referral-code.ts", "referrals.ts", "serialize.ts", "purge.ts"],
@@ -67,6 +68,9 @@ const OWNER: Record<string, string[]> = {
   systemSettings: ["settings"],
   visitorLogs: ["visitors"],
   visitorHashSalts: ["visitors"],
+  topups: ["topups"],
+  orders: ["orders"],
+  orderEvents: ["orders"],
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

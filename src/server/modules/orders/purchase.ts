@@ -5,11 +5,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
-import { cars, heroBanners } from "../../db/schema/cars.js";
+import { cars } from "../../db/schema/cars.js";
 import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
+import { bannerOfCar } from "../banners/service.js";
 import { grantCarAccess, grantsFor } from "../credits/access.js";
 import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
@@ -65,8 +66,7 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number) 
     const grants = await grantsFor(tx, user.id, carId);
     const recommended = grants.some((g) => g.kind === "recommendation");
     if (!recommended) {
-      const [banner] = await tx.select({ id: heroBanners.id }).from(heroBanners).where(eq(heroBanners.carId, carId));
-      if (!banner) throw conflict("not_a_banner", "This car is not a banner car");
+      if (!(await bannerOfCar(tx, carId))) throw conflict("not_a_banner", "This car is not a banner car");
     }
     if (live || car.soldout) throw carUnavailable();
     // A recommended car is already paid for (spec); a repeat purchase after a cancelled
