@@ -1,7 +1,8 @@
 import { Card, Group, Progress, ScrollArea, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
-import { countryFlag, countryName } from "../utils/country-flag";
+import { countryName } from "../utils/country-flag";
+import { CountryFlag } from "./country-flag";
 
 /** Every country with its flag, visitors and visits over the stats period, most visitors first. */
 export function CountryStatsCard({ stats }: { stats: VisitorStats }) {
@@ -42,9 +43,7 @@ export function CountryStatsCard({ stats }: { stats: VisitorStats }) {
                   <Table.Tr key={c.country_code} data-testid="country-row" data-country={c.country_code}>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Text component="span" fz="lg" lh={1} role="img" aria-label={name} data-testid="country-flag">
-                          {countryFlag(c.country_code)}
-                        </Text>
+                        <CountryFlag code={c.country_code} name={name} />
                         <Text component="span" size="sm">
                           {name}
                         </Text>

@@ -3,7 +3,8 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MapPoint } from "../api/get-map-data";
-import { countryFlag, countryName } from "../utils/country-flag";
+import { countryName, flagClass } from "../utils/country-flag";
+import "flag-icons/css/flag-icons.min.css";
 import "./visitor-map.css";
 
 type LeafletModule = typeof Leaflet;
@@ -104,7 +105,10 @@ export function VisitorMap({ points, periodKey, tileUrl, onNewVisitors }: Visito
       // Text nodes only: city names come from a geolocation source, never trusted as HTML.
       const tip = document.createElement("div");
       const place = document.createElement("strong");
-      place.textContent = `${countryFlag(p.country_code)} ${p.city ?? t("map.unknownCity")}, ${countryName(p.country_code, lang)}`;
+      const flag = document.createElement("span");
+      flag.className = flagClass(p.country_code) ?? "";
+      flag.style.marginInlineEnd = "0.4em";
+      place.append(flag, `${p.city ?? t("map.unknownCity")}, ${countryName(p.country_code, lang)}`);
       const seen = document.createElement("div");
       seen.textContent = t("map.lastSeen", { time: lastSeen.format(new Date(p.last_seen)) });
       const visits = document.createElement("div");

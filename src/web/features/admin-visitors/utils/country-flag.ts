@@ -1,13 +1,13 @@
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of an ISO 3166-1 alpha-2 code: its two letters as regional indicator symbols. */
-export function countryFlag(code: string): string {
-  const cc = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(cc)) return "\u{1F3F3}\u{FE0F}";
-  return String.fromCodePoint(...[...cc].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
-}
-
 const namesByLanguage = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * The `flag-icons` class of an ISO 3166-1 alpha-2 code ("fi fi-mn"), or null for anything else.
+ * Flags are shipped SVG images, not emoji: emoji flags need a font most Windows machines lack.
+ */
+export function flagClass(code: string): string | null {
+  const cc = code.trim().toLowerCase();
+  return /^[a-z]{2}$/.test(cc) ? `fi fi-${cc}` : null;
+}
 
 /** The country's name in the page language, or its code when the browser has no name for it. */
 export function countryName(code: string, lang: string): string {
