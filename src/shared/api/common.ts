@@ -11,11 +11,16 @@
  * - limits both sides need (lengths, counts) are exported constants, declared once.
  */
 import { Type, type Static, type TSchema } from "typebox";
+import { LANGUAGES, type Lang as LangValue } from "./constants.js";
 
-/** The languages of the site, its emails and its translated records. */
-export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export { LANGUAGES };
+export type Lang = LangValue;
+/** One of the site's languages. */
 export const Lang = Type.Union(LANGUAGES.map((l) => Type.Literal(l)));
+
+/** An enum of string literals as `{type: "string", enum}`: one keyword, cheap to serialise. */
+export const StringEnum = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.String({ enum: [...values] }));
 
 /** Largest value of a PostgreSQL `integer` (serial) column. */
 export const MAX_INT_ID = 2147483647;
@@ -35,6 +40,9 @@ export const Nullable = <T extends TSchema>(t: T) =>
     type: [(t as unknown as { type: string }).type, "null"],
   } as unknown as TSchema);
 
+/** A count of rows or events. */
+export const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 /** Largest page size a list returns; the default is 20. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -47,10 +55,17 @@ export const Paging = {
   page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
 };
 export const PagingQuery = Type.Object(Paging);
+/** The same, refusing other fields (the lists whose queries are strict). */
+export const StrictPagingQuery = Type.Object(Paging, { additionalProperties: false });
 
 /** The list answer of the contract: `{items, total, page, page_size}`. */
 export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+  Type.Object({
+    items: Type.Array(item),
+    total: Count,
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE }),
+    page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
+  });
 
 /** The contract's error body: `{error: {code, message, details}}`. */
 export const ErrorResponse = Type.Object(
@@ -67,6 +82,15 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** An ISO 8601 timestamp as sent in JSON. */
 export const Timestamp = Type.String({ format: "date-time" });
+
+/**
+ * A timestamp in a response: the services hand over `Date` objects and the serializer writes
+ * ISO strings, so the type admits both (on the wire it is always a string).
+ */
+export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
+
+/** A response's nullable timestamp. */
+export const NullableDateTime = Type.Unsafe<Date | string | null>({ type: ["string", "null"], format: "date-time" });
 
 /**
  * A CC amount: a JSON number with at most 3 decimals (stored as integer thousandths). The decimals

@@ -11,7 +11,13 @@ import { passwordPolicy } from "./policy.js";
 import { registerUser } from "./register.js";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.js";
 import { CODE_TTL_MINUTES, sendPreregisterCode } from "./verification.js";
-import { LoginBody, RegisterBody, ResetConfirmBody, ResetRequestBody, SendPreregisterBody } from "./schemas.js";
+import {
+  LoginBody,
+  RegisterBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+  SendPreregisterBody,
+} from "../../../shared/api/auth.js";
 
 /** Rate limit keyed by client address and the email in the body (parsed by preHandler time). */
 const perAddressAndEmail = (max: number) => ({

@@ -11,7 +11,7 @@ import {
   PublicBannersQuery,
   ReorderBody,
   ToggleResult,
-} from "./schemas.js";
+} from "../../../shared/api/banners.js";
 import {
   adminBannerCars,
   deleteBanner,

@@ -5,7 +5,7 @@ import { cars, heroBanners } from "../../db/schema/cars.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
 import { carStatus, carSummary } from "../cars/serialize.js";
-import type { BannerPatch } from "./schemas.js";
+import type { BannerPatch } from "../../../shared/api/banners.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
 
 type BannerRow = typeof heroBanners.$inferSelect;

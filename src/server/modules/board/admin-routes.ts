@@ -8,7 +8,7 @@ import {
   CategoryIdParams,
   CategoryPatchBody,
   PostIdParams,
-} from "./schemas.js";
+} from "../../../shared/api/board.js";
 import {
   createCategory,
   deleteCategory,

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
 import { requireUser } from "../../plugins/session.js";
-import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "./schemas.js";
+import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "../../../shared/api/board.js";
 import {
   boardEnabled,
   createPost,

@@ -18,7 +18,8 @@ import {
   type CarFilters,
   type ListRow,
 } from "./list-sql.js";
-import type { AdminCarListQuery, CarListQuery } from "./schemas.js";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
+import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
 import { bannerOfCar, getCarRow, userHasCarAccess } from "./service.js";
 
@@ -27,8 +28,6 @@ export async function queryRows<T>(core: Pick<Core, "db">, query: SQL): Promise<
   const result = (await core.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {

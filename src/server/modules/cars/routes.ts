@@ -17,7 +17,7 @@ import {
   ModelCounts,
   ModelsQuery,
   SoldoutResult,
-} from "./schemas.js";
+} from "../../../shared/api/cars.js";
 import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
 
 const tags = ["cars"];

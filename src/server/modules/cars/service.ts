@@ -6,7 +6,7 @@ import { carAccessGrants } from "../../db/schema/credits.js";
 import { notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { invalidateCatalogue } from "./catalogue-cache.js";
-import type { CarImageInput, CarCreateInput, CarPatchInput } from "./schemas.js";
+import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
 
 /** Accepts bare URLs or {url, thumb_url}; a missing thumbnail is the image itself. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { ContactBody, ContactMessagesQuery } from "./schemas.js";
+import { ContactBody, ContactMessagesQuery } from "../../../shared/api/contact.js";
 import { CONTACT_RATE, listContactMessages, submitContactMessage } from "./service.js";
 
 /** Contact Us: the public form and the administrators' list. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { StrictPagingQuery } from "../../lib/paging.js";
+import { StrictPagingQuery } from "../../../shared/api/common.js";
 import { requireUser } from "../../plugins/session.js";
 import { carPdf } from "../pdf/service.js";
 import { getCredits } from "../users/service.js";
@@ -14,7 +14,7 @@ import {
   PdfQuery,
   PurchaseResponse,
   UserIdParams,
-} from "./schemas.js";
+} from "../../../shared/api/credits.js";
 
 /** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
 export const creditsRoutes =

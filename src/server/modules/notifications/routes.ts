@@ -2,14 +2,19 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
-import { PagingQuery } from "../../lib/paging.js";
+import { PagingQuery } from "../../../shared/api/common.js";
 import { AppError } from "../../lib/errors.js";
 import { requireUser } from "../../plugins/session.js";
 import { updatePromoPreference } from "../users/service.js";
 import { listBroadcasts, sendAdminNotification } from "./broadcast.js";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.js";
 import { unsubscribeSecret, verifyUnsubscribeToken } from "./promo-token.js";
-import { AdminNotificationBody, MyNotificationsQuery, NotificationIdParams, UnsubscribeQuery } from "./schemas.js";
+import {
+  AdminNotificationBody,
+  MyNotificationsQuery,
+  NotificationIdParams,
+  UnsubscribeQuery,
+} from "../../../shared/api/notifications.js";
 import { siteInfo } from "./service.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
 

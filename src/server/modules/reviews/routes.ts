@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
-import { StrictPagingQuery } from "../../lib/paging.js";
-import { AdminReviewsQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "./schemas.js";
+import { StrictPagingQuery } from "../../../shared/api/common.js";
+import { AdminReviewsQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "../../../shared/api/reviews.js";
 import {
   adminListReviews,
   createReview,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
-import { AdminListQuery, MyListQuery, SubmissionIdParams, SubmitBody, VerifyBody } from "./schemas.js";
+import { AdminListQuery, MyListQuery, SubmissionIdParams, SubmitBody, VerifyBody } from "../../../shared/api/sns.js";
 import { adminListSubmissions, mySubmissions, submitShare, verifySubmission } from "./service.js";
 
 const tags = ["sns-share"];

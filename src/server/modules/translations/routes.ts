@@ -12,7 +12,7 @@ import {
   TranslationIdParams,
   TranslationPage,
   TranslationPatchBody,
-} from "./schemas.js";
+} from "../../../shared/api/translations.js";
 import {
   createTranslation,
   deleteTranslation,

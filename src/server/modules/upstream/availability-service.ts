@@ -11,7 +11,7 @@ import { availabilityCheckRuns } from "../../db/schema/cars.js";
 import { conflict } from "../../lib/errors.js";
 import { getSettings } from "../settings/service.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
-import type { CheckRun, CheckStatus } from "./schemas.js";
+import type { CheckRun, CheckStatus } from "../../../shared/api/upstream.js";
 import { checkableCarsAfter, markSoldout, touchChecked } from "./upstream-cars.js";
 
 export type CheckTrigger = "manual" | "scheduled" | "nightly";

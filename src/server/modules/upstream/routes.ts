@@ -16,7 +16,7 @@ import {
   SearchQuery,
   SearchResult,
   ThumbnailQuery,
-} from "./schemas.js";
+} from "../../../shared/api/upstream.js";
 import { listComplexes, searchUpstream, upstreamThumbnail } from "./search-service.js";
 
 const tags = ["upstream"];

@@ -11,7 +11,7 @@ import {
   updateUserByAdmin,
 } from "./admin-service.js";
 import { getUser } from "./service.js";
-import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "./schemas.js";
+import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "../../../shared/api/users.js";
 
 /** The administrators' users API: search, state changes, unlock, CC adjustments. */
 export const adminUsersRoutes =

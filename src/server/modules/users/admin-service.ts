@@ -10,11 +10,11 @@ import { deleteUserSessions } from "../auth/sessions.js";
 import { serializeUser } from "./serialize.js";
 import { getUser, serializeLedgerEntry, softDeleteUser } from "./service.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import type { UserStatus } from "../../../shared/api/constants.js";
 
 type UserRow = typeof users.$inferSelect;
 
-export const USER_STATUSES = ["active", "deactivated", "locked", "deleted"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from "../../../shared/api/constants.js";
 
 /** One status per user: deleted wins over deactivated, which wins over locked. */
 export function userStatus(u: UserRow): UserStatus {

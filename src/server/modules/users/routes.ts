@@ -13,8 +13,8 @@ import {
   updateProfile,
   updatePromoPreference,
 } from "./service.js";
-import { PagingQuery } from "../../lib/paging.js";
-import { DeleteMeBody, ProfilePatchBody, PromoPreferenceBody } from "./schemas.js";
+import { PagingQuery } from "../../../shared/api/common.js";
+import { DeleteMeBody, ProfilePatchBody, PromoPreferenceBody } from "../../../shared/api/users.js";
 
 export const usersRoutes =
   (core: Core): FastifyPluginAsync =>

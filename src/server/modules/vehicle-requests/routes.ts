@@ -9,7 +9,7 @@ import {
   RequestIdParams,
   StatusPatchBody,
   VehicleRequestBody,
-} from "./schemas.js";
+} from "../../../shared/api/vehicle-requests.js";
 import {
   adminListRequests,
   createVehicleRequest,

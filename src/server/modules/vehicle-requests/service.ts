@@ -11,7 +11,12 @@ import { grantCarAccess } from "../credits/access.js";
 import { carSummary, type CarSummary } from "../cars/serialize.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
-import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
+import type {
+  AdminRequestsQuery,
+  RecommendInput,
+  StatusPatch,
+  VehicleRequestInput,
+} from "../../../shared/api/vehicle-requests.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;

@@ -3,7 +3,13 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
 import { createGeoProvider, VisitRecorder } from "./recorder.js";
-import { MapDataQuery, MapPointSchema, VisitBody, VisitorStatsQuery, VisitorStatsSchema } from "./schemas.js";
+import {
+  MapDataQuery,
+  MapPointSchema,
+  VisitBody,
+  VisitorStatsQuery,
+  VisitorStatsSchema,
+} from "../../../shared/api/visitors.js";
 import { mapData, visitorStats } from "./service.js";
 
 /** Keeps the page path only: a query string or fragment may carry tokens. */

@@ -8,7 +8,7 @@ import {
   SettleBody,
   WithdrawalBody,
   WithdrawalIdParams,
-} from "./schemas.js";
+} from "../../../shared/api/withdrawals.js";
 import { adminListWithdrawals, myWithdrawals, requestWithdrawal, settleWithdrawal } from "./service.js";
 
 const tags = ["withdrawals"];

@@ -1,7 +1,8 @@
-import { Type } from "typebox";
-import { Paging } from "../../lib/paging.js";
+import { Type, type Static } from "typebox";
+import { Paging } from "./common.js";
+import { CONTACT_LIMITS } from "./constants.js";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export { CONTACT_LIMITS };
 
 export const ContactBody = Type.Object(
   {
@@ -12,8 +13,10 @@ export const ContactBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ContactBody = Static<typeof ContactBody>;
 
 export const ContactMessagesQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   ...Paging,
 });
+export type ContactMessagesQuery = Static<typeof ContactMessagesQuery>;

@@ -1,51 +1,54 @@
 import { Type, type Static } from "typebox";
-import { LangSchema } from "../auth/schemas.js";
-import { idParams, IdParams } from "../../lib/id-params.js";
-import { Paging } from "../../lib/paging.js";
-import { MAX_CONTENT_INPUT } from "./sanitize.js";
+import { Id, IdParams, Lang, Paging } from "./common.js";
+import { MAX_POST_CONTENT, MAX_POST_TITLE } from "./constants.js";
 
-export const MAX_TITLE = 200;
-
-export const LangQuery = Type.Object({ lang: Type.Optional(LangSchema) });
+export const LangQuery = Type.Object({ lang: Type.Optional(Lang) });
+export type LangQuery = Static<typeof LangQuery>;
 
 export const PostListQuery = Type.Object({
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  lang: Type.Optional(LangSchema),
+  category_id: Type.Optional(Id),
+  lang: Type.Optional(Lang),
   ...Paging,
 });
+export type PostListQuery = Static<typeof PostListQuery>;
 
 export const AdminPostListQuery = Type.Object({
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Id),
   q: Type.Optional(Type.String({ maxLength: 200 })),
   ...Paging,
 });
+export type AdminPostListQuery = Static<typeof AdminPostListQuery>;
 
-export const PostIdParams = idParams("post_id");
-export const CategoryIdParams = IdParams;
+export const PostIdParams = IdParams("post_id");
+export type PostIdParams = Static<typeof PostIdParams>;
+export const CategoryIdParams = IdParams("id");
+export type CategoryIdParams = Static<typeof CategoryIdParams>;
 
-const Title = Type.String({ minLength: 1, maxLength: MAX_TITLE });
-const Content = Type.String({ minLength: 1, maxLength: MAX_CONTENT_INPUT });
-const CategoryRef = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+const Title = Type.String({ minLength: 1, maxLength: MAX_POST_TITLE });
+const Content = Type.String({ minLength: 1, maxLength: MAX_POST_CONTENT });
+const CategoryRef = Type.Union([Id, Type.Null()]);
 
 export const PostCreateBody = Type.Object(
   {
     title: Title,
     content: Content,
     category_id: Type.Optional(CategoryRef),
-    lang: Type.Optional(LangSchema),
+    lang: Type.Optional(Lang),
   },
   { additionalProperties: false },
 );
+export type PostCreateBody = Static<typeof PostCreateBody>;
 
 export const PostPatchBody = Type.Object(
   {
     title: Type.Optional(Title),
     content: Type.Optional(Content),
     category_id: Type.Optional(CategoryRef),
-    lang: Type.Optional(LangSchema),
+    lang: Type.Optional(Lang),
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type PostPatchBody = Static<typeof PostPatchBody>;
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -59,8 +62,10 @@ export const CategoryCreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CategoryCreateBody = Static<typeof CategoryCreateBody>;
 
 export const CategoryPatchBody = Type.Partial(CategoryCreateBody, { additionalProperties: false, minProperties: 1 });
+export type CategoryPatchBody = Static<typeof CategoryPatchBody>;
 
 export type PostCreateInput = Static<typeof PostCreateBody>;
 export type PostPatchInput = Static<typeof PostPatchBody>;

@@ -1,18 +1,13 @@
 import { Type, type Static } from "typebox";
-import { MAX_INT_ID, rowIdParams } from "../../lib/id-params.js";
-import { CappedPaging, StrictPagingQuery } from "../../lib/paging.js";
-import { Nullable } from "../../lib/nullable.js";
+import { Id, IdParams, Nullable, Paging, StrictPagingQuery } from "./common.js";
+import { PATCH_STATUSES, REQUEST_STATUSES } from "./constants.js";
 
-// Null first: with coerceTypes, Ajv would otherwise turn null into 0 or "" in the first branch.
+export { PATCH_STATUSES, REQUEST_STATUSES, type PatchStatus, type RequestStatus } from "./constants.js";
+
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 
-export const REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled", "rejected"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** The statuses an administrator sets by PATCH; `completed` comes only with a recommendation. */
-export const PATCH_STATUSES = ["in_progress", "cancelled", "rejected"] as const;
-export type PatchStatus = (typeof PATCH_STATUSES)[number];
-
-export const RequestIdParams = rowIdParams("id");
+export const RequestIdParams = IdParams("id");
+export type RequestIdParams = Static<typeof RequestIdParams>;
 
 export const VehicleRequestBody = Type.Object(
   {
@@ -27,15 +22,17 @@ export const VehicleRequestBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type VehicleRequestBody = Static<typeof VehicleRequestBody>;
 export type VehicleRequestInput = Static<typeof VehicleRequestBody>;
 
 export const MyRequestsQuery = StrictPagingQuery;
+export type MyRequestsQuery = Static<typeof MyRequestsQuery>;
 
 export const AdminRequestsQuery = Type.Object(
   {
     status: Type.Optional(Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s)))),
     q: Type.Optional(Text(200)),
-    ...CappedPaging,
+    ...Paging,
   },
   { additionalProperties: false },
 );
@@ -48,11 +45,12 @@ export const StatusPatchBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type StatusPatchBody = Static<typeof StatusPatchBody>;
 export type StatusPatch = Static<typeof StatusPatchBody>;
 
 export const RecommendBody = Type.Object(
   {
-    car_ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT_ID }), {
+    car_ids: Type.Array(Id, {
       minItems: 1,
       maxItems: 20,
       uniqueItems: true,
@@ -61,4 +59,5 @@ export const RecommendBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type RecommendBody = Static<typeof RecommendBody>;
 export type RecommendInput = Static<typeof RecommendBody>;

@@ -1,21 +1,21 @@
-import { Type } from "typebox";
-import { LangSchema } from "../auth/schemas.js";
-import { USER_STATUSES } from "./admin-service.js";
-import { idParams } from "../../lib/id-params.js";
-import { Paging } from "../../lib/paging.js";
+import { Type, type Static } from "typebox";
+import { IdParams, Lang, Nullable, Paging } from "./common.js";
+import { USER_STATUSES } from "./constants.js";
 
 export const ProfilePatchBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
-    lang: Type.Optional(LangSchema),
+    lang: Type.Optional(Lang),
   },
   { additionalProperties: false },
 );
+export type ProfilePatchBody = Static<typeof ProfilePatchBody>;
 
 export const DeleteMeBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }) });
+export type DeleteMeBody = Static<typeof DeleteMeBody>;
 
-const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()]));
+const OptionalText = Type.Optional(Nullable(Type.String({ maxLength: 100 })));
 
 export const PromoPreferenceBody = Type.Object(
   {
@@ -25,14 +25,17 @@ export const PromoPreferenceBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PromoPreferenceBody = Static<typeof PromoPreferenceBody>;
 
 export const AdminUsersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.Union(USER_STATUSES.map((s) => Type.Literal(s)))),
   ...Paging,
 });
+export type AdminUsersQuery = Static<typeof AdminUsersQuery>;
 
-export const UserIdParams = idParams("user_id");
+export const UserIdParams = IdParams("user_id");
+export type UserIdParams = Static<typeof UserIdParams>;
 
 export const AdminUserPatchBody = Type.Object(
   {
@@ -41,6 +44,7 @@ export const AdminUserPatchBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AdminUserPatchBody = Static<typeof AdminUserPatchBody>;
 
 export const AdminCreditsBody = Type.Object({
   amount: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
@@ -48,3 +52,4 @@ export const AdminCreditsBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 500 }),
   idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
+export type AdminCreditsBody = Static<typeof AdminCreditsBody>;

@@ -1,14 +1,11 @@
 import { Type, type Static } from "typebox";
-import { Nullable } from "../../lib/nullable.js";
-import { CAR_SORTS } from "./list-sql.js";
+import { DateTime, IdParams, Nullable, Paged, Paging } from "./common.js";
+import { CAR_SORTS } from "./constants.js";
 
-/** A timestamp: services return Date objects, the serializer writes ISO strings. */
-export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
-
-export const CarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const CarIdParams = IdParams("car_id");
+export type CarIdParams = Static<typeof CarIdParams>;
 
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
-export { Nullable };
 // Photos are served by this service (/photos/…) or come from an https/http address.
 const PhotoUrl = Type.String({ minLength: 2, maxLength: 2048, pattern: "^(https?://\\S+|/\\S+)$" });
 
@@ -51,9 +48,11 @@ export const CarCreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CarCreateBody = Static<typeof CarCreateBody>;
 export type CarCreateInput = Static<typeof CarCreateBody>;
 
 export const CarPatchBody = Type.Partial(CarCreateBody, { additionalProperties: false, minProperties: 1 });
+export type CarPatchBody = Static<typeof CarPatchBody>;
 export type CarPatchInput = Static<typeof CarPatchBody>;
 
 export const CarListQuery = Type.Object(
@@ -70,8 +69,8 @@ export const CarListQuery = Type.Object(
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Union(CAR_SORTS.map((s) => Type.Literal(s)))),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(Paging.page),
+    page_size: Type.Optional(Paging.page_size),
   },
   { additionalProperties: false },
 );
@@ -81,8 +80,8 @@ export const AdminCarListQuery = Type.Object(
   {
     q: Type.Optional(Text(100)),
     status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("active"), Type.Literal("sold_out")])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    page: Type.Optional(Paging.page),
+    page_size: Type.Optional(Paging.page_size),
   },
   { additionalProperties: false },
 );
@@ -102,19 +101,17 @@ export const CarListItem = Type.Object({
   soldout: Type.Boolean(),
   is_banner: Type.Boolean(),
 });
+export type CarListItem = Static<typeof CarListItem>;
 
-export const CarListPage = Type.Object({
-  items: Type.Array(CarListItem),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-});
+export const CarListPage = Paged(CarListItem);
+export type CarListPage = Static<typeof CarListPage>;
 
 // Response schemas use type arrays, not anyOf: fast-json-stringify serialises an anyOf by
 // validating each branch, which costs more than the rest of a small response.
 const NullableString = Nullable(Type.String());
 const NullableInt = Nullable(Type.Integer());
 export const CarStatus = Type.Unsafe<"active" | "sold_out">(Type.String({ enum: ["active", "sold_out"] }));
+export type CarStatus = Static<typeof CarStatus>;
 const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
 
 export const CarDetail = Type.Object({
@@ -144,6 +141,7 @@ export const CarDetail = Type.Object({
   has_access: Type.Boolean(),
   created_at: DateTime,
 });
+export type CarDetail = Static<typeof CarDetail>;
 
 export const AdminCarDetail = Type.Object({
   ...CarDetail.properties,
@@ -160,6 +158,7 @@ export const AdminCarDetail = Type.Object({
   ]),
   updated_at: DateTime,
 });
+export type AdminCarDetail = Static<typeof AdminCarDetail>;
 
 export const AdminCarListItem = Type.Object({
   ...CarListItem.properties,
@@ -170,15 +169,16 @@ export const AdminCarListItem = Type.Object({
   source: Type.String(),
   created_at: DateTime,
 });
+export type AdminCarListItem = Static<typeof AdminCarListItem>;
 
-export const AdminCarListPage = Type.Object({
-  items: Type.Array(AdminCarListItem),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-});
+export const AdminCarListPage = Paged(AdminCarListItem);
+export type AdminCarListPage = Static<typeof AdminCarListPage>;
 
 export const MakerCounts = Type.Array(Type.Object({ maker: Type.String(), count: Type.Integer() }));
+export type MakerCounts = Static<typeof MakerCounts>;
 export const ModelCounts = Type.Array(Type.Object({ model: Type.String(), count: Type.Integer() }));
+export type ModelCounts = Static<typeof ModelCounts>;
 export const ModelsQuery = Type.Object({ maker: Text(60, 1) }, { additionalProperties: false });
+export type ModelsQuery = Static<typeof ModelsQuery>;
 export const SoldoutResult = Type.Object({ id: Type.Integer(), soldout: Type.Boolean() });
+export type SoldoutResult = Static<typeof SoldoutResult>;
