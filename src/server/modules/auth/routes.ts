@@ -40,15 +40,29 @@ export const authRoutes =
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-    app.get("/api/auth/password-policy", { config: { access: "public" }, schema: { tags: ["auth"] } }, async () =>
-      passwordPolicy(),
+    app.get(
+      "/api/auth/password-policy",
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "getPasswordPolicy",
+          summary: "The password rules for the registration checklist",
+          tags: ["auth"],
+        },
+      },
+      async () => passwordPolicy(),
     );
 
     app.post(
       "/api/auth/send-preregister",
       {
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
-        schema: { tags: ["auth"], body: SendPreregisterBody },
+        schema: {
+          operationId: "sendPreregisterCode",
+          summary: "Email a registration code",
+          tags: ["auth"],
+          body: SendPreregisterBody,
+        },
       },
       async (request, reply) => {
         const { expiresAt } = await sendPreregisterCode(
@@ -66,7 +80,12 @@ export const authRoutes =
       "/api/auth/register",
       {
         config: { access: "public", rateLimit: { ...perAddressAndEmail(30) } },
-        schema: { tags: ["auth"], body: RegisterBody },
+        schema: {
+          operationId: "register",
+          summary: "Create an account with an emailed code (logs in)",
+          tags: ["auth"],
+          body: RegisterBody,
+        },
       },
       async (request, reply) => {
         const b = request.body;
@@ -90,7 +109,7 @@ export const authRoutes =
       {
         // Per client address and email: enough for honest typos, far too few for guessing.
         config: { access: "public", rateLimit: perAddressAndEmail(30) },
-        schema: { tags: ["auth"], body: LoginBody },
+        schema: { operationId: "login", summary: "Log in (sets the session cookie)", tags: ["auth"], body: LoginBody },
       },
       async (request, reply) => {
         const { user, session } = await login(core, request.body.email, request.body.password);
@@ -103,7 +122,10 @@ export const authRoutes =
 
     app.post(
       "/api/auth/logout",
-      { config: { access: "public" }, schema: { tags: ["auth"] } },
+      {
+        config: { access: "public" },
+        schema: { operationId: "logout", summary: "Log out (ends the session)", tags: ["auth"] },
+      },
       async (request, reply) => {
         if (request.sessionId) await deleteSession(core, request.sessionId);
         clearSessionCookie(reply);
@@ -111,15 +133,25 @@ export const authRoutes =
       },
     );
 
-    app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) =>
-      serializeUser(requireUser(request)),
+    app.get(
+      "/api/auth/me",
+      {
+        config: { access: "public" },
+        schema: { operationId: "getSessionUser", summary: "The logged-in user", tags: ["auth"] },
+      },
+      async (request) => serializeUser(requireUser(request)),
     );
 
     app.post(
       "/api/auth/password-reset/request",
       {
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
-        schema: { tags: ["auth"], body: ResetRequestBody },
+        schema: {
+          operationId: "requestPasswordReset",
+          summary: "Email a password reset link",
+          tags: ["auth"],
+          body: ResetRequestBody,
+        },
       },
       async (request, reply) => {
         await requestPasswordReset(core, request.body.email, request.body.lang);
@@ -131,7 +163,12 @@ export const authRoutes =
       "/api/auth/password-reset/confirm",
       {
         config: { access: "public", rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["auth"], body: ResetConfirmBody },
+        schema: {
+          operationId: "confirmPasswordReset",
+          summary: "Set a new password from a reset link",
+          tags: ["auth"],
+          body: ResetConfirmBody,
+        },
       },
       async (request) => {
         await confirmPasswordReset(core, request.body.token, request.body.password, request.sessionId);

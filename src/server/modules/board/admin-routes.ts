@@ -29,13 +29,19 @@ export const adminBoardRoutes =
 
     app.get(
       "/api/admin/board/categories",
-      { config: { access: "admin" }, schema: { tags, summary: "All categories" } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "listAdminBoardCategories", summary: "All categories", tags },
+      },
       async () => listCategories(core),
     );
 
     app.post(
       "/api/admin/board/categories",
-      { config: { access: "admin" }, schema: { tags, summary: "Create a category", body: CategoryCreateBody } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "createBoardCategory", summary: "Create a category", tags, body: CategoryCreateBody },
+      },
       async (request, reply) => reply.status(201).send(await createCategory(core, request.body)),
     );
 
@@ -43,7 +49,13 @@ export const adminBoardRoutes =
       "/api/admin/board/categories/:id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Rename or move a category", params: CategoryIdParams, body: CategoryPatchBody },
+        schema: {
+          operationId: "updateBoardCategory",
+          summary: "Rename or move a category",
+          tags,
+          params: CategoryIdParams,
+          body: CategoryPatchBody,
+        },
       },
       async (request) => updateCategory(core, request.params.id, request.body),
     );
@@ -52,7 +64,12 @@ export const adminBoardRoutes =
       "/api/admin/board/categories/:id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Delete a category (its posts stay)", params: CategoryIdParams },
+        schema: {
+          operationId: "deleteBoardCategory",
+          summary: "Delete a category (its posts stay)",
+          tags,
+          params: CategoryIdParams,
+        },
       },
       async (request, reply) => {
         await deleteCategory(core, request.params.id);
@@ -64,7 +81,12 @@ export const adminBoardRoutes =
       "/api/admin/board/posts",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All posts, in board order", querystring: AdminPostListQuery },
+        schema: {
+          operationId: "listAdminPosts",
+          summary: "All posts, in board order",
+          tags,
+          querystring: AdminPostListQuery,
+        },
       },
       async (request) =>
         listPosts(core, {
@@ -77,7 +99,10 @@ export const adminBoardRoutes =
 
     app.delete(
       "/api/admin/board/posts/:post_id",
-      { config: { access: "admin" }, schema: { tags, summary: "Delete any post", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "deleteAnyPost", summary: "Delete any post", tags, params: PostIdParams },
+      },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();
@@ -86,13 +111,19 @@ export const adminBoardRoutes =
 
     app.post(
       "/api/admin/board/posts/:post_id/notice",
-      { config: { access: "admin" }, schema: { tags, summary: "Toggle the notice flag", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "togglePostNotice", summary: "Toggle the notice flag", tags, params: PostIdParams },
+      },
       async (request) => togglePostFlag(core, request.params.post_id, "notice"),
     );
 
     app.post(
       "/api/admin/board/posts/:post_id/pin",
-      { config: { access: "admin" }, schema: { tags, summary: "Toggle the pin flag", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "togglePostPin", summary: "Toggle the pin flag", tags, params: PostIdParams },
+      },
       async (request) => togglePostFlag(core, request.params.post_id, "pin"),
     );
   };

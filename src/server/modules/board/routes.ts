@@ -32,7 +32,12 @@ export const boardRoutes =
       "/api/board/categories",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Board categories, localised", querystring: LangQuery },
+        schema: {
+          operationId: "listBoardCategories",
+          summary: "Board categories, localised",
+          tags,
+          querystring: LangQuery,
+        },
       },
       async (request) => listCategories(core, request.query.lang ?? "en"),
     );
@@ -41,7 +46,12 @@ export const boardRoutes =
       "/api/board/posts",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Posts: notices, then pinned, then newest", querystring: PostListQuery },
+        schema: {
+          operationId: "listPosts",
+          summary: "Posts: notices, then pinned, then newest",
+          tags,
+          querystring: PostListQuery,
+        },
       },
       async (request) =>
         listPosts(core, {
@@ -56,7 +66,13 @@ export const boardRoutes =
       "/api/board/posts/:post_id",
       {
         config: { access: "public" },
-        schema: { tags, summary: "One post (counts a view)", params: PostIdParams, querystring: LangQuery },
+        schema: {
+          operationId: "getPost",
+          summary: "One post (counts a view)",
+          tags,
+          params: PostIdParams,
+          querystring: LangQuery,
+        },
       },
       async (request) => readPost(core, request.params.post_id, (request.query.lang ?? "en") as Lang),
     );
@@ -68,7 +84,7 @@ export const boardRoutes =
           access: "user",
           rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `board-post:${r.user?.id ?? r.ip}` },
         },
-        schema: { tags, summary: "Write a post (HTML is sanitised)", body: PostCreateBody },
+        schema: { operationId: "createPost", summary: "Write a post (HTML is sanitised)", tags, body: PostCreateBody },
       },
       async (request, reply) => reply.status(201).send(await createPost(core, requireUser(request), request.body)),
     );
@@ -77,14 +93,23 @@ export const boardRoutes =
       "/api/board/posts/:post_id",
       {
         config: { access: "user" },
-        schema: { tags, summary: "Edit an own post", params: PostIdParams, body: PostPatchBody },
+        schema: {
+          operationId: "updatePost",
+          summary: "Edit an own post",
+          tags,
+          params: PostIdParams,
+          body: PostPatchBody,
+        },
       },
       async (request) => updatePost(core, requireUser(request), request.params.post_id, request.body),
     );
 
     app.delete(
       "/api/board/posts/:post_id",
-      { config: { access: "user" }, schema: { tags, summary: "Delete an own post", params: PostIdParams } },
+      {
+        config: { access: "user" },
+        schema: { operationId: "deletePost", summary: "Delete an own post", tags, params: PostIdParams },
+      },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();

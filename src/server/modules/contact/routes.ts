@@ -17,7 +17,12 @@ export const contactRoutes =
           access: "public",
           rateLimit: { max: CONTACT_RATE.max, timeWindow: `${CONTACT_RATE.windowMinutes} minutes` },
         },
-        schema: { tags: ["contact"], body: ContactBody },
+        schema: {
+          operationId: "sendContactMessage",
+          summary: "Send a message to the site's team",
+          tags: ["contact"],
+          body: ContactBody,
+        },
       },
       async (request, reply) => {
         const stored = await submitContactMessage(core, request.body, request.user?.id ?? null);
@@ -27,7 +32,15 @@ export const contactRoutes =
 
     app.get(
       "/api/admin/contact-messages",
-      { config: { access: "admin" }, schema: { tags: ["admin-contact"], querystring: ContactMessagesQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listContactMessages",
+          summary: "Contact Us messages",
+          tags: ["admin-contact"],
+          querystring: ContactMessagesQuery,
+        },
+      },
       async (request) =>
         listContactMessages(core, { q: request.query.q, page: request.query.page, pageSize: request.query.page_size }),
     );

@@ -28,8 +28,9 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
-          tags,
+          operationId: "viewBannerCar",
           summary: "Open a banner car's description and PDF (charges cc_per_banner_view once per user and car)",
+          tags,
           params: CarIdParams,
           response: { 200: BannerViewResponse },
         },
@@ -42,8 +43,9 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
-          tags,
+          operationId: "purchaseCar",
           summary: "Buy a banner car directly (1 CC, once per user and car)",
+          tags,
           params: CarIdParams,
           response: { 200: PurchaseResponse },
         },
@@ -56,8 +58,9 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
-          tags,
+          operationId: "getCarPdf",
           summary: "The car's spec sheet as PDF (needs access)",
+          tags,
           params: CarIdParams,
           querystring: PdfQuery,
         },
@@ -76,7 +79,12 @@ export const creditsRoutes =
       "/api/my-vehicles",
       {
         config: { access: "user" },
-        schema: { tags, summary: "Recommended and directly purchased cars", response: { 200: MyVehiclesResponse } },
+        schema: {
+          operationId: "listMyVehicles",
+          summary: "Recommended and directly purchased cars",
+          tags,
+          response: { 200: MyVehiclesResponse },
+        },
       },
       async (request) => myVehicles(core, requireUser(request).id),
     );
@@ -86,8 +94,9 @@ export const creditsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags: ["admin-users"],
+          operationId: "listUserCredits",
           summary: "A user's balances and ledger",
+          tags: ["admin-users"],
           params: UserIdParams,
           querystring: StrictPagingQuery,
         },

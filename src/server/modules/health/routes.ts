@@ -4,12 +4,19 @@ import type { Core } from "../../core.js";
 export const healthRoutes =
   (core: Core): FastifyPluginAsync =>
   async (app) => {
-    app.get("/api/health", { config: { access: "public" }, schema: { tags: ["health"] } }, async (_request, reply) => {
-      try {
-        await core.database.ping();
-        return { status: "ok", db: "ok" };
-      } catch {
-        return reply.status(503).send({ status: "error", db: "unreachable" });
-      }
-    });
+    app.get(
+      "/api/health",
+      {
+        config: { access: "public" },
+        schema: { operationId: "getHealth", summary: "Service and database health", tags: ["health"] },
+      },
+      async (_request, reply) => {
+        try {
+          await core.database.ping();
+          return { status: "ok", db: "ok" };
+        } catch {
+          return reply.status(503).send({ status: "error", db: "unreachable" });
+        }
+      },
+    );
   };

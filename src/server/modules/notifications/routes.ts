@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
@@ -27,7 +28,15 @@ export const notificationsRoutes =
 
     app.get(
       "/api/users/me/notifications",
-      { config: { access: "user" }, schema: { tags, querystring: MyNotificationsQuery } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "listMyNotifications",
+          summary: "My notifications, newest first",
+          tags,
+          querystring: MyNotificationsQuery,
+        },
+      },
       async (request) =>
         listNotifications(core, requireUser(request).id, {
           page: request.query.page,
@@ -38,7 +47,10 @@ export const notificationsRoutes =
 
     app.get(
       "/api/users/me/notifications/unread-count",
-      { config: { access: "user" }, schema: { tags } },
+      {
+        config: { access: "user" },
+        schema: { operationId: "countMyUnreadNotifications", summary: "How many of my notifications are unread", tags },
+      },
       async (request) => ({
         unread_count: await unreadCount(core, requireUser(request).id),
       }),
@@ -46,19 +58,38 @@ export const notificationsRoutes =
 
     app.post(
       "/api/users/me/notifications/read-all",
-      { config: { access: "user" }, schema: { tags } },
+      {
+        config: { access: "user" },
+        schema: { operationId: "markAllNotificationsRead", summary: "Mark all my notifications read", tags },
+      },
       async (request) => markAllRead(core, requireUser(request).id),
     );
 
     app.post(
       "/api/users/me/notifications/:id/read",
-      { config: { access: "user" }, schema: { tags, params: NotificationIdParams } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "markNotificationRead",
+          summary: "Mark one notification read",
+          tags,
+          params: NotificationIdParams,
+        },
+      },
       async (request) => markRead(core, requireUser(request).id, request.params.id),
     );
 
     app.post(
       "/api/admin/notifications",
-      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], body: AdminNotificationBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "sendNotification",
+          summary: "Notify one user or everyone",
+          tags: ["admin-notifications"],
+          body: AdminNotificationBody,
+        },
+      },
       async (request, reply) => {
         const result = await sendAdminNotification(core, requireUser(request).id, request.body);
         // The rest of a large "all users" message is still being written by the job.
@@ -68,7 +99,15 @@ export const notificationsRoutes =
 
     app.get(
       "/api/admin/notifications/broadcasts",
-      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], querystring: PagingQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listBroadcasts",
+          summary: "Sent broadcasts with delivery counts",
+          tags: ["admin-notifications"],
+          querystring: PagingQuery,
+        },
+      },
       async (request) => listBroadcasts(core, request.query.page, request.query.page_size),
     );
 
@@ -97,12 +136,32 @@ export const notificationsRoutes =
           .header("cache-control", "no-store")
           .send(renderUnsubscribePage(lang, siteInfo(core), done));
       };
-      const options = {
+      // The page answers HTML: 200 when done, 400 for an invalid or expired link.
+      const HtmlPage = Type.String();
+      const options = (operationId: string, summary: string) => ({
         config: { access: "public" as const },
-        schema: { tags: ["promo"], querystring: UnsubscribeQuery },
-      };
-      scope.withTypeProvider<TypeBoxTypeProvider>().get("/api/promo/unsubscribe", options, unsubscribe);
-      scope.withTypeProvider<TypeBoxTypeProvider>().post("/api/promo/unsubscribe", options, unsubscribe);
+        schema: {
+          operationId,
+          summary,
+          tags: ["promo"],
+          querystring: UnsubscribeQuery,
+          response: {
+            200: { description: "Unsubscribed", content: { "text/html": { schema: HtmlPage } } },
+            400: { description: "The link is invalid or expired", content: { "text/html": { schema: HtmlPage } } },
+          },
+        },
+      });
+      const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+      routes.get(
+        "/api/promo/unsubscribe",
+        options("getUnsubscribePage", "Stop promotion emails from a mail's link (answers an HTML page)"),
+        unsubscribe,
+      );
+      routes.post(
+        "/api/promo/unsubscribe",
+        options("unsubscribePromo", "Stop promotion emails (one-click unsubscribe, RFC 8058)"),
+        unsubscribe,
+      );
     });
   };
 

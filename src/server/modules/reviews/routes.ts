@@ -24,7 +24,12 @@ export const reviewsRoutes =
       "/api/reviews",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Visible reviews, newest first", querystring: StrictPagingQuery },
+        schema: {
+          operationId: "listReviews",
+          summary: "Visible reviews, newest first",
+          tags,
+          querystring: StrictPagingQuery,
+        },
       },
       async (request) => listPublicReviews(core, request.query.page, request.query.page_size),
     );
@@ -33,20 +38,31 @@ export const reviewsRoutes =
       "/api/reviews",
       {
         config: { access: "user" },
-        schema: { tags, summary: "Review an own completed request (rewards 1 CC once)", body: ReviewBody },
+        schema: {
+          operationId: "createReview",
+          summary: "Review an own completed request (rewards 1 CC once)",
+          tags,
+          body: ReviewBody,
+        },
       },
       async (request, reply) => reply.status(201).send(await createReview(core, requireUser(request), request.body)),
     );
 
     app.get(
       "/api/reviews/me",
-      { config: { access: "user" }, schema: { tags, summary: "My reviews", querystring: StrictPagingQuery } },
+      {
+        config: { access: "user" },
+        schema: { operationId: "listMyReviews", summary: "My reviews", tags, querystring: StrictPagingQuery },
+      },
       async (request) => listMyReviews(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(
       "/api/admin/reviews",
-      { config: { access: "admin" }, schema: { tags, summary: "All reviews", querystring: AdminReviewsQuery } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "listAdminReviews", summary: "All reviews", tags, querystring: AdminReviewsQuery },
+      },
       async (request) => adminListReviews(core, request.query),
     );
 
@@ -54,14 +70,23 @@ export const reviewsRoutes =
       "/api/admin/reviews/:id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Hide or show a review", params: ReviewIdParams, body: ReviewPatchBody },
+        schema: {
+          operationId: "updateReview",
+          summary: "Hide or show a review",
+          tags,
+          params: ReviewIdParams,
+          body: ReviewPatchBody,
+        },
       },
       async (request) => setReviewVisibility(core, request.params.id, request.body.is_visible),
     );
 
     app.delete(
       "/api/admin/reviews/:id",
-      { config: { access: "admin" }, schema: { tags, summary: "Delete a review", params: ReviewIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "deleteReview", summary: "Delete a review", tags, params: ReviewIdParams },
+      },
       async (request, reply) => {
         await deleteReview(core, request.params.id);
         return reply.status(204).send();

@@ -9,20 +9,40 @@ export const settingsRoutes =
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-    app.get("/api/settings/public", { config: { access: "public" }, schema: { tags: ["settings"] } }, async () => ({
-      ...publicSettings(await getSettings(core)),
-      site_name: core.config.siteName,
-      app_env: core.config.appEnv,
-      map_tile_url: core.config.mapTileUrl,
-    }));
+    app.get(
+      "/api/settings/public",
+      {
+        config: { access: "public" },
+        schema: { operationId: "getPublicSettings", summary: "Settings the public site needs", tags: ["settings"] },
+      },
+      async () => ({
+        ...publicSettings(await getSettings(core)),
+        site_name: core.config.siteName,
+        app_env: core.config.appEnv,
+        map_tile_url: core.config.mapTileUrl,
+      }),
+    );
 
-    app.get("/api/admin/settings", { config: { access: "admin" }, schema: { tags: ["settings"] } }, async () =>
-      getSettings(core),
+    app.get(
+      "/api/admin/settings",
+      {
+        config: { access: "admin" },
+        schema: { operationId: "getSettings", summary: "All system settings", tags: ["settings"] },
+      },
+      async () => getSettings(core),
     );
 
     app.put(
       "/api/admin/settings",
-      { config: { access: "admin" }, schema: { tags: ["settings"], body: SettingsPatchSchema } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "updateSettings",
+          summary: "Change system settings",
+          tags: ["settings"],
+          body: SettingsPatchSchema,
+        },
+      },
       async (request) => {
         const settings = await updateSettings(core, request.body as any);
         for (const listener of core.onSettingsChanged) await listener(settings, Object.keys(request.body as object));

@@ -20,7 +20,7 @@ export const snsRoutes =
           access: "user",
           rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `sns-share:${r.user?.id ?? r.ip}` },
         },
-        schema: { tags, summary: "Submit a share for verification", body: SubmitBody },
+        schema: { operationId: "submitSnsShare", summary: "Submit a share for verification", tags, body: SubmitBody },
       },
       async (request, reply) => reply.status(201).send(await submitShare(core, requireUser(request), request.body)),
     );
@@ -29,14 +29,22 @@ export const snsRoutes =
       "/api/sns-share/me",
       {
         config: { access: "user" },
-        schema: { tags, summary: "My submissions and the campaign's rules", querystring: MyListQuery },
+        schema: {
+          operationId: "listMySnsShares",
+          summary: "My submissions and the campaign's rules",
+          tags,
+          querystring: MyListQuery,
+        },
       },
       async (request) => mySubmissions(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
 
     app.get(
       "/api/sns-share/admin",
-      { config: { access: "admin" }, schema: { tags, summary: "All submissions", querystring: AdminListQuery } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "listSnsShares", summary: "All submissions", tags, querystring: AdminListQuery },
+      },
       async (request) =>
         adminListSubmissions(core, {
           status: request.query.status,
@@ -50,7 +58,13 @@ export const snsRoutes =
       "/api/sns-share/admin/:id/verify",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Approve (rewards once) or reject", params: SubmissionIdParams, body: VerifyBody },
+        schema: {
+          operationId: "verifySnsShare",
+          summary: "Approve (rewards once) or reject",
+          tags,
+          params: SubmissionIdParams,
+          body: VerifyBody,
+        },
       },
       async (request) => verifySubmission(core, requireUser(request), request.params.id, request.body),
     );

@@ -36,8 +36,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "listUpstreamComplexes",
           summary: "Auto complexes (the first filter of the admin Cars search)",
+          tags,
           response: { 200: ComplexList },
         },
       },
@@ -49,8 +50,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "searchUpstreamCars",
           summary: "One upstream search page, domestic and import cars",
+          tags,
           querystring: SearchQuery,
           response: { 200: SearchResult },
         },
@@ -63,8 +65,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "getUpstreamThumbnail",
           summary: "A small copy of an upstream image (the upstream forbids hot-linking)",
+          tags,
           querystring: ThumbnailQuery,
         },
       },
@@ -79,8 +82,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "importUpstreamCars",
           summary: "Import upstream cars with their photos",
+          tags,
           body: ImportBody,
           response: { 200: ImportResult },
         },
@@ -92,7 +96,12 @@ export const upstreamRoutes =
       "/api/upstream/availability-check",
       {
         config: admin,
-        schema: { tags, summary: "Availability check settings, state and latest runs", response: { 200: CheckStatus } },
+        schema: {
+          operationId: "getAvailabilityCheck",
+          summary: "Availability check settings, state and latest runs",
+          tags,
+          response: { 200: CheckStatus },
+        },
       },
       async () => checkStatus(core),
     );
@@ -102,8 +111,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "updateAvailabilityCheck",
           summary: "Switch the daily check and set its time (HH:MM in TZ_SCHEDULE)",
+          tags,
           body: CheckSettingsBody,
           response: { 200: CheckStatus },
         },
@@ -120,7 +130,12 @@ export const upstreamRoutes =
       "/api/upstream/availability-check/run",
       {
         config: admin,
-        schema: { tags, summary: "Start a check now (202); 409 while one is running", response: { 202: RunAccepted } },
+        schema: {
+          operationId: "runAvailabilityCheck",
+          summary: "Start a check now (202); 409 while one is running",
+          tags,
+          response: { 202: RunAccepted },
+        },
       },
       async (_request, reply) => {
         const run = await requestManualRun(core);

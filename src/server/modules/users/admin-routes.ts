@@ -22,7 +22,15 @@ export const adminUsersRoutes =
 
     app.get(
       "/api/admin/users",
-      { config: { access: "admin" }, schema: { tags, querystring: AdminUsersQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listUsers",
+          summary: "Users (search, status, paging)",
+          tags,
+          querystring: AdminUsersQuery,
+        },
+      },
       async (request) =>
         listUsers(core, {
           q: request.query.q,
@@ -34,19 +42,34 @@ export const adminUsersRoutes =
 
     app.get(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "getUser", summary: "One user", tags, params: UserIdParams },
+      },
       async (request) => serializeAdminUser(await getUser(core.db, request.params.user_id)),
     );
 
     app.patch(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminUserPatchBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "updateUser",
+          summary: "Activate, deactivate or change the role of a user",
+          tags,
+          params: UserIdParams,
+          body: AdminUserPatchBody,
+        },
+      },
       async (request) => updateUserByAdmin(core, requireUser(request), request.params.user_id, request.body),
     );
 
     app.delete(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "deleteUser", summary: "Delete a user (soft)", tags, params: UserIdParams },
+      },
       async (request, reply) => {
         await deleteUserByAdmin(core, requireUser(request), request.params.user_id);
         return reply.status(204).send();
@@ -55,13 +78,30 @@ export const adminUsersRoutes =
 
     app.post(
       "/api/admin/users/:user_id/unlock",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "unlockUser",
+          summary: "Unlock a user locked by failed logins",
+          tags,
+          params: UserIdParams,
+        },
+      },
       async (request) => unlockUser(core, request.params.user_id),
     );
 
     app.post(
       "/api/admin/users/:user_id/credits",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminCreditsBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "adjustUserCredits",
+          summary: "Add or remove CC (ledger entry)",
+          tags,
+          params: UserIdParams,
+          body: AdminCreditsBody,
+        },
+      },
       async (request) => adjustCredits(core, requireUser(request), request.params.user_id, request.body),
     );
   };

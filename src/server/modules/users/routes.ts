@@ -22,13 +22,26 @@ export const usersRoutes =
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const profile = (u: SessionUser) => ({ ...serializeUser(u), referral_link: referralLink(core, u.referralCode) });
 
-    app.get("/api/users/me", { config: { access: "user" }, schema: { tags: ["users"] } }, async (request) =>
-      profile(requireUser(request)),
+    app.get(
+      "/api/users/me",
+      {
+        config: { access: "user" },
+        schema: { operationId: "getMyProfile", summary: "My profile with referral link", tags: ["users"] },
+      },
+      async (request) => profile(requireUser(request)),
     );
 
     app.patch(
       "/api/users/me",
-      { config: { access: "user" }, schema: { tags: ["users"], body: ProfilePatchBody } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "updateMyProfile",
+          summary: "Change my name, country or language",
+          tags: ["users"],
+          body: ProfilePatchBody,
+        },
+      },
       async (request) => profile(await updateProfile(core, requireUser(request).id, request.body)),
     );
 
@@ -36,7 +49,12 @@ export const usersRoutes =
       "/api/users/me",
       {
         config: { access: "user", rateLimit: { max: 10, timeWindow: "10 minutes" } },
-        schema: { tags: ["users"], body: DeleteMeBody },
+        schema: {
+          operationId: "deleteMyAccount",
+          summary: "Delete my account (needs the password)",
+          tags: ["users"],
+          body: DeleteMeBody,
+        },
       },
       async (request, reply) => {
         await deleteOwnAccount(core, requireUser(request), request.body.password);
@@ -47,20 +65,39 @@ export const usersRoutes =
 
     app.get(
       "/api/users/me/promo-preference",
-      { config: { access: "user" }, schema: { tags: ["users"] } },
+      {
+        config: { access: "user" },
+        schema: { operationId: "getMyPromoPreference", summary: "My promotion email preferences", tags: ["users"] },
+      },
       async (request) => serializePromoPreference(await getUser(core.db, requireUser(request).id)),
     );
 
     app.put(
       "/api/users/me/promo-preference",
-      { config: { access: "user" }, schema: { tags: ["users"], body: PromoPreferenceBody } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "updateMyPromoPreference",
+          summary: "Set my promotion email preferences",
+          tags: ["users"],
+          body: PromoPreferenceBody,
+        },
+      },
       async (request) =>
         serializePromoPreference(await updatePromoPreference(core, requireUser(request).id, request.body)),
     );
 
     app.get(
       "/api/users/me/credits",
-      { config: { access: "user" }, schema: { tags: ["users"], querystring: PagingQuery } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "listMyCredits",
+          summary: "My balances and CC ledger",
+          tags: ["users"],
+          querystring: PagingQuery,
+        },
+      },
       async (request) => getCredits(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
   };

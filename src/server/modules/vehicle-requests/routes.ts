@@ -37,7 +37,12 @@ export const vehicleRequestsRoutes =
             keyGenerator: (r) => `vehicle-request:${r.user?.id ?? r.ip}`,
           },
         },
-        schema: { tags, summary: "Ask for a vehicle (needs a balance of at least 1 CC)", body: VehicleRequestBody },
+        schema: {
+          operationId: "createVehicleRequest",
+          summary: "Ask for a vehicle (needs a balance of at least 1 CC)",
+          tags,
+          body: VehicleRequestBody,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await createVehicleRequest(core, requireUser(request), request.body)),
@@ -47,7 +52,12 @@ export const vehicleRequestsRoutes =
       "/api/vehicle-requests/me",
       {
         config: { access: "user" },
-        schema: { tags, summary: "My requests with status and recommended cars", querystring: MyRequestsQuery },
+        schema: {
+          operationId: "listMyVehicleRequests",
+          summary: "My requests with status and recommended cars",
+          tags,
+          querystring: MyRequestsQuery,
+        },
       },
       async (request) => listMyRequests(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
@@ -56,14 +66,22 @@ export const vehicleRequestsRoutes =
       "/api/admin/vehicle-requests",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All vehicle requests (status, q, paging)", querystring: AdminRequestsQuery },
+        schema: {
+          operationId: "listVehicleRequests",
+          summary: "All vehicle requests (status, q, paging)",
+          tags,
+          querystring: AdminRequestsQuery,
+        },
       },
       async (request) => adminListRequests(core, request.query),
     );
 
     app.get(
       "/api/admin/vehicle-requests/:id",
-      { config: { access: "admin" }, schema: { tags, summary: "One vehicle request", params: RequestIdParams } },
+      {
+        config: { access: "admin" },
+        schema: { operationId: "getVehicleRequest", summary: "One vehicle request", tags, params: RequestIdParams },
+      },
       async (request) => getAdminRequest(core, request.params.id),
     );
 
@@ -72,8 +90,9 @@ export const vehicleRequestsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "updateVehicleRequestStatus",
           summary: "Change the status (in_progress, cancelled, rejected)",
+          tags,
           params: RequestIdParams,
           body: StatusPatchBody,
         },
@@ -86,8 +105,9 @@ export const vehicleRequestsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "recommendCars",
           summary: "Recommend cars: charges the user 1 CC once and completes the request",
+          tags,
           params: RequestIdParams,
           body: RecommendBody,
         },

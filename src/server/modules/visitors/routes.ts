@@ -38,7 +38,7 @@ export const visitorsRoutes =
           // A page view a second per address is far above any reader and caps a flood.
           rateLimit: { max: 600, timeWindow: "10 minutes" },
         },
-        schema: { tags: ["visitors"], body: VisitBody },
+        schema: { operationId: "recordVisit", summary: "Record a page visit", tags: ["visitors"], body: VisitBody },
       },
       async (request, reply) => {
         recorder.record({ ip: request.ip, path: pagePath(request.body.path), userId: request.user?.id ?? null });
@@ -50,7 +50,13 @@ export const visitorsRoutes =
       "/api/admin/map-data",
       {
         config: { access: "admin" },
-        schema: { tags: ["visitors"], querystring: MapDataQuery, response: { 200: Type.Array(MapPointSchema) } },
+        schema: {
+          operationId: "listVisitorLocations",
+          summary: "Visitors on the map",
+          tags: ["visitors"],
+          querystring: MapDataQuery,
+          response: { 200: Type.Array(MapPointSchema) },
+        },
       },
       async (request) => mapData(core, request.query.minutes),
     );
@@ -59,7 +65,13 @@ export const visitorsRoutes =
       "/api/admin/visitor-stats",
       {
         config: { access: "admin" },
-        schema: { tags: ["visitors"], querystring: VisitorStatsQuery, response: { 200: VisitorStatsSchema } },
+        schema: {
+          operationId: "getVisitorStats",
+          summary: "Visit and visitor counts per day and country",
+          tags: ["visitors"],
+          querystring: VisitorStatsQuery,
+          response: { 200: VisitorStatsSchema },
+        },
       },
       async (request) => visitorStats(core, request.query.days),
     );

@@ -31,7 +31,12 @@ export const withdrawalsRoutes =
           access: "user",
           rateLimit: { max: 20, timeWindow: "10 minutes", keyGenerator: (r) => `withdrawal:${r.user?.id ?? r.ip}` },
         },
-        schema: { tags, summary: "Request a withdrawal from cash_cc (the amount is held)", body: WithdrawalBody },
+        schema: {
+          operationId: "createWithdrawal",
+          summary: "Request a withdrawal from cash_cc (the amount is held)",
+          tags,
+          body: WithdrawalBody,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await requestWithdrawal(core, requireUser(request), request.body)),
@@ -41,7 +46,12 @@ export const withdrawalsRoutes =
       "/api/users/me/withdrawals",
       {
         config: { access: "user" },
-        schema: { tags, summary: "My withdrawal requests", querystring: MyWithdrawalsQuery },
+        schema: {
+          operationId: "listMyWithdrawals",
+          summary: "My withdrawal requests",
+          tags,
+          querystring: MyWithdrawalsQuery,
+        },
       },
       async (request) => myWithdrawals(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
@@ -50,7 +60,12 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All withdrawal requests", querystring: AdminWithdrawalsQuery },
+        schema: {
+          operationId: "listWithdrawals",
+          summary: "All withdrawal requests",
+          tags,
+          querystring: AdminWithdrawalsQuery,
+        },
       },
       async (request) =>
         adminListWithdrawals(core, {
@@ -64,7 +79,13 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals/:id/paid",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Mark paid", params: WithdrawalIdParams, body: SettleBody },
+        schema: {
+          operationId: "markWithdrawalPaid",
+          summary: "Mark paid",
+          tags,
+          params: WithdrawalIdParams,
+          body: SettleBody,
+        },
         preValidation: emptyBodyIsObject,
       },
       async (request) => settleWithdrawal(core, requireUser(request), request.params.id, "paid", request.body?.note),
@@ -74,7 +95,13 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals/:id/reject",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Reject and return the amount", params: WithdrawalIdParams, body: SettleBody },
+        schema: {
+          operationId: "rejectWithdrawal",
+          summary: "Reject and return the amount",
+          tags,
+          params: WithdrawalIdParams,
+          body: SettleBody,
+        },
         preValidation: emptyBodyIsObject,
       },
       async (request) =>
