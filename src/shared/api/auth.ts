@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
-import { Lang } from "./common.js";
+import { Count, Lang, Timestamp } from "./common.js";
+import { User } from "./users.js";
 
 export const Email = Type.String({ format: "email", maxLength: 254 });
 export type Email = Static<typeof Email>;
@@ -32,3 +33,32 @@ export const ResetConfirmBody = Type.Object({
   password: Password,
 });
 export type ResetConfirmBody = Static<typeof ResetConfirmBody>;
+
+/** The password rules (shared/password-policy.ts) with their texts, for the registration checklist. */
+export const PasswordPolicy = Type.Object({
+  rules: Type.Array(
+    Type.Object({
+      id: Type.String({ maxLength: 40 }),
+      min: Type.Optional(Count),
+      max: Type.Optional(Count),
+      description: Type.String({ maxLength: 200 }),
+    }),
+  ),
+});
+export type PasswordPolicy = Static<typeof PasswordPolicy>;
+
+export const PreregisterSent = Type.Object({
+  sent: Type.Boolean(),
+  expires_at: Timestamp,
+  expires_in_seconds: Count,
+});
+export type PreregisterSent = Static<typeof PreregisterSent>;
+
+export const LoginResult = Type.Object({ user: User });
+export type LoginResult = Static<typeof LoginResult>;
+
+export const ResetAccepted = Type.Object({ accepted: Type.Boolean() });
+export type ResetAccepted = Static<typeof ResetAccepted>;
+
+export const ResetDone = Type.Object({ reset: Type.Boolean() });
+export type ResetDone = Static<typeof ResetDone>;

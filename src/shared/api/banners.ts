@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { CarListItem, CarStatus } from "./cars.js";
-import { DateTime, Id, IdParams, LANGUAGES, Nullable } from "./common.js";
+import { DateTime, Id, IdParams, LANGUAGES, Nullable, type Lang } from "./common.js";
 
 export const BannerIdParams = IdParams("banner_id");
 export type BannerIdParams = Static<typeof BannerIdParams>;
@@ -10,9 +10,11 @@ export type BannerCarIdParams = Static<typeof BannerCarIdParams>;
 export const PublicBannersQuery = Type.Object(
   {
     lang: Type.Optional(
-      Type.Union(
-        LANGUAGES.map((l) => Type.Literal(l)),
-        { default: "en" },
+      Type.Unsafe<Lang>(
+        Type.Union(
+          LANGUAGES.map((l) => Type.Literal(l)),
+          { default: "en" },
+        ),
       ),
     ),
   },

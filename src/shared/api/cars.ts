@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { DateTime, IdParams, Nullable, Paged, Paging } from "./common.js";
+import { DateTime, IdParams, LiteralUnion, Nullable, OptionalPaging, Paged } from "./common.js";
 import { CAR_SORTS } from "./constants.js";
 
 export const CarIdParams = IdParams("car_id");
@@ -68,9 +68,8 @@ export const CarListQuery = Type.Object(
     mileage_max: Type.Optional(Mileage),
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(Type.Union(CAR_SORTS.map((s) => Type.Literal(s)))),
-    page: Type.Optional(Paging.page),
-    page_size: Type.Optional(Paging.page_size),
+    sort: Type.Optional(LiteralUnion(CAR_SORTS)),
+    ...OptionalPaging,
   },
   { additionalProperties: false },
 );
@@ -80,8 +79,7 @@ export const AdminCarListQuery = Type.Object(
   {
     q: Type.Optional(Text(100)),
     status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("active"), Type.Literal("sold_out")])),
-    page: Type.Optional(Paging.page),
-    page_size: Type.Optional(Paging.page_size),
+    ...OptionalPaging,
   },
   { additionalProperties: false },
 );

@@ -15,8 +15,17 @@ import { LANGUAGES, type Lang as LangValue } from "./constants.js";
 
 export { LANGUAGES };
 export type Lang = LangValue;
+
+/**
+ * One of `values`, as `anyOf` of constants. (A `Type.Union` over a mapped array would infer
+ * `never`: the static type needs the tuple's element type.)
+ */
+export function LiteralUnion<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+}
+
 /** One of the site's languages. */
-export const Lang = Type.Union(LANGUAGES.map((l) => Type.Literal(l)));
+export const Lang = LiteralUnion(LANGUAGES);
 
 /** An enum of string literals as `{type: "string", enum}`: one keyword, cheap to serialise. */
 export const StringEnum = <const T extends readonly string[]>(values: T) =>
@@ -54,6 +63,11 @@ export const Paging = {
   page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
 };
+/** The same bounds without defaults, for lists whose service picks its own default page size. */
+export const OptionalPaging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
 export const PagingQuery = Type.Object(Paging);
 /** The same, refusing other fields (the lists whose queries are strict). */
 export const StrictPagingQuery = Type.Object(Paging, { additionalProperties: false });
@@ -79,6 +93,9 @@ export const ErrorResponse = Type.Object(
   { $id: "ErrorResponse", title: "ErrorResponse" },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** The answer of a 204: no body. */
+export const NoContent = Type.Unsafe<void>(Type.Null({ description: "No content" }));
 
 /** An ISO 8601 timestamp as sent in JSON. */
 export const Timestamp = Type.String({ format: "date-time" });

@@ -1,12 +1,12 @@
 import { Type, type Static } from "typebox";
-import { IdParams, Nullable, Paging, PagingQuery } from "./common.js";
+import { IdParams, LiteralUnion, Nullable, Paging, PagingQuery } from "./common.js";
 import { SNS_PLATFORMS, SNS_STATUSES } from "./constants.js";
 
 export { SNS_STATUSES, type SnsStatus } from "./constants.js";
 
 export const SubmitBody = Type.Object(
   {
-    platform: Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p))),
+    platform: LiteralUnion(SNS_PLATFORMS),
     url: Type.String({ minLength: 1, maxLength: 2000 }),
   },
   { additionalProperties: false },
@@ -17,8 +17,8 @@ export const MyListQuery = PagingQuery;
 export type MyListQuery = Static<typeof MyListQuery>;
 
 export const AdminListQuery = Type.Object({
-  status: Type.Optional(Type.Union(SNS_STATUSES.map((s) => Type.Literal(s)))),
-  platform: Type.Optional(Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p)))),
+  status: Type.Optional(LiteralUnion(SNS_STATUSES)),
+  platform: Type.Optional(LiteralUnion(SNS_PLATFORMS)),
   ...Paging,
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;

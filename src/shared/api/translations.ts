@@ -1,8 +1,8 @@
 import { Type, type Static } from "typebox";
 import { TERM_CATEGORIES } from "../vehicle-terms-types.js";
-import { DateTime, Id, IdParams, Lang, Paged, Paging } from "./common.js";
+import { DateTime, Id, IdParams, Lang, LiteralUnion, OptionalPaging, Paged } from "./common.js";
 
-const Category = Type.Union(TERM_CATEGORIES.map((c) => Type.Literal(c)));
+const Category = LiteralUnion(TERM_CATEGORIES);
 const Term = Type.String({ minLength: 1, maxLength: 200, pattern: "\\S" });
 
 export const TranslationIdParams = IdParams("translation_id");
@@ -18,8 +18,7 @@ export const AdminTranslationsQuery = Type.Object(
   {
     category: Type.Optional(Category),
     q: Type.Optional(Type.String({ maxLength: 100 })),
-    page: Type.Optional(Paging.page),
-    page_size: Type.Optional(Paging.page_size),
+    ...OptionalPaging,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { IdParams, Lang, Nullable, Paging } from "./common.js";
+import { CcAmount, Id, IdParams, Lang, LiteralUnion, Nullable, Paging, Timestamp } from "./common.js";
 import { USER_STATUSES } from "./constants.js";
 
 export const ProfilePatchBody = Type.Object(
@@ -29,7 +29,7 @@ export type PromoPreferenceBody = Static<typeof PromoPreferenceBody>;
 
 export const AdminUsersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(Type.Union(USER_STATUSES.map((s) => Type.Literal(s)))),
+  status: Type.Optional(LiteralUnion(USER_STATUSES)),
   ...Paging,
 });
 export type AdminUsersQuery = Static<typeof AdminUsersQuery>;
@@ -53,3 +53,33 @@ export const AdminCreditsBody = Type.Object({
   idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type AdminCreditsBody = Static<typeof AdminCreditsBody>;
+
+/** The contract's User object. */
+export const User = Type.Object({
+  id: Id,
+  email: Type.String({ maxLength: 254 }),
+  name: Type.String({ maxLength: 100 }),
+  country: Type.String({ maxLength: 2 }),
+  lang: Lang,
+  role: Type.Union([Type.Literal("user"), Type.Literal("admin")]),
+  is_active: Type.Boolean(),
+  cc_balance: CcAmount,
+  cash_cc_balance: CcAmount,
+  referral_code: Type.String({ maxLength: 64 }),
+  promo_preferred_maker: Nullable(Type.String({ maxLength: 100 })),
+  promo_preferred_model: Nullable(Type.String({ maxLength: 100 })),
+  promo_email_enabled: Type.Boolean(),
+  created_at: Timestamp,
+});
+export type User = Static<typeof User>;
+
+/** The logged-in user's own profile: the User and the link that credits referrals to them. */
+export const Profile = Type.Object({ ...User.properties, referral_link: Type.String({ maxLength: 2048 }) });
+export type Profile = Static<typeof Profile>;
+
+export const PromoPreference = Type.Object({
+  promo_preferred_maker: Nullable(Type.String({ maxLength: 100 })),
+  promo_preferred_model: Nullable(Type.String({ maxLength: 100 })),
+  promo_email_enabled: Type.Boolean(),
+});
+export type PromoPreference = Static<typeof PromoPreference>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { Id, IdParams, Nullable, Paging, StrictPagingQuery } from "./common.js";
+import { Id, IdParams, LiteralUnion, Nullable, Paging, StrictPagingQuery } from "./common.js";
 import { PATCH_STATUSES, REQUEST_STATUSES } from "./constants.js";
 
 export { PATCH_STATUSES, REQUEST_STATUSES, type PatchStatus, type RequestStatus } from "./constants.js";
@@ -30,7 +30,7 @@ export type MyRequestsQuery = Static<typeof MyRequestsQuery>;
 
 export const AdminRequestsQuery = Type.Object(
   {
-    status: Type.Optional(Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(LiteralUnion(REQUEST_STATUSES)),
     q: Type.Optional(Text(200)),
     ...Paging,
   },
@@ -40,7 +40,7 @@ export type AdminRequestsQuery = Static<typeof AdminRequestsQuery>;
 
 export const StatusPatchBody = Type.Object(
   {
-    status: Type.Union(PATCH_STATUSES.map((s) => Type.Literal(s))),
+    status: LiteralUnion(PATCH_STATUSES),
     admin_note: Type.Optional(Nullable(Text(2000))),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { IdParams, Nullable, Paging, PagingQuery } from "./common.js";
+import { IdParams, LiteralUnion, Nullable, Paging, PagingQuery } from "./common.js";
 import { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from "./constants.js";
 
 export { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "./constants.js";
@@ -7,7 +7,7 @@ export { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type Withdr
 export const WithdrawalBody = Type.Object(
   {
     amount: Type.Number({ minimum: MIN_WITHDRAWAL_CC, maximum: 1_000_000 }),
-    method: Type.Union(WITHDRAWAL_METHODS.map((m) => Type.Literal(m))),
+    method: LiteralUnion(WITHDRAWAL_METHODS),
     account_details: Type.String({ minLength: 1, maxLength: 500 }),
   },
   { additionalProperties: false },
@@ -18,7 +18,7 @@ export const MyWithdrawalsQuery = PagingQuery;
 export type MyWithdrawalsQuery = Static<typeof MyWithdrawalsQuery>;
 
 export const AdminWithdrawalsQuery = Type.Object({
-  status: Type.Optional(Type.Union(WITHDRAWAL_STATUSES.map((s) => Type.Literal(s)))),
+  status: Type.Optional(LiteralUnion(WITHDRAWAL_STATUSES)),
   ...Paging,
 });
 export type AdminWithdrawalsQuery = Static<typeof AdminWithdrawalsQuery>;

@@ -13,11 +13,19 @@ import { confirmPasswordReset, requestPasswordReset } from "./password-reset.js"
 import { CODE_TTL_MINUTES, sendPreregisterCode } from "./verification.js";
 import {
   LoginBody,
+  LoginResult,
+  PasswordPolicy,
+  PreregisterSent,
   RegisterBody,
+  ResetAccepted,
   ResetConfirmBody,
+  ResetDone,
   ResetRequestBody,
   SendPreregisterBody,
 } from "../../../shared/api/auth.js";
+import { Profile, User } from "../../../shared/api/users.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Rate limit keyed by client address and the email in the body (parsed by preHandler time). */
 const perAddressAndEmail = (max: number) => ({
@@ -46,6 +54,7 @@ export const authRoutes =
         config: { access: "public" },
         schema: {
           operationId: "getPasswordPolicy",
+          response: { 200: PasswordPolicy },
           summary: "The password rules for the registration checklist",
           tags: ["auth"],
         },
@@ -59,6 +68,7 @@ export const authRoutes =
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
         schema: {
           operationId: "sendPreregisterCode",
+          response: { 202: PreregisterSent, ...errors(409) },
           summary: "Email a registration code",
           tags: ["auth"],
           body: SendPreregisterBody,
@@ -82,6 +92,7 @@ export const authRoutes =
         config: { access: "public", rateLimit: { ...perAddressAndEmail(30) } },
         schema: {
           operationId: "register",
+          response: { 201: Profile, ...errors(409) },
           summary: "Create an account with an emailed code (logs in)",
           tags: ["auth"],
           body: RegisterBody,
@@ -109,7 +120,13 @@ export const authRoutes =
       {
         // Per client address and email: enough for honest typos, far too few for guessing.
         config: { access: "public", rateLimit: perAddressAndEmail(30) },
-        schema: { operationId: "login", summary: "Log in (sets the session cookie)", tags: ["auth"], body: LoginBody },
+        schema: {
+          operationId: "login",
+          response: { 200: LoginResult, ...errors(401, 423) },
+          summary: "Log in (sets the session cookie)",
+          tags: ["auth"],
+          body: LoginBody,
+        },
       },
       async (request, reply) => {
         const { user, session } = await login(core, request.body.email, request.body.password);
@@ -124,7 +141,12 @@ export const authRoutes =
       "/api/auth/logout",
       {
         config: { access: "public" },
-        schema: { operationId: "logout", summary: "Log out (ends the session)", tags: ["auth"] },
+        schema: {
+          operationId: "logout",
+          response: { 204: NoContent },
+          summary: "Log out (ends the session)",
+          tags: ["auth"],
+        },
       },
       async (request, reply) => {
         if (request.sessionId) await deleteSession(core, request.sessionId);
@@ -137,7 +159,12 @@ export const authRoutes =
       "/api/auth/me",
       {
         config: { access: "public" },
-        schema: { operationId: "getSessionUser", summary: "The logged-in user", tags: ["auth"] },
+        schema: {
+          operationId: "getSessionUser",
+          response: { 200: User, ...errors(401) },
+          summary: "The logged-in user",
+          tags: ["auth"],
+        },
       },
       async (request) => serializeUser(requireUser(request)),
     );
@@ -148,6 +175,7 @@ export const authRoutes =
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
         schema: {
           operationId: "requestPasswordReset",
+          response: { 202: ResetAccepted },
           summary: "Email a password reset link",
           tags: ["auth"],
           body: ResetRequestBody,
@@ -165,6 +193,7 @@ export const authRoutes =
         config: { access: "public", rateLimit: { max: 30, timeWindow: "10 minutes" } },
         schema: {
           operationId: "confirmPasswordReset",
+          response: { 200: ResetDone },
           summary: "Set a new password from a reset link",
           tags: ["auth"],
           body: ResetConfirmBody,

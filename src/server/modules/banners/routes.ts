@@ -21,6 +21,7 @@ import {
   toggleBanner,
   updateBanner,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["hero-banners"];
 
@@ -124,7 +125,13 @@ export const bannersRoutes =
       "/api/hero-banners/admin/:banner_id",
       {
         config: { access: "admin" },
-        schema: { operationId: "deleteBanner", summary: "Remove a banner", tags, params: BannerIdParams },
+        schema: {
+          operationId: "deleteBanner",
+          response: { 204: NoContent },
+          summary: "Remove a banner",
+          tags,
+          params: BannerIdParams,
+        },
       },
       async (request, reply) => {
         await deleteBanner(core, request.params.banner_id);

@@ -18,6 +18,7 @@ import {
   togglePostFlag,
   updateCategory,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["board"];
 
@@ -66,6 +67,7 @@ export const adminBoardRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "deleteBoardCategory",
+          response: { 204: NoContent },
           summary: "Delete a category (its posts stay)",
           tags,
           params: CategoryIdParams,
@@ -101,7 +103,13 @@ export const adminBoardRoutes =
       "/api/admin/board/posts/:post_id",
       {
         config: { access: "admin" },
-        schema: { operationId: "deleteAnyPost", summary: "Delete any post", tags, params: PostIdParams },
+        schema: {
+          operationId: "deleteAnyPost",
+          response: { 204: NoContent },
+          summary: "Delete any post",
+          tags,
+          params: PostIdParams,
+        },
       },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);

@@ -14,6 +14,7 @@ import {
   updatePost,
   type Lang,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["board"];
 
@@ -108,7 +109,13 @@ export const boardRoutes =
       "/api/board/posts/:post_id",
       {
         config: { access: "user" },
-        schema: { operationId: "deletePost", summary: "Delete an own post", tags, params: PostIdParams },
+        schema: {
+          operationId: "deletePost",
+          response: { 204: NoContent },
+          summary: "Delete an own post",
+          tags,
+          params: PostIdParams,
+        },
       },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);

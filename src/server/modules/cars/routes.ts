@@ -19,6 +19,7 @@ import {
   SoldoutResult,
 } from "../../../shared/api/cars.js";
 import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["cars"];
 
@@ -130,7 +131,13 @@ export const carsRoutes =
       "/api/cars/:car_id",
       {
         config: { access: "admin" },
-        schema: { operationId: "deleteCar", summary: "Delete a car", tags, params: CarIdParams },
+        schema: {
+          operationId: "deleteCar",
+          response: { 204: NoContent },
+          summary: "Delete a car",
+          tags,
+          params: CarIdParams,
+        },
       },
       async (request, reply) => {
         await deleteCar(core, request.params.car_id);

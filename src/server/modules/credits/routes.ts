@@ -15,6 +15,7 @@ import {
   PurchaseResponse,
   UserIdParams,
 } from "../../../shared/api/credits.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
 export const creditsRoutes =
@@ -32,7 +33,7 @@ export const creditsRoutes =
           summary: "Open a banner car's description and PDF (charges cc_per_banner_view once per user and car)",
           tags,
           params: CarIdParams,
-          response: { 200: BannerViewResponse },
+          response: { ...errors(402, 409), 200: BannerViewResponse },
         },
       },
       async (request) => openBannerCar(core, requireUser(request), request.params.car_id),
@@ -47,7 +48,7 @@ export const creditsRoutes =
           summary: "Buy a banner car directly (1 CC, once per user and car)",
           tags,
           params: CarIdParams,
-          response: { 200: PurchaseResponse },
+          response: { ...errors(402, 409), 200: PurchaseResponse },
         },
       },
       async (request) => purchaseBannerCar(core, requireUser(request), request.params.car_id),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
-import { StrictPagingQuery } from "../../../shared/api/common.js";
+import { NoContent, StrictPagingQuery } from "../../../shared/api/common.js";
 import { AdminReviewsQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "../../../shared/api/reviews.js";
 import {
   adminListReviews,
@@ -85,7 +85,13 @@ export const reviewsRoutes =
       "/api/admin/reviews/:id",
       {
         config: { access: "admin" },
-        schema: { operationId: "deleteReview", summary: "Delete a review", tags, params: ReviewIdParams },
+        schema: {
+          operationId: "deleteReview",
+          response: { 204: NoContent },
+          summary: "Delete a review",
+          tags,
+          params: ReviewIdParams,
+        },
       },
       async (request, reply) => {
         await deleteReview(core, request.params.id);

@@ -20,7 +20,12 @@ export const snsRoutes =
           access: "user",
           rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `sns-share:${r.user?.id ?? r.ip}` },
         },
-        schema: { operationId: "submitSnsShare", summary: "Submit a share for verification", tags, body: SubmitBody },
+        schema: {
+          operationId: "submitSnsShare",
+          summary: "Submit a share for verification",
+          tags,
+          body: SubmitBody,
+        },
       },
       async (request, reply) => reply.status(201).send(await submitShare(core, requireUser(request), request.body)),
     );

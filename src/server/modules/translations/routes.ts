@@ -22,6 +22,8 @@ import {
   seedAllDefaults,
   updateTranslation,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["translations"];
 
@@ -83,7 +85,7 @@ export const translationsRoutes =
           summary: "Add a translation",
           tags,
           body: TranslationCreateBody,
-          response: { 201: Translation },
+          response: { ...errors(409), 201: Translation },
         },
       },
       async (request, reply) => reply.status(201).send(await createTranslation(core, request.body)),
@@ -114,7 +116,7 @@ export const translationsRoutes =
           tags,
           params: TranslationIdParams,
           body: TranslationPatchBody,
-          response: { 200: Translation },
+          response: { ...errors(409), 200: Translation },
         },
       },
       async (request) => updateTranslation(core, request.params.translation_id, request.body),
@@ -126,6 +128,7 @@ export const translationsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "deleteTranslation",
+          response: { 204: NoContent },
           summary: "Delete a translation",
           tags,
           params: TranslationIdParams,

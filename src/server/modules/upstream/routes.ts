@@ -18,6 +18,7 @@ import {
   ThumbnailQuery,
 } from "../../../shared/api/upstream.js";
 import { listComplexes, searchUpstream, upstreamThumbnail } from "./search-service.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["upstream"];
 const admin = { access: "admin" as const };
@@ -39,7 +40,7 @@ export const upstreamRoutes =
           operationId: "listUpstreamComplexes",
           summary: "Auto complexes (the first filter of the admin Cars search)",
           tags,
-          response: { 200: ComplexList },
+          response: { ...errors(409, 502), 200: ComplexList },
         },
       },
       async () => listComplexes(core),
@@ -54,7 +55,7 @@ export const upstreamRoutes =
           summary: "One upstream search page, domestic and import cars",
           tags,
           querystring: SearchQuery,
-          response: { 200: SearchResult },
+          response: { ...errors(409, 502), 200: SearchResult },
         },
       },
       async (request) => searchUpstream(core, request.query),
@@ -86,7 +87,7 @@ export const upstreamRoutes =
           summary: "Import upstream cars with their photos",
           tags,
           body: ImportBody,
-          response: { 200: ImportResult },
+          response: { ...errors(409, 502), 200: ImportResult },
         },
       },
       async (request) => importCars(core, request.body.car_keys),
@@ -134,7 +135,7 @@ export const upstreamRoutes =
           operationId: "runAvailabilityCheck",
           summary: "Start a check now (202); 409 while one is running",
           tags,
-          response: { 202: RunAccepted },
+          response: { ...errors(409), 202: RunAccepted },
         },
       },
       async (_request, reply) => {

@@ -12,6 +12,8 @@ import {
 } from "./admin-service.js";
 import { getUser } from "./service.js";
 import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "../../../shared/api/users.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** The administrators' users API: search, state changes, unlock, CC adjustments. */
 export const adminUsersRoutes =
@@ -68,7 +70,13 @@ export const adminUsersRoutes =
       "/api/admin/users/:user_id",
       {
         config: { access: "admin" },
-        schema: { operationId: "deleteUser", summary: "Delete a user (soft)", tags, params: UserIdParams },
+        schema: {
+          operationId: "deleteUser",
+          response: { 204: NoContent, ...errors(409) },
+          summary: "Delete a user (soft)",
+          tags,
+          params: UserIdParams,
+        },
       },
       async (request, reply) => {
         await deleteUserByAdmin(core, requireUser(request), request.params.user_id);

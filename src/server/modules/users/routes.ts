@@ -13,8 +13,14 @@ import {
   updateProfile,
   updatePromoPreference,
 } from "./service.js";
-import { PagingQuery } from "../../../shared/api/common.js";
-import { DeleteMeBody, ProfilePatchBody, PromoPreferenceBody } from "../../../shared/api/users.js";
+import { NoContent, PagingQuery } from "../../../shared/api/common.js";
+import {
+  DeleteMeBody,
+  Profile,
+  ProfilePatchBody,
+  PromoPreference,
+  PromoPreferenceBody,
+} from "../../../shared/api/users.js";
 
 export const usersRoutes =
   (core: Core): FastifyPluginAsync =>
@@ -26,7 +32,12 @@ export const usersRoutes =
       "/api/users/me",
       {
         config: { access: "user" },
-        schema: { operationId: "getMyProfile", summary: "My profile with referral link", tags: ["users"] },
+        schema: {
+          operationId: "getMyProfile",
+          response: { 200: Profile },
+          summary: "My profile with referral link",
+          tags: ["users"],
+        },
       },
       async (request) => profile(requireUser(request)),
     );
@@ -37,6 +48,7 @@ export const usersRoutes =
         config: { access: "user" },
         schema: {
           operationId: "updateMyProfile",
+          response: { 200: Profile },
           summary: "Change my name, country or language",
           tags: ["users"],
           body: ProfilePatchBody,
@@ -51,6 +63,7 @@ export const usersRoutes =
         config: { access: "user", rateLimit: { max: 10, timeWindow: "10 minutes" } },
         schema: {
           operationId: "deleteMyAccount",
+          response: { 204: NoContent },
           summary: "Delete my account (needs the password)",
           tags: ["users"],
           body: DeleteMeBody,
@@ -67,7 +80,12 @@ export const usersRoutes =
       "/api/users/me/promo-preference",
       {
         config: { access: "user" },
-        schema: { operationId: "getMyPromoPreference", summary: "My promotion email preferences", tags: ["users"] },
+        schema: {
+          operationId: "getMyPromoPreference",
+          response: { 200: PromoPreference },
+          summary: "My promotion email preferences",
+          tags: ["users"],
+        },
       },
       async (request) => serializePromoPreference(await getUser(core.db, requireUser(request).id)),
     );
@@ -78,6 +96,7 @@ export const usersRoutes =
         config: { access: "user" },
         schema: {
           operationId: "updateMyPromoPreference",
+          response: { 200: PromoPreference },
           summary: "Set my promotion email preferences",
           tags: ["users"],
           body: PromoPreferenceBody,

@@ -11,6 +11,7 @@ import {
   VisitorStatsSchema,
 } from "../../../shared/api/visitors.js";
 import { mapData, visitorStats } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 /** Keeps the page path only: a query string or fragment may carry tokens. */
 function pagePath(raw: string): string {
@@ -38,7 +39,13 @@ export const visitorsRoutes =
           // A page view a second per address is far above any reader and caps a flood.
           rateLimit: { max: 600, timeWindow: "10 minutes" },
         },
-        schema: { operationId: "recordVisit", summary: "Record a page visit", tags: ["visitors"], body: VisitBody },
+        schema: {
+          operationId: "recordVisit",
+          response: { 204: NoContent },
+          summary: "Record a page visit",
+          tags: ["visitors"],
+          body: VisitBody,
+        },
       },
       async (request, reply) => {
         recorder.record({ ip: request.ip, path: pagePath(request.body.path), userId: request.user?.id ?? null });
