@@ -20,7 +20,7 @@ beforeAll(async () => {
   document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
   dir = await mkdtemp(path.join(os.tmpdir(), "openapi-client-"));
   await writeFile(path.join(dir, "api.ts"), astToString(await openapiTS(document as any)));
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -59,7 +59,8 @@ declare function call<K extends Op>(operationId: K, input: Input<K>): Promise<Ok
 type ApiError = components["schemas"]["ErrorResponse"];
 `;
 
-describe("typed client from /api/openapi.json", () => {
+// Each type-check compiles the whole generated client: seconds on a busy 2-core machine.
+describe("typed client from /api/openapi.json", { timeout: 120_000 }, () => {
   it("names every operation, with a summary, tags and its error answers", () => {
     const ids = new Set<string>();
     for (const [url, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {

@@ -4,7 +4,10 @@
  * in its public bundle. The schemas in `src/shared/api/<domain>.ts` are built from them.
  */
 export { CAR_SORTS, type CarSort } from "../car-list.js";
-export { SNS_PLATFORMS } from "../settings.js";
+import { SNS_PLATFORMS } from "../settings.js";
+
+export { SNS_PLATFORMS };
+export type SnsPlatform = (typeof SNS_PLATFORMS)[number];
 
 /** The languages of the site, its emails and its translated records. */
 export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { Paging } from "./common.js";
+import { Id, Nullable, Paged, Paging, Timestamp } from "./common.js";
 import { CONTACT_LIMITS } from "./constants.js";
 
 export { CONTACT_LIMITS };
@@ -20,3 +20,19 @@ export const ContactMessagesQuery = Type.Object({
   ...Paging,
 });
 export type ContactMessagesQuery = Static<typeof ContactMessagesQuery>;
+
+export const ContactReceived = Type.Object({ id: Id, status: Type.Literal("received") });
+export type ContactReceived = Static<typeof ContactReceived>;
+
+export const ContactMessage = Type.Object({
+  id: Id,
+  name: Type.String({ maxLength: CONTACT_LIMITS.name }),
+  email: Type.String({ maxLength: CONTACT_LIMITS.email }),
+  subject: Type.String({ maxLength: CONTACT_LIMITS.subject }),
+  message: Type.String({ maxLength: CONTACT_LIMITS.message }),
+  user_id: Nullable(Id),
+  created_at: Timestamp,
+});
+export type ContactMessage = Static<typeof ContactMessage>;
+export const ContactMessagePage = Paged(ContactMessage);
+export type ContactMessagePage = Static<typeof ContactMessagePage>;

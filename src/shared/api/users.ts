@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { CcAmount, Id, IdParams, Lang, LiteralUnion, Nullable, Paging, Timestamp } from "./common.js";
+import { CcAmount, Count, Id, IdParams, Lang, LiteralUnion, Nullable, Paged, Paging, Timestamp } from "./common.js";
 import { USER_STATUSES } from "./constants.js";
 
 export const ProfilePatchBody = Type.Object(
@@ -83,3 +83,55 @@ export const PromoPreference = Type.Object({
   promo_email_enabled: Type.Boolean(),
 });
 export type PromoPreference = Static<typeof PromoPreference>;
+
+/** An administrator's view of a user: the User with its state. */
+export const AdminUser = Type.Object({
+  ...User.properties,
+  status: LiteralUnion(USER_STATUSES),
+  deleted_at: Nullable(Timestamp),
+  locked: Type.Boolean(),
+  locked_at: Nullable(Timestamp),
+  failed_login_count: Count,
+  referred_by_user_id: Nullable(Id),
+  updated_at: Timestamp,
+});
+export type AdminUser = Static<typeof AdminUser>;
+export const AdminUserPage = Paged(AdminUser);
+export type AdminUserPage = Static<typeof AdminUserPage>;
+
+export const LedgerEntry = Type.Object({
+  id: Id,
+  account: Type.Union([Type.Literal("cc"), Type.Literal("cash_cc")]),
+  amount: CcAmount,
+  balance_after: CcAmount,
+  kind: Type.String({ maxLength: 60 }),
+  ref: Nullable(Type.String({ maxLength: 200 })),
+  note: Nullable(Type.String({ maxLength: 500 })),
+  created_at: Timestamp,
+});
+export type LedgerEntry = Static<typeof LedgerEntry>;
+
+/** Both balances and one page of the ledger, newest first. */
+export const Credits = Type.Object({
+  cc_balance: CcAmount,
+  cash_cc_balance: CcAmount,
+  entries: Type.Array(LedgerEntry),
+  total: Count,
+  page: Paging.page,
+  page_size: Paging.page_size,
+});
+export type Credits = Static<typeof Credits>;
+
+/** An administrator's view of a user's credits: the same, naming the user. */
+export const UserCredits = Type.Object({ user_id: Id, ...Credits.properties });
+export type UserCredits = Static<typeof UserCredits>;
+
+/** The balances after an adjustment; `applied: false` for a repeated idempotency key. */
+export const CreditAdjustmentResult = Type.Object({
+  user_id: Id,
+  cc_balance: CcAmount,
+  cash_cc_balance: CcAmount,
+  applied: Type.Boolean(),
+  entry: Nullable(LedgerEntry),
+});
+export type CreditAdjustmentResult = Static<typeof CreditAdjustmentResult>;

@@ -1,5 +1,16 @@
 import { Type, type Static } from "typebox";
-import { Id, IdParams, LiteralUnion, Nullable, Paging, StrictPagingQuery } from "./common.js";
+import { CarListItem } from "./cars.js";
+import {
+  DateTime,
+  Id,
+  IdParams,
+  LiteralUnion,
+  Nullable,
+  NullableDateTime,
+  Paged,
+  Paging,
+  StrictPagingQuery,
+} from "./common.js";
 import { PATCH_STATUSES, REQUEST_STATUSES } from "./constants.js";
 
 export { PATCH_STATUSES, REQUEST_STATUSES, type PatchStatus, type RequestStatus } from "./constants.js";
@@ -61,3 +72,48 @@ export const RecommendBody = Type.Object(
 );
 export type RecommendBody = Static<typeof RecommendBody>;
 export type RecommendInput = Static<typeof RecommendBody>;
+
+/** A recommended car: the list form of the car and when it was recommended. */
+export const RecommendedCar = Type.Object({ ...CarListItem.properties, recommended_at: DateTime });
+export type RecommendedCar = Static<typeof RecommendedCar>;
+
+export const VehicleRequest = Type.Object({
+  id: Id,
+  maker: Type.String({ maxLength: 60 }),
+  model: Nullable(Type.String({ maxLength: 80 })),
+  grade: Nullable(Type.String({ maxLength: 200 })),
+  year: Nullable(Type.Integer({ minimum: 1950, maximum: 2100 })),
+  fuel: Nullable(Type.String({ maxLength: 40 })),
+  mileage: Nullable(Type.Integer({ minimum: 0, maximum: 3_000_000 })),
+  budget_krw: Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000_000 })),
+  note: Nullable(Type.String({ maxLength: 2000 })),
+  status: LiteralUnion(REQUEST_STATUSES),
+  admin_note: Nullable(Type.String({ maxLength: 2000 })),
+  created_at: DateTime,
+  updated_at: DateTime,
+  completed_at: NullableDateTime,
+  recommended_cars: Type.Array(RecommendedCar),
+});
+export type VehicleRequest = Static<typeof VehicleRequest>;
+
+/** One of my requests, with my review of it (if any) and whether I may write one. */
+export const MyVehicleRequest = Type.Object({
+  ...VehicleRequest.properties,
+  review: Nullable(Type.Object({ id: Id, rating: Type.Integer({ minimum: 1, maximum: 5 }) })),
+  can_review: Type.Boolean(),
+});
+export type MyVehicleRequest = Static<typeof MyVehicleRequest>;
+export const MyVehicleRequestPage = Paged(MyVehicleRequest);
+export type MyVehicleRequestPage = Static<typeof MyVehicleRequestPage>;
+
+/** An administrator's view: the request with who asked. */
+export const AdminVehicleRequest = Type.Object({
+  ...VehicleRequest.properties,
+  user_id: Id,
+  email: Type.String({ maxLength: 254 }),
+  user_name: Type.String({ maxLength: 100 }),
+  country: Type.String({ maxLength: 2 }),
+});
+export type AdminVehicleRequest = Static<typeof AdminVehicleRequest>;
+export const AdminVehicleRequestPage = Paged(AdminVehicleRequest);
+export type AdminVehicleRequestPage = Static<typeof AdminVehicleRequestPage>;

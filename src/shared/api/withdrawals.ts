@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { IdParams, LiteralUnion, Nullable, Paging, PagingQuery } from "./common.js";
+import { CcAmount, Id, IdParams, LiteralUnion, Nullable, Paged, Paging, PagingQuery, Timestamp } from "./common.js";
 import { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from "./constants.js";
 
 export { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "./constants.js";
@@ -29,3 +29,29 @@ export type WithdrawalIdParams = Static<typeof WithdrawalIdParams>;
 const Note = Type.Optional(Nullable(Type.String({ maxLength: 1000 })));
 export const SettleBody = Type.Object({ note: Note }, { additionalProperties: false });
 export type SettleBody = Static<typeof SettleBody>;
+
+export const Withdrawal = Type.Object({
+  id: Id,
+  user_id: Id,
+  amount: CcAmount,
+  method: Type.String({ enum: [...WITHDRAWAL_METHODS] }),
+  account_details: Type.String({ maxLength: 500 }),
+  status: LiteralUnion(WITHDRAWAL_STATUSES),
+  admin_note: Nullable(Type.String({ maxLength: 1000 })),
+  processed_at: Nullable(Timestamp),
+  created_at: Timestamp,
+});
+export type Withdrawal = Static<typeof Withdrawal>;
+export const WithdrawalPage = Paged(Withdrawal);
+export type WithdrawalPage = Static<typeof WithdrawalPage>;
+
+/** An administrator's row: the request with who asked and their withdrawable balance. */
+export const AdminWithdrawal = Type.Object({
+  ...Withdrawal.properties,
+  user_email: Type.String({ maxLength: 254 }),
+  user_name: Type.String({ maxLength: 100 }),
+  user_cash_cc_balance: CcAmount,
+});
+export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
+export const AdminWithdrawalPage = Paged(AdminWithdrawal);
+export type AdminWithdrawalPage = Static<typeof AdminWithdrawalPage>;

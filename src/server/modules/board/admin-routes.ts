@@ -4,10 +4,14 @@ import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
   AdminPostListQuery,
+  BoardCategory,
+  BoardCategoryList,
   CategoryCreateBody,
   CategoryIdParams,
   CategoryPatchBody,
+  PostFlag,
   PostIdParams,
+  PostPage,
 } from "../../../shared/api/board.js";
 import {
   createCategory,
@@ -32,7 +36,12 @@ export const adminBoardRoutes =
       "/api/admin/board/categories",
       {
         config: { access: "admin" },
-        schema: { operationId: "listAdminBoardCategories", summary: "All categories", tags },
+        schema: {
+          operationId: "listAdminBoardCategories",
+          response: { 200: BoardCategoryList },
+          summary: "All categories",
+          tags,
+        },
       },
       async () => listCategories(core),
     );
@@ -41,7 +50,13 @@ export const adminBoardRoutes =
       "/api/admin/board/categories",
       {
         config: { access: "admin" },
-        schema: { operationId: "createBoardCategory", summary: "Create a category", tags, body: CategoryCreateBody },
+        schema: {
+          operationId: "createBoardCategory",
+          response: { 201: BoardCategory },
+          summary: "Create a category",
+          tags,
+          body: CategoryCreateBody,
+        },
       },
       async (request, reply) => reply.status(201).send(await createCategory(core, request.body)),
     );
@@ -52,6 +67,7 @@ export const adminBoardRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "updateBoardCategory",
+          response: { 200: BoardCategory },
           summary: "Rename or move a category",
           tags,
           params: CategoryIdParams,
@@ -85,6 +101,7 @@ export const adminBoardRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listAdminPosts",
+          response: { 200: PostPage },
           summary: "All posts, in board order",
           tags,
           querystring: AdminPostListQuery,
@@ -121,7 +138,13 @@ export const adminBoardRoutes =
       "/api/admin/board/posts/:post_id/notice",
       {
         config: { access: "admin" },
-        schema: { operationId: "togglePostNotice", summary: "Toggle the notice flag", tags, params: PostIdParams },
+        schema: {
+          operationId: "togglePostNotice",
+          response: { 200: PostFlag },
+          summary: "Toggle the notice flag",
+          tags,
+          params: PostIdParams,
+        },
       },
       async (request) => togglePostFlag(core, request.params.post_id, "notice"),
     );
@@ -130,7 +153,13 @@ export const adminBoardRoutes =
       "/api/admin/board/posts/:post_id/pin",
       {
         config: { access: "admin" },
-        schema: { operationId: "togglePostPin", summary: "Toggle the pin flag", tags, params: PostIdParams },
+        schema: {
+          operationId: "togglePostPin",
+          response: { 200: PostFlag },
+          summary: "Toggle the pin flag",
+          tags,
+          params: PostIdParams,
+        },
       },
       async (request) => togglePostFlag(core, request.params.post_id, "pin"),
     );

@@ -3,7 +3,16 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
 import { requireUser } from "../../plugins/session.js";
-import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "../../../shared/api/board.js";
+import {
+  BoardCategoryList,
+  LangQuery,
+  Post,
+  PostCreateBody,
+  PostIdParams,
+  PostListQuery,
+  PostPage,
+  PostPatchBody,
+} from "../../../shared/api/board.js";
 import {
   boardEnabled,
   createPost,
@@ -35,6 +44,7 @@ export const boardRoutes =
         config: { access: "public" },
         schema: {
           operationId: "listBoardCategories",
+          response: { 200: BoardCategoryList },
           summary: "Board categories, localised",
           tags,
           querystring: LangQuery,
@@ -49,6 +59,7 @@ export const boardRoutes =
         config: { access: "public" },
         schema: {
           operationId: "listPosts",
+          response: { 200: PostPage },
           summary: "Posts: notices, then pinned, then newest",
           tags,
           querystring: PostListQuery,
@@ -69,6 +80,7 @@ export const boardRoutes =
         config: { access: "public" },
         schema: {
           operationId: "getPost",
+          response: { 200: Post },
           summary: "One post (counts a view)",
           tags,
           params: PostIdParams,
@@ -85,7 +97,13 @@ export const boardRoutes =
           access: "user",
           rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `board-post:${r.user?.id ?? r.ip}` },
         },
-        schema: { operationId: "createPost", summary: "Write a post (HTML is sanitised)", tags, body: PostCreateBody },
+        schema: {
+          operationId: "createPost",
+          response: { 201: Post },
+          summary: "Write a post (HTML is sanitised)",
+          tags,
+          body: PostCreateBody,
+        },
       },
       async (request, reply) => reply.status(201).send(await createPost(core, requireUser(request), request.body)),
     );
@@ -96,6 +114,7 @@ export const boardRoutes =
         config: { access: "user" },
         schema: {
           operationId: "updatePost",
+          response: { 200: Post },
           summary: "Edit an own post",
           tags,
           params: PostIdParams,

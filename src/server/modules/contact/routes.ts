@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { ContactBody, ContactMessagesQuery } from "../../../shared/api/contact.js";
+import { ContactBody, ContactMessagePage, ContactMessagesQuery, ContactReceived } from "../../../shared/api/contact.js";
 import { CONTACT_RATE, listContactMessages, submitContactMessage } from "./service.js";
 
 /** Contact Us: the public form and the administrators' list. */
@@ -19,6 +19,7 @@ export const contactRoutes =
         },
         schema: {
           operationId: "sendContactMessage",
+          response: { 202: ContactReceived },
           summary: "Send a message to the site's team",
           tags: ["contact"],
           body: ContactBody,
@@ -36,6 +37,7 @@ export const contactRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listContactMessages",
+          response: { 200: ContactMessagePage },
           summary: "Contact Us messages",
           tags: ["admin-contact"],
           querystring: ContactMessagesQuery,

@@ -16,6 +16,7 @@ import {
   UserIdParams,
 } from "../../../shared/api/credits.js";
 import { errors } from "../../plugins/openapi.js";
+import { UserCredits } from "../../../shared/api/users.js";
 
 /** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
 export const creditsRoutes =
@@ -96,6 +97,7 @@ export const creditsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listUserCredits",
+          response: { 200: UserCredits },
           summary: "A user's balances and ledger",
           tags: ["admin-users"],
           params: UserIdParams,

@@ -12,8 +12,14 @@ import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.j
 import { unsubscribeSecret, verifyUnsubscribeToken } from "./promo-token.js";
 import {
   AdminNotificationBody,
+  BroadcastPage,
   MyNotificationsQuery,
   NotificationIdParams,
+  NotificationPage,
+  ReadAllResult,
+  ReadResult,
+  SendResult,
+  UnreadCountResult,
   UnsubscribeQuery,
 } from "../../../shared/api/notifications.js";
 import { siteInfo } from "./service.js";
@@ -32,6 +38,7 @@ export const notificationsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "listMyNotifications",
+          response: { 200: NotificationPage },
           summary: "My notifications, newest first",
           tags,
           querystring: MyNotificationsQuery,
@@ -49,7 +56,12 @@ export const notificationsRoutes =
       "/api/users/me/notifications/unread-count",
       {
         config: { access: "user" },
-        schema: { operationId: "countMyUnreadNotifications", summary: "How many of my notifications are unread", tags },
+        schema: {
+          operationId: "countMyUnreadNotifications",
+          response: { 200: UnreadCountResult },
+          summary: "How many of my notifications are unread",
+          tags,
+        },
       },
       async (request) => ({
         unread_count: await unreadCount(core, requireUser(request).id),
@@ -60,7 +72,12 @@ export const notificationsRoutes =
       "/api/users/me/notifications/read-all",
       {
         config: { access: "user" },
-        schema: { operationId: "markAllNotificationsRead", summary: "Mark all my notifications read", tags },
+        schema: {
+          operationId: "markAllNotificationsRead",
+          response: { 200: ReadAllResult },
+          summary: "Mark all my notifications read",
+          tags,
+        },
       },
       async (request) => markAllRead(core, requireUser(request).id),
     );
@@ -71,6 +88,7 @@ export const notificationsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "markNotificationRead",
+          response: { 200: ReadResult },
           summary: "Mark one notification read",
           tags,
           params: NotificationIdParams,
@@ -85,6 +103,7 @@ export const notificationsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "sendNotification",
+          response: { 200: SendResult, 202: SendResult },
           summary: "Notify one user or everyone",
           tags: ["admin-notifications"],
           body: AdminNotificationBody,
@@ -103,6 +122,7 @@ export const notificationsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listBroadcasts",
+          response: { 200: BroadcastPage },
           summary: "Sent broadcasts with delivery counts",
           tags: ["admin-notifications"],
           querystring: PagingQuery,

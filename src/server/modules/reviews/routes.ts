@@ -3,7 +3,17 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import { NoContent, StrictPagingQuery } from "../../../shared/api/common.js";
-import { AdminReviewsQuery, ReviewBody, ReviewIdParams, ReviewPatchBody } from "../../../shared/api/reviews.js";
+import {
+  AdminReview,
+  AdminReviewPage,
+  AdminReviewsQuery,
+  CreatedReview,
+  MyReviewPage,
+  PublicReviewPage,
+  ReviewBody,
+  ReviewIdParams,
+  ReviewPatchBody,
+} from "../../../shared/api/reviews.js";
 import {
   adminListReviews,
   createReview,
@@ -12,6 +22,7 @@ import {
   listPublicReviews,
   setReviewVisibility,
 } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Reviews: the public list, the user's own, and the administrators' moderation. */
 export const reviewsRoutes =
@@ -26,6 +37,7 @@ export const reviewsRoutes =
         config: { access: "public" },
         schema: {
           operationId: "listReviews",
+          response: { 200: PublicReviewPage },
           summary: "Visible reviews, newest first",
           tags,
           querystring: StrictPagingQuery,
@@ -40,6 +52,7 @@ export const reviewsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "createReview",
+          response: { 201: CreatedReview, ...errors(409) },
           summary: "Review an own completed request (rewards 1 CC once)",
           tags,
           body: ReviewBody,
@@ -52,7 +65,13 @@ export const reviewsRoutes =
       "/api/reviews/me",
       {
         config: { access: "user" },
-        schema: { operationId: "listMyReviews", summary: "My reviews", tags, querystring: StrictPagingQuery },
+        schema: {
+          operationId: "listMyReviews",
+          response: { 200: MyReviewPage },
+          summary: "My reviews",
+          tags,
+          querystring: StrictPagingQuery,
+        },
       },
       async (request) => listMyReviews(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
@@ -61,7 +80,13 @@ export const reviewsRoutes =
       "/api/admin/reviews",
       {
         config: { access: "admin" },
-        schema: { operationId: "listAdminReviews", summary: "All reviews", tags, querystring: AdminReviewsQuery },
+        schema: {
+          operationId: "listAdminReviews",
+          response: { 200: AdminReviewPage },
+          summary: "All reviews",
+          tags,
+          querystring: AdminReviewsQuery,
+        },
       },
       async (request) => adminListReviews(core, request.query),
     );
@@ -72,6 +97,7 @@ export const reviewsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "updateReview",
+          response: { 200: AdminReview },
           summary: "Hide or show a review",
           tags,
           params: ReviewIdParams,

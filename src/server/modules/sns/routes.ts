@@ -2,8 +2,18 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
-import { AdminListQuery, MyListQuery, SubmissionIdParams, SubmitBody, VerifyBody } from "../../../shared/api/sns.js";
+import {
+  AdminListQuery,
+  AdminSnsPage,
+  MyListQuery,
+  MySnsPage,
+  SnsSubmission,
+  SubmissionIdParams,
+  SubmitBody,
+  VerifyBody,
+} from "../../../shared/api/sns.js";
 import { adminListSubmissions, mySubmissions, submitShare, verifySubmission } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["sns-share"];
 
@@ -22,6 +32,7 @@ export const snsRoutes =
         },
         schema: {
           operationId: "submitSnsShare",
+          response: { 201: SnsSubmission, ...errors(409) },
           summary: "Submit a share for verification",
           tags,
           body: SubmitBody,
@@ -36,6 +47,7 @@ export const snsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "listMySnsShares",
+          response: { 200: MySnsPage },
           summary: "My submissions and the campaign's rules",
           tags,
           querystring: MyListQuery,
@@ -48,7 +60,13 @@ export const snsRoutes =
       "/api/sns-share/admin",
       {
         config: { access: "admin" },
-        schema: { operationId: "listSnsShares", summary: "All submissions", tags, querystring: AdminListQuery },
+        schema: {
+          operationId: "listSnsShares",
+          response: { 200: AdminSnsPage },
+          summary: "All submissions",
+          tags,
+          querystring: AdminListQuery,
+        },
       },
       async (request) =>
         adminListSubmissions(core, {
@@ -65,6 +83,7 @@ export const snsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "verifySnsShare",
+          response: { 200: SnsSubmission, ...errors(409) },
           summary: "Approve (rewards once) or reject",
           tags,
           params: SubmissionIdParams,

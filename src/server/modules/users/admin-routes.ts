@@ -11,7 +11,15 @@ import {
   updateUserByAdmin,
 } from "./admin-service.js";
 import { getUser } from "./service.js";
-import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "../../../shared/api/users.js";
+import {
+  AdminCreditsBody,
+  AdminUser,
+  AdminUserPage,
+  AdminUserPatchBody,
+  AdminUsersQuery,
+  CreditAdjustmentResult,
+  UserIdParams,
+} from "../../../shared/api/users.js";
 import { NoContent } from "../../../shared/api/common.js";
 import { errors } from "../../plugins/openapi.js";
 
@@ -28,6 +36,7 @@ export const adminUsersRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listUsers",
+          response: { 200: AdminUserPage },
           summary: "Users (search, status, paging)",
           tags,
           querystring: AdminUsersQuery,
@@ -46,7 +55,13 @@ export const adminUsersRoutes =
       "/api/admin/users/:user_id",
       {
         config: { access: "admin" },
-        schema: { operationId: "getUser", summary: "One user", tags, params: UserIdParams },
+        schema: {
+          operationId: "getUser",
+          response: { 200: AdminUser },
+          summary: "One user",
+          tags,
+          params: UserIdParams,
+        },
       },
       async (request) => serializeAdminUser(await getUser(core.db, request.params.user_id)),
     );
@@ -57,6 +72,7 @@ export const adminUsersRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "updateUser",
+          response: { 200: AdminUser, ...errors(409) },
           summary: "Activate, deactivate or change the role of a user",
           tags,
           params: UserIdParams,
@@ -90,6 +106,7 @@ export const adminUsersRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "unlockUser",
+          response: { 200: AdminUser },
           summary: "Unlock a user locked by failed logins",
           tags,
           params: UserIdParams,
@@ -104,6 +121,7 @@ export const adminUsersRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "adjustUserCredits",
+          response: { 200: CreditAdjustmentResult, ...errors(402, 409) },
           summary: "Add or remove CC (ledger entry)",
           tags,
           params: UserIdParams,

@@ -15,6 +15,7 @@ import {
 } from "./service.js";
 import { NoContent, PagingQuery } from "../../../shared/api/common.js";
 import {
+  Credits,
   DeleteMeBody,
   Profile,
   ProfilePatchBody,
@@ -112,6 +113,7 @@ export const usersRoutes =
         config: { access: "user" },
         schema: {
           operationId: "listMyCredits",
+          response: { 200: Credits },
           summary: "My balances and CC ledger",
           tags: ["users"],
           querystring: PagingQuery,

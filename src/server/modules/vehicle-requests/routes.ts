@@ -4,10 +4,14 @@ import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
   AdminRequestsQuery,
+  AdminVehicleRequest,
+  AdminVehicleRequestPage,
   MyRequestsQuery,
+  MyVehicleRequestPage,
   RecommendBody,
   RequestIdParams,
   StatusPatchBody,
+  VehicleRequest,
   VehicleRequestBody,
 } from "../../../shared/api/vehicle-requests.js";
 import {
@@ -18,6 +22,7 @@ import {
   recommendCars,
   updateRequestStatus,
 } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Vehicle requests (the Inquiry page) and their administration. */
 export const vehicleRequestsRoutes =
@@ -39,6 +44,7 @@ export const vehicleRequestsRoutes =
         },
         schema: {
           operationId: "createVehicleRequest",
+          response: { 201: VehicleRequest, ...errors(402) },
           summary: "Ask for a vehicle (needs a balance of at least 1 CC)",
           tags,
           body: VehicleRequestBody,
@@ -54,6 +60,7 @@ export const vehicleRequestsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "listMyVehicleRequests",
+          response: { 200: MyVehicleRequestPage },
           summary: "My requests with status and recommended cars",
           tags,
           querystring: MyRequestsQuery,
@@ -68,6 +75,7 @@ export const vehicleRequestsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listVehicleRequests",
+          response: { 200: AdminVehicleRequestPage },
           summary: "All vehicle requests (status, q, paging)",
           tags,
           querystring: AdminRequestsQuery,
@@ -80,7 +88,13 @@ export const vehicleRequestsRoutes =
       "/api/admin/vehicle-requests/:id",
       {
         config: { access: "admin" },
-        schema: { operationId: "getVehicleRequest", summary: "One vehicle request", tags, params: RequestIdParams },
+        schema: {
+          operationId: "getVehicleRequest",
+          response: { 200: AdminVehicleRequest },
+          summary: "One vehicle request",
+          tags,
+          params: RequestIdParams,
+        },
       },
       async (request) => getAdminRequest(core, request.params.id),
     );
@@ -91,6 +105,7 @@ export const vehicleRequestsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "updateVehicleRequestStatus",
+          response: { 200: AdminVehicleRequest, ...errors(409) },
           summary: "Change the status (in_progress, cancelled, rejected)",
           tags,
           params: RequestIdParams,
@@ -106,6 +121,7 @@ export const vehicleRequestsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "recommendCars",
+          response: { 200: AdminVehicleRequest, ...errors(402, 409) },
           summary: "Recommend cars: charges the user 1 CC once and completes the request",
           tags,
           params: RequestIdParams,

@@ -18,6 +18,7 @@ import type {
   VehicleRequestInput,
 } from "../../../shared/api/vehicle-requests.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import type { RequestStatus } from "../../../shared/api/constants.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;
 type Recommended = CarSummary & { recommended_at: Date };
@@ -38,7 +39,7 @@ function serializeRequest(r: RequestRow, recommended: Recommended[]) {
     mileage: r.mileage,
     budget_krw: r.budgetKrw === null ? null : Number(r.budgetKrw),
     note: r.note,
-    status: r.status,
+    status: r.status as RequestStatus,
     admin_note: r.adminNote,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
@@ -120,7 +121,7 @@ export async function listMyRequests(core: Core, userId: number, page: number, p
   return {
     items: rows.map((r) => ({
       ...serializeRequest(r.request, recommended.get(r.request.id) ?? []),
-      review: r.reviewId === null ? null : { id: r.reviewId, rating: r.rating },
+      review: r.reviewId === null || r.rating === null ? null : { id: r.reviewId, rating: r.rating },
       can_review: r.request.status === "completed" && r.reviewId === null,
     })),
     total,

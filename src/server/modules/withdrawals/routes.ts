@@ -3,13 +3,17 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
+  AdminWithdrawalPage,
   AdminWithdrawalsQuery,
   MyWithdrawalsQuery,
   SettleBody,
+  Withdrawal,
   WithdrawalBody,
   WithdrawalIdParams,
+  WithdrawalPage,
 } from "../../../shared/api/withdrawals.js";
 import { adminListWithdrawals, myWithdrawals, requestWithdrawal, settleWithdrawal } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["withdrawals"];
 
@@ -33,6 +37,7 @@ export const withdrawalsRoutes =
         },
         schema: {
           operationId: "createWithdrawal",
+          response: { 201: Withdrawal, ...errors(402) },
           summary: "Request a withdrawal from cash_cc (the amount is held)",
           tags,
           body: WithdrawalBody,
@@ -48,6 +53,7 @@ export const withdrawalsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "listMyWithdrawals",
+          response: { 200: WithdrawalPage },
           summary: "My withdrawal requests",
           tags,
           querystring: MyWithdrawalsQuery,
@@ -62,6 +68,7 @@ export const withdrawalsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "listWithdrawals",
+          response: { 200: AdminWithdrawalPage },
           summary: "All withdrawal requests",
           tags,
           querystring: AdminWithdrawalsQuery,
@@ -81,6 +88,7 @@ export const withdrawalsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "markWithdrawalPaid",
+          response: { 200: Withdrawal, ...errors(409) },
           summary: "Mark paid",
           tags,
           params: WithdrawalIdParams,
@@ -97,6 +105,7 @@ export const withdrawalsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "rejectWithdrawal",
+          response: { 200: Withdrawal, ...errors(409) },
           summary: "Reject and return the amount",
           tags,
           params: WithdrawalIdParams,

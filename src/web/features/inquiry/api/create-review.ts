@@ -2,21 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCharge } from "../../credits/api/refresh-after-charge";
 import { myRequestsQueryKey } from "./list-my-requests";
+import type { CreatedReview } from "../../../../shared/api/reviews";
+
+export type { CreatedReview };
 
 export interface ReviewInput {
   vehicle_request_id: number;
   rating: number;
   content: string;
-}
-
-export interface CreatedReview {
-  id: number;
-  vehicle_request_id: number;
-  rating: number;
-  content: string;
-  is_visible: boolean;
-  created_at: string;
-  reward_cc: number;
 }
 
 /** POST /api/reviews: one review per own completed request, rewarded with 1 CC once. */

@@ -1,37 +1,7 @@
-export type SnsStatus = "pending" | "approved" | "rejected";
-export const SNS_STATUSES: readonly SnsStatus[] = ["pending", "approved", "rejected"];
+import type { SnsStatus } from "../../../../shared/api/constants";
 
-/** All platforms the campaign can accept (settings choose a subset). */
-export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
-export type SnsPlatform = (typeof SNS_PLATFORMS)[number];
-
-export interface SnsSubmission {
-  id: number;
-  user_id: number;
-  platform: SnsPlatform;
-  url: string;
-  status: SnsStatus;
-  admin_note: string | null;
-  /** Withdrawable CC credited on approval. */
-  reward_cc: number | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
-
-export interface SnsCampaign {
-  enabled: boolean;
-  reward_cc: number;
-  platforms: SnsPlatform[];
-  max_per_user: number;
-  approved_count: number;
-}
-
-export interface MySubmissionsPage {
-  items: SnsSubmission[];
-  total: number;
-  page: number;
-  page_size: number;
-  campaign: SnsCampaign;
-}
+// The API's types and option lists come from the contract (src/shared/api/sns.ts).
+export type { SnsCampaign, SnsSubmission, MySnsPage as MySubmissionsPage } from "../../../../shared/api/sns";
+export { SNS_PLATFORMS, SNS_STATUSES, type SnsPlatform, type SnsStatus } from "../../../../shared/api/constants";
 
 export const STATUS_COLOR: Record<SnsStatus, string> = { pending: "yellow", approved: "green", rejected: "red" };
