@@ -1,3 +1,4 @@
+import { Type } from "typebox";
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
@@ -19,6 +20,9 @@ import { errors } from "../../plugins/openapi.js";
 import { UserCredits } from "../../../shared/api/users.js";
 
 /** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
+/** A binary answer (a PDF), for the document: the handler sends a Buffer. */
+const Binary = Type.Unsafe<Buffer>(Type.String({ format: "binary" }));
+
 export const creditsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
@@ -61,6 +65,7 @@ export const creditsRoutes =
         config: { access: "user" },
         schema: {
           operationId: "getCarPdf",
+          response: { 200: { description: "The spec sheet", content: { "application/pdf": { schema: Binary } } } },
           summary: "The car's spec sheet as PDF (needs access)",
           tags,
           params: CarIdParams,

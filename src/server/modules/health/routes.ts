@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Core } from "../../core.js";
+import { Health } from "../../../shared/api/health.js";
 
 export const healthRoutes =
   (core: Core): FastifyPluginAsync =>
@@ -8,7 +9,12 @@ export const healthRoutes =
       "/api/health",
       {
         config: { access: "public" },
-        schema: { operationId: "getHealth", summary: "Service and database health", tags: ["health"] },
+        schema: {
+          operationId: "getHealth",
+          summary: "Service and database health",
+          tags: ["health"],
+          response: { 200: Health, 503: Health },
+        },
       },
       async (_request, reply) => {
         try {

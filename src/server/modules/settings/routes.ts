@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { SettingsPatchSchema } from "./definitions.js";
+import { PublicSettingsSchema, SettingsPatchSchema, SettingsSchema } from "./definitions.js";
 import { getSettings, publicSettings, updateSettings } from "./service.js";
 
 export const settingsRoutes =
@@ -13,7 +13,12 @@ export const settingsRoutes =
       "/api/settings/public",
       {
         config: { access: "public" },
-        schema: { operationId: "getPublicSettings", summary: "Settings the public site needs", tags: ["settings"] },
+        schema: {
+          operationId: "getPublicSettings",
+          response: { 200: PublicSettingsSchema },
+          summary: "Settings the public site needs",
+          tags: ["settings"],
+        },
       },
       async () => ({
         ...publicSettings(await getSettings(core)),
@@ -27,7 +32,12 @@ export const settingsRoutes =
       "/api/admin/settings",
       {
         config: { access: "admin" },
-        schema: { operationId: "getSettings", summary: "All system settings", tags: ["settings"] },
+        schema: {
+          operationId: "getSettings",
+          response: { 200: SettingsSchema },
+          summary: "All system settings",
+          tags: ["settings"],
+        },
       },
       async () => getSettings(core),
     );
@@ -38,6 +48,7 @@ export const settingsRoutes =
         config: { access: "admin" },
         schema: {
           operationId: "updateSettings",
+          response: { 200: SettingsSchema },
           summary: "Change system settings",
           tags: ["settings"],
           body: SettingsPatchSchema,

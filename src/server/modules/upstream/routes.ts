@@ -1,3 +1,4 @@
+import { Type } from "typebox";
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
@@ -22,6 +23,9 @@ import { errors } from "../../plugins/openapi.js";
 
 const tags = ["upstream"];
 const admin = { access: "admin" as const };
+
+/** A binary answer (an image or a PDF), for the document: the handler sends a Buffer. */
+const Binary = Type.Unsafe<Buffer>(Type.String({ format: "binary" }));
 
 export const upstreamRoutes =
   (core: Core): FastifyPluginAsync =>
@@ -67,6 +71,10 @@ export const upstreamRoutes =
         config: admin,
         schema: {
           operationId: "getUpstreamThumbnail",
+          response: {
+            200: { description: "A JPEG", content: { "image/jpeg": { schema: Binary } } },
+            ...errors(409, 502),
+          },
           summary: "A small copy of an upstream image (the upstream forbids hot-linking)",
           tags,
           querystring: ThumbnailQuery,
