@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { Count, Lang, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import { Count, Lang, Timestamp, type Static } from "./common.js";
 import { User } from "./users.js";
 
 export const Email = Type.String({ format: "email", maxLength: 254 });

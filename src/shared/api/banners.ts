@@ -1,6 +1,6 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { CarListItem, CarStatus } from "./cars.js";
-import { DateTime, Id, IdParams, LANGUAGES, Nullable, type Lang } from "./common.js";
+import { DateTime, Id, IdParams, LANGUAGES, Nullable, type Lang, type Static } from "./common.js";
 
 export const BannerIdParams = IdParams("banner_id");
 export type BannerIdParams = Static<typeof BannerIdParams>;

@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { Count, Id, IdParams, Lang, Nullable, Paged, Paging, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import { Count, Id, IdParams, Lang, Nullable, Paged, Paging, Timestamp, type Static } from "./common.js";
 import { MAX_POST_CONTENT, MAX_POST_TITLE } from "./constants.js";
 
 export const LangQuery = Type.Object({ lang: Type.Optional(Lang) });

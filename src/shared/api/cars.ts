@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { DateTime, IdParams, LiteralUnion, Nullable, OptionalPaging, Paged } from "./common.js";
+import { Type } from "typebox";
+import { DateTime, IdParams, LiteralUnion, Nullable, OptionalPaging, Paged, type Static } from "./common.js";
 import { CAR_SORTS } from "./constants.js";
 
 export const CarIdParams = IdParams("car_id");
@@ -110,7 +110,8 @@ const NullableString = Nullable(Type.String());
 const NullableInt = Nullable(Type.Integer());
 export const CarStatus = Type.Unsafe<"active" | "sold_out">(Type.String({ enum: ["active", "sold_out"] }));
 export type CarStatus = Static<typeof CarStatus>;
-const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
+export const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
+export type CarImage = Static<typeof CarImage>;
 
 export const CarDetail = Type.Object({
   id: Type.Integer(),

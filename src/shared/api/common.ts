@@ -10,10 +10,22 @@
  *   `Paged(Item)`; no unbounded integers, no unbounded strings;
  * - limits both sides need (lengths, counts) are exported constants, declared once.
  */
-import { Type, type Static, type TSchema } from "typebox";
+import { Type, type Static as TypeBoxStatic, type TSchema } from "typebox";
 import { LANGUAGES, type Lang as LangValue } from "./constants.js";
 
 export { LANGUAGES };
+
+/** A value as it travels in JSON: the `Date`s a service hands to the serializer arrive as strings. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/** The type of a schema's JSON, as the other side sees it (`Static` with dates as strings). */
+export type Static<T extends TSchema> = Wire<TypeBoxStatic<T>>;
 export type Lang = LangValue;
 
 /**
@@ -44,7 +56,7 @@ export function IdParams<K extends string>(name: K) {
 
 /** A value or null as `type: [t, "null"]`: with coercing validation a union would turn null into "" or 0. */
 export const Nullable = <T extends TSchema>(t: T) =>
-  Type.Unsafe<Static<T> | null>({
+  Type.Unsafe<TypeBoxStatic<T> | null>({
     ...t,
     type: [(t as unknown as { type: string }).type, "null"],
   } as unknown as TSchema);
@@ -80,6 +92,9 @@ export const Paged = <T extends TSchema>(item: T) =>
     page: Type.Integer({ minimum: 1, maximum: MAX_PAGE }),
     page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
   });
+
+/** The type of a `Paged(Item)` answer for an item type (for generic list code). */
+export type Page<T> = Omit<Static<ReturnType<typeof Paged<TSchema>>>, "items"> & { items: T[] };
 
 /** The contract's error body: `{error: {code, message, details}}`. */
 export const ErrorResponse = Type.Object(

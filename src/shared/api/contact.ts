@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { Id, Nullable, Paged, Paging, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import { Id, Nullable, Paged, Paging, Timestamp, type Static } from "./common.js";
 import { CONTACT_LIMITS } from "./constants.js";
 
 export { CONTACT_LIMITS };

@@ -1,6 +1,6 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { CarListItem } from "./cars.js";
-import { CcAmount as Cc, DateTime, Id, IdParams, Lang, Nullable } from "./common.js";
+import { CcAmount as Cc, DateTime, Id, IdParams, Lang, Nullable, type Static } from "./common.js";
 
 export { CarIdParams } from "./cars.js";
 export const UserIdParams = IdParams("user_id");

@@ -1,4 +1,5 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
+import type { Static } from "./common.js";
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const Health = Type.Object({

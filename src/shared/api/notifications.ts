@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { Count, Id, IdParams, Nullable, Paged, Paging, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import { Count, Id, IdParams, Nullable, Paged, Paging, Timestamp, type Static } from "./common.js";
 import { NOTIFICATION_MESSAGE_MAX as MESSAGE_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX } from "./constants.js";
 
 export const MyNotificationsQuery = Type.Object({

@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { CcAmount, DateTime, Id, IdParams, Nullable, Paged, Paging } from "./common.js";
+import { Type } from "typebox";
+import { CcAmount, DateTime, Id, IdParams, Nullable, Paged, Paging, type Static } from "./common.js";
 
 export const ReviewIdParams = IdParams("id");
 export type ReviewIdParams = Static<typeof ReviewIdParams>;

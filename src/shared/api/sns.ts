@@ -1,4 +1,4 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import {
   CcAmount,
   Count,
@@ -10,6 +10,7 @@ import {
   Paging,
   PagingQuery,
   Timestamp,
+  type Static,
 } from "./common.js";
 import { SNS_PLATFORMS, SNS_STATUSES } from "./constants.js";
 

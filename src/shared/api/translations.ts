@@ -1,6 +1,6 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { TERM_CATEGORIES } from "../vehicle-terms-types.js";
-import { DateTime, Id, IdParams, Lang, LiteralUnion, OptionalPaging, Paged } from "./common.js";
+import { DateTime, Id, IdParams, Lang, LiteralUnion, OptionalPaging, Paged, type Static } from "./common.js";
 
 const Category = LiteralUnion(TERM_CATEGORIES);
 const Term = Type.String({ minLength: 1, maxLength: 200, pattern: "\\S" });

@@ -1,5 +1,5 @@
-import { Type, type Static } from "typebox";
-import { DateTime, Nullable } from "./common.js";
+import { Type } from "typebox";
+import { DateTime, Nullable, type Static } from "./common.js";
 
 // Upstream car keys are short tokens; anything else is refused before reaching the upstream.
 export const CarKey = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9_-]+$" });

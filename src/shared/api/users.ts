@@ -1,5 +1,17 @@
-import { Type, type Static } from "typebox";
-import { CcAmount, Count, Id, IdParams, Lang, LiteralUnion, Nullable, Paged, Paging, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import {
+  CcAmount,
+  Count,
+  Id,
+  IdParams,
+  Lang,
+  LiteralUnion,
+  Nullable,
+  Paged,
+  Paging,
+  Timestamp,
+  type Static,
+} from "./common.js";
 import { USER_STATUSES } from "./constants.js";
 
 export const ProfilePatchBody = Type.Object(

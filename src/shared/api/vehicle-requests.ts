@@ -1,4 +1,4 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
 import { CarListItem } from "./cars.js";
 import {
   DateTime,
@@ -10,6 +10,7 @@ import {
   Paged,
   Paging,
   StrictPagingQuery,
+  type Static,
 } from "./common.js";
 import { PATCH_STATUSES, REQUEST_STATUSES } from "./constants.js";
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from "typebox";
+import { Type } from "typebox";
+import type { Static } from "./common.js";
 
 export const VisitBody = Type.Object({
   path: Type.String({

@@ -1,5 +1,16 @@
-import { Type, type Static } from "typebox";
-import { CcAmount, Id, IdParams, LiteralUnion, Nullable, Paged, Paging, PagingQuery, Timestamp } from "./common.js";
+import { Type } from "typebox";
+import {
+  CcAmount,
+  Id,
+  IdParams,
+  LiteralUnion,
+  Nullable,
+  Paged,
+  Paging,
+  PagingQuery,
+  Timestamp,
+  type Static,
+} from "./common.js";
 import { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from "./constants.js";
 
 export { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "./constants.js";
