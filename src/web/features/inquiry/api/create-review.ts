@@ -3,14 +3,11 @@ import { api } from "../../../lib/api-client";
 import { refreshAfterCharge } from "../../credits/api/refresh-after-charge";
 import { myRequestsQueryKey } from "./list-my-requests";
 import type { CreatedReview } from "../../../../shared/api/reviews";
+import type { ReviewBody as ReviewInput } from "../../../../shared/api/reviews";
+
+export type { ReviewInput };
 
 export type { CreatedReview };
-
-export interface ReviewInput {
-  vehicle_request_id: number;
-  rating: number;
-  content: string;
-}
 
 /** POST /api/reviews: one review per own completed request, rewarded with 1 CC once. */
 export function createReview(input: ReviewInput): Promise<CreatedReview> {
