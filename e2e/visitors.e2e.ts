@@ -71,7 +71,7 @@ describe("admin visitor statistics", () => {
       await expect
         .poll(() =>
           flag.evaluate((el) => {
-            const style = getComputedStyle(el);
+            const style = el.ownerDocument.defaultView!.getComputedStyle(el);
             return style.backgroundImage.includes(".svg") && el.getBoundingClientRect().width > 10;
           }),
         )

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createCar, setSoldout } from "../src/server/modules/cars/service.js";
-import type { CarCreateInput } from "../src/server/modules/cars/schemas.js";
+import type { CarCreateInput } from "../src/shared/api/cars.js";
 
 /** A valid create body; overrides win. */
 export function carInput(overrides: Partial<CarCreateInput> = {}): CarCreateInput {

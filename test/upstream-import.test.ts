@@ -112,6 +112,17 @@ describe("admin Cars search", () => {
     expect(expired.json().error.details.upstream_code).toBe("upstream_session_expired");
   });
 
+  it("answers upstream_session_expired when the session expires again right after a new login", async () => {
+    env.sim.faults.alwaysExpire = true;
+    for (const url of ["/api/upstream/complexes", "/api/upstream/search"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(502);
+      expect(res.json().error.code, url).toBe("upstream_session_expired");
+    }
+    env.sim.faults.reset();
+    expect((await get("/api/upstream/complexes")).statusCode).toBe(200);
+  });
+
   it("validates the query and keeps the routes for admins", async () => {
     expect((await get("/api/upstream/search?page=0")).statusCode).toBe(422);
     expect((await get("/api/upstream/search", env.user)).statusCode).toBe(403);

@@ -2,7 +2,9 @@
 // country of their profile (spec, Events 1). Shared so the web app can say which
 // language the emails will be in.
 
-export const EMAIL_LANGUAGES = ["en", "ko", "mn", "ru"] as const;
+import { LANGUAGES } from "./api/constants.js";
+
+export const EMAIL_LANGUAGES = LANGUAGES;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
 /**

@@ -8,7 +8,7 @@ export type Settings = {
   availability_check_time: string;
   sns_campaign_enabled: boolean;
   sns_reward_cc: number;
-  sns_platforms: string[];
+  sns_platforms: (typeof SNS_PLATFORMS)[number][];
   sns_max_per_user: number;
   usd_krw_rate: number;
   cost_inland_transport_krw: number;

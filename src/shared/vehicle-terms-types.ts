@@ -1,8 +1,7 @@
 // Types shared by the dictionary data files and the lookup code. Kept apart so the
 // data files do not import the lookup module (which imports them): no import cycle.
 
-export const LANGS = ["en", "ko", "mn", "ru"] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGUAGES as LANGS, type Lang } from "./api/constants.js";
 
 export const TERM_CATEGORIES = ["maker", "model", "color", "fuel", "transmission", "trim"] as const;
 export type TermCategory = (typeof TERM_CATEGORIES)[number];

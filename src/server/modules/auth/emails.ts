@@ -1,10 +1,10 @@
+import { LANGUAGES as LANGS, type Lang } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { renderEmailLayout } from "../mail/layout.js";
 import { enqueueMail } from "../mail/service.js";
 
-export const LANGS = ["en", "ko", "mn", "ru"] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGUAGES as LANGS, type Lang } from "../../../shared/api/constants.js";
 
 export const asLang = (value: string | null | undefined): Lang =>
   (LANGS as readonly string[]).includes(value ?? "") ? (value as Lang) : "en";

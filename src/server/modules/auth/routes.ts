@@ -11,7 +11,22 @@ import { passwordPolicy } from "./policy.js";
 import { registerUser } from "./register.js";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.js";
 import { CODE_TTL_MINUTES, sendPreregisterCode } from "./verification.js";
-import { LoginBody, RegisterBody, ResetConfirmBody, ResetRequestBody, SendPreregisterBody } from "./schemas.js";
+import {
+  LoginBody,
+  LoginResult,
+  PasswordPolicy,
+  PreregisterSent,
+  RegisterBody,
+  ResetAccepted,
+  ResetConfirmBody,
+  ResetDone,
+  ResetRequestBody,
+  SendPreregisterBody,
+  SessionAnswer,
+} from "../../../shared/api/auth.js";
+import { Profile, User } from "../../../shared/api/users.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Rate limit keyed by client address and the email in the body (parsed by preHandler time). */
 const perAddressAndEmail = (max: number) => ({
@@ -34,15 +49,31 @@ export const authRoutes =
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-    app.get("/api/auth/password-policy", { config: { access: "public" }, schema: { tags: ["auth"] } }, async () =>
-      passwordPolicy(),
+    app.get(
+      "/api/auth/password-policy",
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "getPasswordPolicy",
+          response: { 200: PasswordPolicy },
+          summary: "The password rules for the registration checklist",
+          tags: ["auth"],
+        },
+      },
+      async () => passwordPolicy(),
     );
 
     app.post(
       "/api/auth/send-preregister",
       {
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
-        schema: { tags: ["auth"], body: SendPreregisterBody },
+        schema: {
+          operationId: "sendPreregisterCode",
+          response: { 202: PreregisterSent, ...errors(409) },
+          summary: "Email a registration code",
+          tags: ["auth"],
+          body: SendPreregisterBody,
+        },
       },
       async (request, reply) => {
         const { expiresAt } = await sendPreregisterCode(
@@ -60,7 +91,13 @@ export const authRoutes =
       "/api/auth/register",
       {
         config: { access: "public", rateLimit: { ...perAddressAndEmail(30) } },
-        schema: { tags: ["auth"], body: RegisterBody },
+        schema: {
+          operationId: "register",
+          response: { 201: Profile, ...errors(409) },
+          summary: "Create an account with an emailed code (logs in)",
+          tags: ["auth"],
+          body: RegisterBody,
+        },
       },
       async (request, reply) => {
         const b = request.body;
@@ -84,7 +121,13 @@ export const authRoutes =
       {
         // Per client address and email: enough for honest typos, far too few for guessing.
         config: { access: "public", rateLimit: perAddressAndEmail(30) },
-        schema: { tags: ["auth"], body: LoginBody },
+        schema: {
+          operationId: "login",
+          response: { 200: LoginResult, ...errors(401, 423) },
+          summary: "Log in (sets the session cookie)",
+          tags: ["auth"],
+          body: LoginBody,
+        },
       },
       async (request, reply) => {
         const { user, session } = await login(core, request.body.email, request.body.password);
@@ -97,7 +140,15 @@ export const authRoutes =
 
     app.post(
       "/api/auth/logout",
-      { config: { access: "public" }, schema: { tags: ["auth"] } },
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "logout",
+          response: { 204: NoContent },
+          summary: "Log out (ends the session)",
+          tags: ["auth"],
+        },
+      },
       async (request, reply) => {
         if (request.sessionId) await deleteSession(core, request.sessionId);
         clearSessionCookie(reply);
@@ -105,20 +156,46 @@ export const authRoutes =
       },
     );
 
-    app.get("/api/auth/me", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) =>
-      serializeUser(requireUser(request)),
+    app.get(
+      "/api/auth/me",
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "getSessionUser",
+          response: { 200: User, ...errors(401) },
+          summary: "The logged-in user",
+          tags: ["auth"],
+        },
+      },
+      async (request) => serializeUser(requireUser(request)),
     );
 
     // The web app's own check: a visitor is a normal answer here, not a 401 in every browser console.
-    app.get("/api/auth/session", { config: { access: "public" }, schema: { tags: ["auth"] } }, async (request) => ({
-      user: request.user ? serializeUser(request.user) : null,
-    }));
+    app.get(
+      "/api/auth/session",
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "getSession",
+          response: { 200: SessionAnswer },
+          summary: "The logged-in user or null (never a 401)",
+          tags: ["auth"],
+        },
+      },
+      async (request) => ({ user: request.user ? serializeUser(request.user) : null }),
+    );
 
     app.post(
       "/api/auth/password-reset/request",
       {
         config: { access: "public", rateLimit: perAddressAndEmail(10) },
-        schema: { tags: ["auth"], body: ResetRequestBody },
+        schema: {
+          operationId: "requestPasswordReset",
+          response: { 202: ResetAccepted },
+          summary: "Email a password reset link",
+          tags: ["auth"],
+          body: ResetRequestBody,
+        },
       },
       async (request, reply) => {
         await requestPasswordReset(core, request.body.email, request.body.lang);
@@ -130,7 +207,13 @@ export const authRoutes =
       "/api/auth/password-reset/confirm",
       {
         config: { access: "public", rateLimit: { max: 30, timeWindow: "10 minutes" } },
-        schema: { tags: ["auth"], body: ResetConfirmBody },
+        schema: {
+          operationId: "confirmPasswordReset",
+          response: { 200: ResetDone },
+          summary: "Set a new password from a reset link",
+          tags: ["auth"],
+          body: ResetConfirmBody,
+        },
       },
       async (request) => {
         await confirmPasswordReset(core, request.body.token, request.body.password, request.sessionId);

@@ -11,7 +11,7 @@ import {
   PublicBannersQuery,
   ReorderBody,
   ToggleResult,
-} from "./schemas.js";
+} from "../../../shared/api/banners.js";
 import {
   adminBannerCars,
   deleteBanner,
@@ -21,6 +21,7 @@ import {
   toggleBanner,
   updateBanner,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["hero-banners"];
 
@@ -34,8 +35,9 @@ export const bannersRoutes =
       {
         config: { access: "public" },
         schema: {
-          tags,
+          operationId: "listBanners",
           summary: "Active hero banners, localised",
+          tags,
           querystring: PublicBannersQuery,
           response: { 200: Type.Array(PublicBanner) },
         },
@@ -48,8 +50,9 @@ export const bannersRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "toggleBanner",
           summary: "Register or remove a car as a banner",
+          tags,
           params: BannerCarIdParams,
           response: { 200: ToggleResult },
         },
@@ -63,8 +66,9 @@ export const bannersRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "listBannerCars",
           summary: "Banner cars with banner ids and positions",
+          tags,
           response: { 200: Type.Array(AdminBanner) },
         },
       },
@@ -76,8 +80,9 @@ export const bannersRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "reorderBanners",
           summary: "Order banners by car ids",
+          tags,
           body: ReorderBody,
           response: { 200: Type.Array(AdminBanner) },
         },
@@ -87,7 +92,16 @@ export const bannersRoutes =
 
     app.get(
       "/api/hero-banners/admin/:banner_id",
-      { config: { access: "admin" }, schema: { tags, params: BannerIdParams, response: { 200: AdminBanner } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "getBanner",
+          summary: "One banner with all its texts",
+          tags,
+          params: BannerIdParams,
+          response: { 200: AdminBanner },
+        },
+      },
       async (request) => getBanner(core, request.params.banner_id),
     );
 
@@ -96,8 +110,9 @@ export const bannersRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "updateBanner",
           summary: "Edit titles, subtitles, active flag",
+          tags,
           params: BannerIdParams,
           body: BannerPatchBody,
           response: { 200: AdminBanner },
@@ -108,7 +123,16 @@ export const bannersRoutes =
 
     app.delete(
       "/api/hero-banners/admin/:banner_id",
-      { config: { access: "admin" }, schema: { tags, params: BannerIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "deleteBanner",
+          response: { 204: NoContent },
+          summary: "Remove a banner",
+          tags,
+          params: BannerIdParams,
+        },
+      },
       async (request, reply) => {
         await deleteBanner(core, request.params.banner_id);
         return reply.status(204).send();

@@ -6,7 +6,7 @@ import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
 import { carStatus, carSummary } from "../cars/serialize.js";
 import { setBannerFlag } from "../cars/service.js";
-import type { BannerPatch } from "./schemas.js";
+import type { BannerPatch } from "../../../shared/api/banners.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
 import { decorateCars } from "../orders/pricing.js";
 

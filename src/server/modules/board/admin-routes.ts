@@ -4,11 +4,15 @@ import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
   AdminPostListQuery,
+  BoardCategory,
+  BoardCategoryList,
   CategoryCreateBody,
   CategoryIdParams,
   CategoryPatchBody,
+  PostFlag,
   PostIdParams,
-} from "./schemas.js";
+  PostPage,
+} from "../../../shared/api/board.js";
 import {
   createCategory,
   deleteCategory,
@@ -18,6 +22,7 @@ import {
   togglePostFlag,
   updateCategory,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["board"];
 
@@ -29,13 +34,30 @@ export const adminBoardRoutes =
 
     app.get(
       "/api/admin/board/categories",
-      { config: { access: "admin" }, schema: { tags, summary: "All categories" } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listAdminBoardCategories",
+          response: { 200: BoardCategoryList },
+          summary: "All categories",
+          tags,
+        },
+      },
       async () => listCategories(core),
     );
 
     app.post(
       "/api/admin/board/categories",
-      { config: { access: "admin" }, schema: { tags, summary: "Create a category", body: CategoryCreateBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "createBoardCategory",
+          response: { 201: BoardCategory },
+          summary: "Create a category",
+          tags,
+          body: CategoryCreateBody,
+        },
+      },
       async (request, reply) => reply.status(201).send(await createCategory(core, request.body)),
     );
 
@@ -43,7 +65,14 @@ export const adminBoardRoutes =
       "/api/admin/board/categories/:id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Rename or move a category", params: CategoryIdParams, body: CategoryPatchBody },
+        schema: {
+          operationId: "updateBoardCategory",
+          response: { 200: BoardCategory },
+          summary: "Rename or move a category",
+          tags,
+          params: CategoryIdParams,
+          body: CategoryPatchBody,
+        },
       },
       async (request) => updateCategory(core, request.params.id, request.body),
     );
@@ -52,7 +81,13 @@ export const adminBoardRoutes =
       "/api/admin/board/categories/:id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Delete a category (its posts stay)", params: CategoryIdParams },
+        schema: {
+          operationId: "deleteBoardCategory",
+          response: { 204: NoContent },
+          summary: "Delete a category (its posts stay)",
+          tags,
+          params: CategoryIdParams,
+        },
       },
       async (request, reply) => {
         await deleteCategory(core, request.params.id);
@@ -64,7 +99,13 @@ export const adminBoardRoutes =
       "/api/admin/board/posts",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All posts, in board order", querystring: AdminPostListQuery },
+        schema: {
+          operationId: "listAdminPosts",
+          response: { 200: PostPage },
+          summary: "All posts, in board order",
+          tags,
+          querystring: AdminPostListQuery,
+        },
       },
       async (request) =>
         listPosts(core, {
@@ -77,7 +118,16 @@ export const adminBoardRoutes =
 
     app.delete(
       "/api/admin/board/posts/:post_id",
-      { config: { access: "admin" }, schema: { tags, summary: "Delete any post", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "deleteAnyPost",
+          response: { 204: NoContent },
+          summary: "Delete any post",
+          tags,
+          params: PostIdParams,
+        },
+      },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();
@@ -86,13 +136,31 @@ export const adminBoardRoutes =
 
     app.post(
       "/api/admin/board/posts/:post_id/notice",
-      { config: { access: "admin" }, schema: { tags, summary: "Toggle the notice flag", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "togglePostNotice",
+          response: { 200: PostFlag },
+          summary: "Toggle the notice flag",
+          tags,
+          params: PostIdParams,
+        },
+      },
       async (request) => togglePostFlag(core, request.params.post_id, "notice"),
     );
 
     app.post(
       "/api/admin/board/posts/:post_id/pin",
-      { config: { access: "admin" }, schema: { tags, summary: "Toggle the pin flag", params: PostIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "togglePostPin",
+          response: { 200: PostFlag },
+          summary: "Toggle the pin flag",
+          tags,
+          params: PostIdParams,
+        },
+      },
       async (request) => togglePostFlag(core, request.params.post_id, "pin"),
     );
   };

@@ -3,7 +3,16 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
 import { requireUser } from "../../plugins/session.js";
-import { LangQuery, PostCreateBody, PostIdParams, PostListQuery, PostPatchBody } from "./schemas.js";
+import {
+  BoardCategoryList,
+  LangQuery,
+  Post,
+  PostCreateBody,
+  PostIdParams,
+  PostListQuery,
+  PostPage,
+  PostPatchBody,
+} from "../../../shared/api/board.js";
 import {
   boardEnabled,
   createPost,
@@ -14,6 +23,7 @@ import {
   updatePost,
   type Lang,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["board"];
 
@@ -32,7 +42,13 @@ export const boardRoutes =
       "/api/board/categories",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Board categories, localised", querystring: LangQuery },
+        schema: {
+          operationId: "listBoardCategories",
+          response: { 200: BoardCategoryList },
+          summary: "Board categories, localised",
+          tags,
+          querystring: LangQuery,
+        },
       },
       async (request) => listCategories(core, request.query.lang ?? "en"),
     );
@@ -41,7 +57,13 @@ export const boardRoutes =
       "/api/board/posts",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Posts: notices, then pinned, then newest", querystring: PostListQuery },
+        schema: {
+          operationId: "listPosts",
+          response: { 200: PostPage },
+          summary: "Posts: notices, then pinned, then newest",
+          tags,
+          querystring: PostListQuery,
+        },
       },
       async (request) =>
         listPosts(core, {
@@ -56,7 +78,14 @@ export const boardRoutes =
       "/api/board/posts/:post_id",
       {
         config: { access: "public" },
-        schema: { tags, summary: "One post (counts a view)", params: PostIdParams, querystring: LangQuery },
+        schema: {
+          operationId: "getPost",
+          response: { 200: Post },
+          summary: "One post (counts a view)",
+          tags,
+          params: PostIdParams,
+          querystring: LangQuery,
+        },
       },
       async (request) => readPost(core, request.params.post_id, (request.query.lang ?? "en") as Lang),
     );
@@ -68,7 +97,13 @@ export const boardRoutes =
           access: "user",
           rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: (r) => `board-post:${r.user?.id ?? r.ip}` },
         },
-        schema: { tags, summary: "Write a post (HTML is sanitised)", body: PostCreateBody },
+        schema: {
+          operationId: "createPost",
+          response: { 201: Post },
+          summary: "Write a post (HTML is sanitised)",
+          tags,
+          body: PostCreateBody,
+        },
       },
       async (request, reply) => reply.status(201).send(await createPost(core, requireUser(request), request.body)),
     );
@@ -77,14 +112,30 @@ export const boardRoutes =
       "/api/board/posts/:post_id",
       {
         config: { access: "user" },
-        schema: { tags, summary: "Edit an own post", params: PostIdParams, body: PostPatchBody },
+        schema: {
+          operationId: "updatePost",
+          response: { 200: Post },
+          summary: "Edit an own post",
+          tags,
+          params: PostIdParams,
+          body: PostPatchBody,
+        },
       },
       async (request) => updatePost(core, requireUser(request), request.params.post_id, request.body),
     );
 
     app.delete(
       "/api/board/posts/:post_id",
-      { config: { access: "user" }, schema: { tags, summary: "Delete an own post", params: PostIdParams } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "deletePost",
+          response: { 204: NoContent },
+          summary: "Delete an own post",
+          tags,
+          params: PostIdParams,
+        },
+      },
       async (request, reply) => {
         await deletePost(core, requireUser(request), request.params.post_id);
         return reply.status(204).send();

@@ -2,8 +2,8 @@ import sanitizeHtml from "sanitize-html";
 
 /** Longest stored post body (sanitised HTML), in characters. */
 export const MAX_CONTENT_HTML = 50_000;
-/** Longest accepted raw body before sanitising; bounds the parser's work. */
-export const MAX_CONTENT_INPUT = 100_000;
+/** Longest accepted raw body before sanitising; bounds the parser's work (declared in the contract). */
+export { MAX_POST_CONTENT as MAX_CONTENT_INPUT } from "../../../shared/api/constants.js";
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 /** Stands in for the site's own origin while resolving a relative image address. */

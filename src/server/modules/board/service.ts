@@ -7,7 +7,12 @@ import { forbidden, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
 import { htmlToText, MAX_CONTENT_HTML, sanitizePostHtml } from "./sanitize.js";
-import type { CategoryCreateInput, CategoryPatchInput, PostCreateInput, PostPatchInput } from "./schemas.js";
+import type {
+  CategoryCreateInput,
+  CategoryPatchInput,
+  PostCreateInput,
+  PostPatchInput,
+} from "../../../shared/api/board.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
 

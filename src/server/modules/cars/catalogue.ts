@@ -20,7 +20,7 @@ import {
   type CarFilters,
   type ListRow,
 } from "./list-sql.js";
-import type { AdminCarListQuery, CarListQuery } from "./schemas.js";
+import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
 import { getCarRow } from "./service.js";
 import { bannerOfCar } from "../banners/service.js";

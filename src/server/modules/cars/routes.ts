@@ -16,8 +16,9 @@ import {
   ModelCounts,
   ModelsQuery,
   SoldoutResult,
-} from "./schemas.js";
+} from "../../../shared/api/cars.js";
 import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["cars"];
 
@@ -30,7 +31,13 @@ export const carsRoutes =
       "/api/cars",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Public car list", querystring: CarListQuery, response: { 200: CarListPage } },
+        schema: {
+          operationId: "listCars",
+          summary: "Public car list",
+          tags,
+          querystring: CarListQuery,
+          response: { 200: CarListPage },
+        },
       },
       async (request) => listCars(core, request.query),
     );
@@ -40,7 +47,12 @@ export const carsRoutes =
       "/api/cars/makers",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Makers with available car counts", response: { 200: MakerCounts } },
+        schema: {
+          operationId: "listMakers",
+          summary: "Makers with available car counts",
+          tags,
+          response: { 200: MakerCounts },
+        },
       },
       async () => listMakers(core),
     );
@@ -49,7 +61,13 @@ export const carsRoutes =
       "/api/cars/models",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Models of a maker", querystring: ModelsQuery, response: { 200: ModelCounts } },
+        schema: {
+          operationId: "listModels",
+          summary: "Models of a maker",
+          tags,
+          querystring: ModelsQuery,
+          response: { 200: ModelCounts },
+        },
       },
       async (request) => listModels(core, request.query.maker),
     );
@@ -58,7 +76,13 @@ export const carsRoutes =
       "/api/cars/:car_id",
       {
         config: { access: "public" },
-        schema: { tags, summary: "Car detail", params: CarIdParams, response: { 200: CarDetail } },
+        schema: {
+          operationId: "getCar",
+          summary: "Car detail",
+          tags,
+          params: CarIdParams,
+          response: { 200: CarDetail },
+        },
       },
       async (request) => carDetail(core, request.params.car_id, request.user),
     );
@@ -67,7 +91,13 @@ export const carsRoutes =
       "/api/cars",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Create a car", body: CarCreateBody, response: { 201: AdminCarDetail } },
+        schema: {
+          operationId: "createCar",
+          summary: "Create a car",
+          tags,
+          body: CarCreateBody,
+          response: { 201: AdminCarDetail },
+        },
       },
       async (request, reply) => {
         const row = await createCar(core, core.db, request.body);
@@ -80,8 +110,9 @@ export const carsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "updateCar",
           summary: "Update a car",
+          tags,
           params: CarIdParams,
           body: CarPatchBody,
           response: { 200: AdminCarDetail },
@@ -95,7 +126,16 @@ export const carsRoutes =
 
     app.delete(
       "/api/cars/:car_id",
-      { config: { access: "admin" }, schema: { tags, summary: "Delete a car", params: CarIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "deleteCar",
+          response: { 204: NoContent },
+          summary: "Delete a car",
+          tags,
+          params: CarIdParams,
+        },
+      },
       async (request, reply) => {
         await deleteCar(core, request.params.car_id);
         return reply.status(204).send();
@@ -106,7 +146,13 @@ export const carsRoutes =
       "/api/cars/:car_id/soldout",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Mark sold out", params: CarIdParams, response: { 200: SoldoutResult } },
+        schema: {
+          operationId: "markCarSoldOut",
+          summary: "Mark sold out",
+          tags,
+          params: CarIdParams,
+          response: { 200: SoldoutResult },
+        },
       },
       async (request) => setSoldout(core, core.db, request.params.car_id, true),
     );
@@ -115,7 +161,13 @@ export const carsRoutes =
       "/api/cars/:car_id/soldout",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Clear the sold-out marker", params: CarIdParams, response: { 200: SoldoutResult } },
+        schema: {
+          operationId: "clearCarSoldOut",
+          summary: "Clear the sold-out marker",
+          tags,
+          params: CarIdParams,
+          response: { 200: SoldoutResult },
+        },
       },
       async (request) => setSoldout(core, core.db, request.params.car_id, false),
     );
@@ -125,8 +177,9 @@ export const carsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "listAdminCars",
           summary: "Admin Local Cars list (banner cars first)",
+          tags,
           querystring: AdminCarListQuery,
           response: { 200: AdminCarListPage },
         },
@@ -138,7 +191,13 @@ export const carsRoutes =
       "/api/admin/cars/:car_id",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Admin car view", params: CarIdParams, response: { 200: AdminCarDetail } },
+        schema: {
+          operationId: "getAdminCar",
+          summary: "Admin car view",
+          tags,
+          params: CarIdParams,
+          response: { 200: AdminCarDetail },
+        },
       },
       async (request) => adminCarDetail(core, request.params.car_id),
     );

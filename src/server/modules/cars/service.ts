@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { cars, type CarImage } from "../../db/schema/cars.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
-import type { CarImageInput, CarCreateInput, CarPatchInput } from "./schemas.js";
+import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
 
 /** Accepts bare URLs or {url, thumb_url}; a missing thumbnail is the image itself. */

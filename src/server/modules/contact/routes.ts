@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { ContactBody, ContactMessagesQuery } from "./schemas.js";
+import { ContactBody, ContactMessagePage, ContactMessagesQuery, ContactReceived } from "../../../shared/api/contact.js";
 import { CONTACT_RATE, listContactMessages, submitContactMessage } from "./service.js";
 
 /** Contact Us: the public form and the administrators' list. */
@@ -17,7 +17,13 @@ export const contactRoutes =
           access: "public",
           rateLimit: { max: CONTACT_RATE.max, timeWindow: `${CONTACT_RATE.windowMinutes} minutes` },
         },
-        schema: { tags: ["contact"], body: ContactBody },
+        schema: {
+          operationId: "sendContactMessage",
+          response: { 202: ContactReceived },
+          summary: "Send a message to the site's team",
+          tags: ["contact"],
+          body: ContactBody,
+        },
       },
       async (request, reply) => {
         const stored = await submitContactMessage(core, request.body, request.user?.id ?? null);
@@ -27,7 +33,16 @@ export const contactRoutes =
 
     app.get(
       "/api/admin/contact-messages",
-      { config: { access: "admin" }, schema: { tags: ["admin-contact"], querystring: ContactMessagesQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listContactMessages",
+          response: { 200: ContactMessagePage },
+          summary: "Contact Us messages",
+          tags: ["admin-contact"],
+          querystring: ContactMessagesQuery,
+        },
+      },
       async (request) =>
         listContactMessages(core, { q: request.query.q, page: request.query.page, pageSize: request.query.page_size }),
     );

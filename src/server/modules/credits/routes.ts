@@ -1,7 +1,8 @@
+import { Type } from "typebox";
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { StrictPagingQuery } from "../../lib/paging.js";
+import { StrictPagingQuery } from "../../../shared/api/common.js";
 import { requireUser } from "../../plugins/session.js";
 import { carPdf } from "../pdf/service.js";
 import { openBannerCar } from "./banner-service.js";
@@ -15,9 +16,14 @@ import {
   PdfQuery,
   PurchaseResponse,
   UserIdParams,
-} from "./schemas.js";
+} from "../../../shared/api/credits.js";
+import { errors } from "../../plugins/openapi.js";
+import { UserCredits } from "../../../shared/api/users.js";
 
 /** Spending CC on cars (banner view, direct purchase), the PDF, my vehicles and the admin ledger view. */
+/** A binary answer (a PDF), for the document: the handler sends a Buffer. */
+const Binary = Type.Unsafe<Buffer>(Type.String({ format: "binary" }));
+
 export const creditsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
@@ -29,10 +35,11 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
-          tags,
+          operationId: "viewBannerCar",
           summary: "Open a banner car's description and PDF (charges cc_per_banner_view once per user and car)",
+          tags,
           params: CarIdParams,
-          response: { 200: BannerViewResponse },
+          response: { ...errors(402, 409), 200: BannerViewResponse },
         },
       },
       async (request) => openBannerCar(core, requireUser(request), request.params.car_id),
@@ -43,10 +50,11 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
+          operationId: "purchaseCar",
           tags,
           summary: "Buy a banner car directly: 1 CC (0 when recommended), reserves it and opens an order",
           params: CarIdParams,
-          response: { 200: PurchaseResponse },
+          response: { ...errors(402, 409), 200: PurchaseResponse },
         },
       },
       async (request) => purchaseCar(core, requireUser(request), request.params.car_id),
@@ -57,8 +65,10 @@ export const creditsRoutes =
       {
         config: { access: "user" },
         schema: {
-          tags,
+          operationId: "getCarPdf",
+          response: { 200: { description: "The spec sheet", content: { "application/pdf": { schema: Binary } } } },
           summary: "The car's spec sheet as PDF (needs access)",
+          tags,
           params: CarIdParams,
           querystring: PdfQuery,
         },
@@ -77,7 +87,12 @@ export const creditsRoutes =
       "/api/my-vehicles",
       {
         config: { access: "user" },
-        schema: { tags, summary: "Recommended and directly purchased cars", response: { 200: MyVehiclesResponse } },
+        schema: {
+          operationId: "listMyVehicles",
+          summary: "Recommended and directly purchased cars",
+          tags,
+          response: { 200: MyVehiclesResponse },
+        },
       },
       async (request) => myVehicles(core, requireUser(request).id),
     );
@@ -87,8 +102,10 @@ export const creditsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags: ["admin-users"],
+          operationId: "listUserCredits",
+          response: { 200: UserCredits },
           summary: "A user's balances and ledger",
+          tags: ["admin-users"],
           params: UserIdParams,
           querystring: StrictPagingQuery,
         },

@@ -1,15 +1,27 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
-import { PagingQuery } from "../../lib/paging.js";
+import { PagingQuery } from "../../../shared/api/common.js";
 import { AppError } from "../../lib/errors.js";
 import { requireUser } from "../../plugins/session.js";
 import { updatePromoPreference } from "../users/service.js";
 import { listBroadcasts, sendAdminNotification } from "./broadcast.js";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.js";
 import { verifyUnsubscribeToken } from "./promo-token.js";
-import { AdminNotificationBody, MyNotificationsQuery, NotificationIdParams, UnsubscribeQuery } from "./schemas.js";
+import {
+  AdminNotificationBody,
+  BroadcastPage,
+  MyNotificationsQuery,
+  NotificationIdParams,
+  NotificationPage,
+  ReadAllResult,
+  ReadResult,
+  SendResult,
+  UnreadCountResult,
+  UnsubscribeQuery,
+} from "../../../shared/api/notifications.js";
 import { siteInfo } from "./service.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
 
@@ -22,7 +34,16 @@ export const notificationsRoutes =
 
     app.get(
       "/api/users/me/notifications",
-      { config: { access: "user" }, schema: { tags, querystring: MyNotificationsQuery } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "listMyNotifications",
+          response: { 200: NotificationPage },
+          summary: "My notifications, newest first",
+          tags,
+          querystring: MyNotificationsQuery,
+        },
+      },
       async (request) =>
         listNotifications(core, requireUser(request).id, {
           page: request.query.page,
@@ -33,7 +54,15 @@ export const notificationsRoutes =
 
     app.get(
       "/api/users/me/notifications/unread-count",
-      { config: { access: "user" }, schema: { tags } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "countMyUnreadNotifications",
+          response: { 200: UnreadCountResult },
+          summary: "How many of my notifications are unread",
+          tags,
+        },
+      },
       async (request) => ({
         unread_count: await unreadCount(core, requireUser(request).id),
       }),
@@ -41,19 +70,45 @@ export const notificationsRoutes =
 
     app.post(
       "/api/users/me/notifications/read-all",
-      { config: { access: "user" }, schema: { tags } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "markAllNotificationsRead",
+          response: { 200: ReadAllResult },
+          summary: "Mark all my notifications read",
+          tags,
+        },
+      },
       async (request) => markAllRead(core, requireUser(request).id),
     );
 
     app.post(
       "/api/users/me/notifications/:id/read",
-      { config: { access: "user" }, schema: { tags, params: NotificationIdParams } },
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "markNotificationRead",
+          response: { 200: ReadResult },
+          summary: "Mark one notification read",
+          tags,
+          params: NotificationIdParams,
+        },
+      },
       async (request) => markRead(core, requireUser(request).id, request.params.id),
     );
 
     app.post(
       "/api/admin/notifications",
-      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], body: AdminNotificationBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "sendNotification",
+          response: { 200: SendResult, 202: SendResult },
+          summary: "Notify one user or everyone",
+          tags: ["admin-notifications"],
+          body: AdminNotificationBody,
+        },
+      },
       async (request, reply) => {
         const result = await sendAdminNotification(core, requireUser(request).id, request.body);
         // The rest of a large "all users" message is still being written by the job.
@@ -63,7 +118,16 @@ export const notificationsRoutes =
 
     app.get(
       "/api/admin/notifications/broadcasts",
-      { config: { access: "admin" }, schema: { tags: ["admin-notifications"], querystring: PagingQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listBroadcasts",
+          response: { 200: BroadcastPage },
+          summary: "Sent broadcasts with delivery counts",
+          tags: ["admin-notifications"],
+          querystring: PagingQuery,
+        },
+      },
       async (request) => listBroadcasts(core, request.query.page, request.query.page_size),
     );
 
@@ -92,12 +156,32 @@ export const notificationsRoutes =
           .header("cache-control", "no-store")
           .send(renderUnsubscribePage(lang, siteInfo(core), done));
       };
-      const options = {
+      // The page answers HTML: 200 when done, 400 for an invalid or expired link.
+      const HtmlPage = Type.String();
+      const options = (operationId: string, summary: string) => ({
         config: { access: "public" as const },
-        schema: { tags: ["promo"], querystring: UnsubscribeQuery },
-      };
-      scope.withTypeProvider<TypeBoxTypeProvider>().get("/api/promo/unsubscribe", options, unsubscribe);
-      scope.withTypeProvider<TypeBoxTypeProvider>().post("/api/promo/unsubscribe", options, unsubscribe);
+        schema: {
+          operationId,
+          summary,
+          tags: ["promo"],
+          querystring: UnsubscribeQuery,
+          response: {
+            200: { description: "Unsubscribed", content: { "text/html": { schema: HtmlPage } } },
+            400: { description: "The link is invalid or expired", content: { "text/html": { schema: HtmlPage } } },
+          },
+        },
+      });
+      const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+      routes.get(
+        "/api/promo/unsubscribe",
+        options("getUnsubscribePage", "Stop promotion emails from a mail's link (answers an HTML page)"),
+        unsubscribe,
+      );
+      routes.post(
+        "/api/promo/unsubscribe",
+        options("unsubscribePromo", "Stop promotion emails (one-click unsubscribe, RFC 8058)"),
+        unsubscribe,
+      );
     });
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { ErrorResponse } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 import {
   AdminOrder,
   AdminOrderPage,
@@ -19,7 +19,6 @@ import { orderInvoice } from "./invoice.js";
 import { adminOrders, cancelMyOrder, myOrder, myOrders, patchOrder } from "./service.js";
 
 const tags = ["orders"];
-const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
 /** Orders opened by direct purchases: the buyer's view, the administrators' moves. */
 export const ordersRoutes =
@@ -36,7 +35,7 @@ export const ordersRoutes =
           operationId: "listMyOrders",
           summary: "My orders, newest first, with their timelines",
           querystring: MyOrdersQuery,
-          response: { 200: OrderPage, ...errors },
+          response: { 200: OrderPage },
         },
       },
       async (request) => myOrders(core, requireUser(request).id, request.query.page, request.query.page_size),
@@ -51,7 +50,7 @@ export const ordersRoutes =
           operationId: "getMyOrder",
           summary: "One of my orders",
           params: OrderIdParams,
-          response: { 200: Order, ...errors },
+          response: { 200: Order },
         },
       },
       async (request) => myOrder(core, requireUser(request).id, request.params.order_id),
@@ -66,7 +65,7 @@ export const ordersRoutes =
           operationId: "cancelMyOrder",
           summary: "Cancel my order while it is only reserved (the car is released; the CC is not refunded)",
           params: OrderIdParams,
-          response: { 200: Order, 409: ErrorResponse, ...errors },
+          response: { 200: Order, ...errors(409) },
         },
       },
       async (request) => cancelMyOrder(core, requireUser(request), request.params.order_id),
@@ -82,7 +81,7 @@ export const ordersRoutes =
           summary: "The proforma invoice (PDF, from invoiced on) in the buyer's language",
           params: OrderIdParams,
           querystring: InvoiceQuery,
-          response: { 200: Type.Unsafe({ description: "application/pdf" }), ...errors },
+          response: { 200: Type.Unsafe({ description: "application/pdf" }) },
         },
       },
       async (request, reply) => {
@@ -109,7 +108,7 @@ export const ordersRoutes =
           operationId: "listOrders",
           summary: "All orders, newest first, with the buyer's email",
           querystring: AdminOrdersQuery,
-          response: { 200: AdminOrderPage, ...errors },
+          response: { 200: AdminOrderPage },
         },
       },
       async (request) => adminOrders(core, request.query),
@@ -125,7 +124,7 @@ export const ordersRoutes =
           summary: "Move an order forward (or cancel it) and fill price, port, vessel, B/L, ETD, ETA",
           params: OrderIdParams,
           body: OrderPatchBody,
-          response: { 200: AdminOrder, 409: ErrorResponse, ...errors },
+          response: { 200: AdminOrder, ...errors(409) },
         },
       },
       async (request) => patchOrder(core, requireUser(request), request.params.order_id, request.body),

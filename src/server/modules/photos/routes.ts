@@ -48,8 +48,9 @@ export const photosRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags: ["photos"],
+          operationId: "uploadPhoto",
           summary: "Upload one car photo (multipart field `file`); answers its URL and thumbnail URL",
+          tags: ["photos"],
           consumes: ["multipart/form-data"],
           response: { 201: Type.Object({ url: Type.String(), thumb_url: Type.String() }) },
         },

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound, validationError } from "../../lib/errors
 import type { SessionUser } from "../auth/sessions.js";
 import { applyLedgerEntry, ledgerEntryExists } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
-import type { AdminReviewsQuery, ReviewInput } from "./schemas.js";
+import type { AdminReviewsQuery, ReviewInput } from "../../../shared/api/reviews.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
 

@@ -132,3 +132,11 @@ export const SettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 export const SettingsPatchSchema = Type.Partial(SettingsSchema, { additionalProperties: false, minProperties: 1 });
+
+/** GET /api/settings/public: the public settings and what the site needs to know about itself. */
+export const PublicSettingsSchema = Type.Object({
+  ...(Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, SETTINGS[k].schema])) as Record<string, TSchema>),
+  site_name: Type.String({ maxLength: 200 }),
+  app_env: Type.String({ maxLength: 20 }),
+  map_tile_url: Type.String({ maxLength: 2048 }),
+});

@@ -1,4 +1,5 @@
 import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
+import { LANGUAGES } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import type { IndexRenderer } from "../../plugins/web-assets.js";
 import { firstImageSrc, htmlToText } from "../board/sanitize.js";
@@ -6,7 +7,7 @@ import { boardEnabled, peekPost } from "../board/service.js";
 import { carDetail } from "../cars/catalogue.js";
 import { escapeHtml } from "../mail/layout.js";
 
-const LANGS: readonly Lang[] = ["en", "ko", "mn", "ru"];
+const LANGS: readonly Lang[] = LANGUAGES;
 const OG_LOCALE: Record<Lang, string> = { en: "en_US", ko: "ko_KR", mn: "mn_MN", ru: "ru_RU" };
 const DEFAULT_IMAGE = "/og-image.png";
 

@@ -10,7 +10,7 @@ import { applyLedgerEntry } from "../credits/ledger.js";
 import { getSettings } from "../settings/service.js";
 import { notify } from "../notifications/service.js";
 import { checkShareUrl, type SnsPlatform } from "./platforms.js";
-import type { SnsStatus } from "./schemas.js";
+import type { SnsStatus } from "../../../shared/api/sns.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof snsShareSubmissions.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { ErrorResponse } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 import {
   AdminTopupPage,
   AdminTopupsQuery,
@@ -22,7 +22,6 @@ import { sniffProofType } from "./proofs.js";
 import { adminTopups, attachProof, confirmTopup, createTopup, myTopups, rejectTopup, topupProof } from "./service.js";
 
 const tags = ["topups"];
-const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse };
 
 // amount_cc is optional, so a confirm may come without any body at all.
 const emptyBodyIsObject = async (request: FastifyRequest) => {
@@ -49,7 +48,7 @@ export const topupsRoutes =
           operationId: "createTopup",
           summary: "Ask for a CC top-up by bank transfer (answers the bank details and a reference)",
           body: TopupCreateBody,
-          response: { 201: Topup, ...errors },
+          response: { 201: Topup, ...errors(409) },
         },
       },
       async (request, reply) => reply.status(201).send(await createTopup(core, requireUser(request), request.body)),
@@ -65,7 +64,7 @@ export const topupsRoutes =
           summary: "Upload the transfer slip (multipart field `file`: JPEG, PNG or PDF, at most 5 MB)",
           consumes: ["multipart/form-data"],
           params: TopupIdParams,
-          response: { 200: Topup, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+          response: { 200: Topup, ...errors(409, 413, 415) },
         },
       },
       async (request) => {
@@ -100,7 +99,7 @@ export const topupsRoutes =
           operationId: "listMyTopups",
           summary: "My top-ups, newest first",
           querystring: MyTopupsQuery,
-          response: { 200: TopupPage, 401: ErrorResponse, 422: ErrorResponse },
+          response: { 200: TopupPage },
         },
       },
       async (request) => myTopups(core, requireUser(request).id, request.query.page, request.query.page_size),
@@ -115,7 +114,7 @@ export const topupsRoutes =
           operationId: "listTopups",
           summary: "All top-ups (pending first), with the buyer's email",
           querystring: AdminTopupsQuery,
-          response: { 200: AdminTopupPage, 401: ErrorResponse, 403: ErrorResponse, 422: ErrorResponse },
+          response: { 200: AdminTopupPage },
         },
       },
       async (request) => adminTopups(core, request.query),
@@ -132,7 +131,7 @@ export const topupsRoutes =
           params: TopupIdParams,
           response: {
             200: Type.Unsafe({ description: "the slip (image/jpeg, image/png or application/pdf)" }),
-            ...errors,
+            ...errors(409),
           },
         },
       },
@@ -157,7 +156,7 @@ export const topupsRoutes =
           summary: "Confirm a pending top-up: credits cc_balance once (amount_cc: what actually arrived)",
           params: TopupIdParams,
           body: TopupConfirmBody,
-          response: { 200: Topup, ...errors },
+          response: { 200: Topup, ...errors(409) },
         },
         preValidation: emptyBodyIsObject,
       },
@@ -174,7 +173,7 @@ export const topupsRoutes =
           summary: "Reject a pending top-up with a reason",
           params: TopupIdParams,
           body: TopupRejectBody,
-          response: { 200: Topup, ...errors },
+          response: { 200: Topup, ...errors(409) },
         },
       },
       async (request) => rejectTopup(core, requireUser(request), request.params.topup_id, request.body.reason),

@@ -12,7 +12,7 @@ import {
   TranslationIdParams,
   TranslationPage,
   TranslationPatchBody,
-} from "./schemas.js";
+} from "../../../shared/api/translations.js";
 import {
   createTranslation,
   deleteTranslation,
@@ -22,6 +22,8 @@ import {
   seedAllDefaults,
   updateTranslation,
 } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["translations"];
 
@@ -35,8 +37,9 @@ export const translationsRoutes =
       {
         config: { access: "public" },
         schema: {
-          tags,
+          operationId: "listTranslations",
           summary: "Stored translations in one language",
+          tags,
           querystring: PublicTranslationsQuery,
           response: { 200: Type.Array(PublicTranslation) },
         },
@@ -48,7 +51,12 @@ export const translationsRoutes =
       "/api/translations/seed-all-defaults",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Load every DEFAULT_TRANSLATIONS entry (idempotent)", response: { 200: SeedResult } },
+        schema: {
+          operationId: "seedTranslations",
+          summary: "Load every DEFAULT_TRANSLATIONS entry (idempotent)",
+          tags,
+          response: { 200: SeedResult },
+        },
       },
       async () => seedAllDefaults(core),
     );
@@ -57,20 +65,44 @@ export const translationsRoutes =
       "/api/admin/translations",
       {
         config: { access: "admin" },
-        schema: { tags, querystring: AdminTranslationsQuery, response: { 200: TranslationPage } },
+        schema: {
+          operationId: "listAdminTranslations",
+          summary: "Stored translations (category, search, paging)",
+          tags,
+          querystring: AdminTranslationsQuery,
+          response: { 200: TranslationPage },
+        },
       },
       async (request) => listTranslations(core, request.query),
     );
 
     app.post(
       "/api/admin/translations",
-      { config: { access: "admin" }, schema: { tags, body: TranslationCreateBody, response: { 201: Translation } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "createTranslation",
+          summary: "Add a translation",
+          tags,
+          body: TranslationCreateBody,
+          response: { ...errors(409), 201: Translation },
+        },
+      },
       async (request, reply) => reply.status(201).send(await createTranslation(core, request.body)),
     );
 
     app.get(
       "/api/admin/translations/:translation_id",
-      { config: { access: "admin" }, schema: { tags, params: TranslationIdParams, response: { 200: Translation } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "getTranslation",
+          summary: "One translation",
+          tags,
+          params: TranslationIdParams,
+          response: { 200: Translation },
+        },
+      },
       async (request) => getTranslation(core, request.params.translation_id),
     );
 
@@ -78,14 +110,30 @@ export const translationsRoutes =
       "/api/admin/translations/:translation_id",
       {
         config: { access: "admin" },
-        schema: { tags, params: TranslationIdParams, body: TranslationPatchBody, response: { 200: Translation } },
+        schema: {
+          operationId: "updateTranslation",
+          summary: "Change a translation",
+          tags,
+          params: TranslationIdParams,
+          body: TranslationPatchBody,
+          response: { ...errors(409), 200: Translation },
+        },
       },
       async (request) => updateTranslation(core, request.params.translation_id, request.body),
     );
 
     app.delete(
       "/api/admin/translations/:translation_id",
-      { config: { access: "admin" }, schema: { tags, params: TranslationIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "deleteTranslation",
+          response: { 204: NoContent },
+          summary: "Delete a translation",
+          tags,
+          params: TranslationIdParams,
+        },
+      },
       async (request, reply) => {
         await deleteTranslation(core, request.params.translation_id);
         return reply.status(204).send();

@@ -4,7 +4,7 @@ import { translations } from "../../db/schema/cars.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { DEFAULT_TRANSLATIONS, type Lang, type TermCategory } from "../../../shared/vehicle-terms.js";
 import { containsPattern } from "../../lib/sql.js";
-import type { AdminTranslationsQuery, TranslationCreate, TranslationPatch } from "./schemas.js";
+import type { AdminTranslationsQuery, TranslationCreate, TranslationPatch } from "../../../shared/api/translations.js";
 
 type Row = typeof translations.$inferSelect;
 

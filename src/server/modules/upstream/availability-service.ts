@@ -11,7 +11,12 @@ import { availabilityCheckRuns } from "../../db/schema/cars.js";
 import { conflict } from "../../lib/errors.js";
 import { getSettings } from "../settings/service.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
-import type { CheckRun, CheckStatus } from "./schemas.js";
+import type { Static } from "typebox";
+import type { CheckRun as CheckRunSchema, CheckStatus as CheckStatusSchema } from "../../../shared/api/upstream.js";
+
+// The server's side of the schemas: timestamps are still Dates here (the serializer writes them).
+type CheckRun = Static<typeof CheckRunSchema>;
+type CheckStatus = Static<typeof CheckStatusSchema>;
 import { checkableCarsAfter, markSoldout, touchChecked } from "./upstream-cars.js";
 
 export type CheckTrigger = "manual" | "scheduled" | "nightly";

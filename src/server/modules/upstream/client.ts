@@ -64,10 +64,20 @@ export async function releaseUpstreamClient(core: Pick<Core, "config">): Promise
   await entry.client.close();
 }
 
-/** Upstream failures become a clear 502 `upstream_unavailable` (a missing photo a 404), never a 500. */
+/**
+ * Upstream failures become a clear 502, never a 500: `upstream_session_expired` when the upstream
+ * kept answering "session expired" after a fresh login (upstream.md, Session), else
+ * `upstream_unavailable`; a missing photo is a 404.
+ */
 export function toApiError(err: unknown): unknown {
   if (!(err instanceof UpstreamError)) return err;
   if (err.code === "upstream_not_found") return new AppError(404, "not_found", err.message);
+  if (err.code === "upstream_session_expired") {
+    return new AppError(502, "upstream_session_expired", `The upstream session expired again after a new login`, {
+      upstream_code: err.code,
+      upstream_status: err.status ?? null,
+    });
+  }
   return new AppError(502, "upstream_unavailable", `The upstream site did not answer properly: ${err.message}`, {
     upstream_code: err.code,
     upstream_status: err.status ?? null,

@@ -9,10 +9,10 @@ import type { Core } from "../../core.js";
 import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
-import type { CarCreateInput } from "../cars/schemas.js";
+import type { CarCreateInput } from "../../../shared/api/cars.js";
 import { UpstreamError, type UpstreamCarDetail, type UpstreamClient } from "./adapter.js";
 import { upstreamClient } from "./client.js";
-import type { ImportResult } from "./schemas.js";
+import type { ImportResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "./upstream-cars.js";
 
 const MAX_PHOTOS = 60;

@@ -1,3 +1,4 @@
+import { Type } from "typebox";
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
@@ -15,11 +16,15 @@ import {
   SearchQuery,
   SearchResult,
   ThumbnailQuery,
-} from "./schemas.js";
+} from "../../../shared/api/upstream.js";
 import { listComplexes, searchUpstream, upstreamThumbnail } from "./search-service.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["upstream"];
 const admin = { access: "admin" as const };
+
+/** A binary answer (an image or a PDF), for the document: the handler sends a Buffer. */
+const Binary = Type.Unsafe<Buffer>(Type.String({ format: "binary" }));
 
 export const upstreamRoutes =
   (core: Core): FastifyPluginAsync =>
@@ -34,9 +39,10 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "listUpstreamComplexes",
           summary: "Auto complexes (the first filter of the admin Cars search)",
-          response: { 200: ComplexList },
+          tags,
+          response: { ...errors(409, 502), 200: ComplexList },
         },
       },
       async () => listComplexes(core),
@@ -47,10 +53,11 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "searchUpstreamCars",
           summary: "One upstream search page, domestic and import cars",
+          tags,
           querystring: SearchQuery,
-          response: { 200: SearchResult },
+          response: { ...errors(409, 502), 200: SearchResult },
         },
       },
       async (request) => searchUpstream(core, request.query),
@@ -61,8 +68,13 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "getUpstreamThumbnail",
+          response: {
+            200: { description: "A JPEG", content: { "image/jpeg": { schema: Binary } } },
+            ...errors(409, 502),
+          },
           summary: "A small copy of an upstream image (the upstream forbids hot-linking)",
+          tags,
           querystring: ThumbnailQuery,
         },
       },
@@ -77,10 +89,11 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "importUpstreamCars",
           summary: "Import upstream cars with their photos",
+          tags,
           body: ImportBody,
-          response: { 200: ImportResult },
+          response: { ...errors(409, 502), 200: ImportResult },
         },
       },
       async (request) => importCars(core, request.body.car_keys),
@@ -90,7 +103,12 @@ export const upstreamRoutes =
       "/api/upstream/availability-check",
       {
         config: admin,
-        schema: { tags, summary: "Availability check settings, state and latest runs", response: { 200: CheckStatus } },
+        schema: {
+          operationId: "getAvailabilityCheck",
+          summary: "Availability check settings, state and latest runs",
+          tags,
+          response: { 200: CheckStatus },
+        },
       },
       async () => checkStatus(core),
     );
@@ -100,8 +118,9 @@ export const upstreamRoutes =
       {
         config: admin,
         schema: {
-          tags,
+          operationId: "updateAvailabilityCheck",
           summary: "Switch the daily check and set its time (HH:MM in TZ_SCHEDULE)",
+          tags,
           body: CheckSettingsBody,
           response: { 200: CheckStatus },
         },
@@ -117,7 +136,12 @@ export const upstreamRoutes =
       "/api/upstream/availability-check/run",
       {
         config: admin,
-        schema: { tags, summary: "Start a check now (202); 409 while one is running", response: { 202: RunAccepted } },
+        schema: {
+          operationId: "runAvailabilityCheck",
+          summary: "Start a check now (202); 409 while one is running",
+          tags,
+          response: { ...errors(409), 202: RunAccepted },
+        },
       },
       async (_request, reply) => {
         const run = await requestManualRun(core);

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Core } from "../../core.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { callUpstream, upstreamClient } from "./client.js";
-import type { SearchQuery, SearchResult } from "./schemas.js";
+import type { SearchQuery, SearchResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "./upstream-cars.js";
 import type { UpstreamComplex } from "./adapter.js";
 

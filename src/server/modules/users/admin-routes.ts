@@ -11,7 +11,17 @@ import {
   updateUserByAdmin,
 } from "./admin-service.js";
 import { getUser } from "./service.js";
-import { AdminCreditsBody, AdminUserPatchBody, AdminUsersQuery, UserIdParams } from "./schemas.js";
+import {
+  AdminCreditsBody,
+  AdminUser,
+  AdminUserPage,
+  AdminUserPatchBody,
+  AdminUsersQuery,
+  CreditAdjustmentResult,
+  UserIdParams,
+} from "../../../shared/api/users.js";
+import { NoContent } from "../../../shared/api/common.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** The administrators' users API: search, state changes, unlock, CC adjustments. */
 export const adminUsersRoutes =
@@ -22,7 +32,16 @@ export const adminUsersRoutes =
 
     app.get(
       "/api/admin/users",
-      { config: { access: "admin" }, schema: { tags, querystring: AdminUsersQuery } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listUsers",
+          response: { 200: AdminUserPage },
+          summary: "Users (search, status, paging)",
+          tags,
+          querystring: AdminUsersQuery,
+        },
+      },
       async (request) =>
         listUsers(core, {
           q: request.query.q,
@@ -34,19 +53,47 @@ export const adminUsersRoutes =
 
     app.get(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "getUser",
+          response: { 200: AdminUser },
+          summary: "One user",
+          tags,
+          params: UserIdParams,
+        },
+      },
       async (request) => serializeAdminUser(await getUser(core.db, request.params.user_id)),
     );
 
     app.patch(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminUserPatchBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "updateUser",
+          response: { 200: AdminUser, ...errors(409) },
+          summary: "Activate, deactivate or change the role of a user",
+          tags,
+          params: UserIdParams,
+          body: AdminUserPatchBody,
+        },
+      },
       async (request) => updateUserByAdmin(core, requireUser(request), request.params.user_id, request.body),
     );
 
     app.delete(
       "/api/admin/users/:user_id",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "deleteUser",
+          response: { 204: NoContent, ...errors(409) },
+          summary: "Delete a user (soft)",
+          tags,
+          params: UserIdParams,
+        },
+      },
       async (request, reply) => {
         await deleteUserByAdmin(core, requireUser(request), request.params.user_id);
         return reply.status(204).send();
@@ -55,13 +102,32 @@ export const adminUsersRoutes =
 
     app.post(
       "/api/admin/users/:user_id/unlock",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "unlockUser",
+          response: { 200: AdminUser },
+          summary: "Unlock a user locked by failed logins",
+          tags,
+          params: UserIdParams,
+        },
+      },
       async (request) => unlockUser(core, request.params.user_id),
     );
 
     app.post(
       "/api/admin/users/:user_id/credits",
-      { config: { access: "admin" }, schema: { tags, params: UserIdParams, body: AdminCreditsBody } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "adjustUserCredits",
+          response: { 200: CreditAdjustmentResult, ...errors(402, 409) },
+          summary: "Add or remove CC (ledger entry)",
+          tags,
+          params: UserIdParams,
+          body: AdminCreditsBody,
+        },
+      },
       async (request) => adjustCredits(core, requireUser(request), request.params.user_id, request.body),
     );
   };

@@ -11,11 +11,11 @@ import { getUser, softDeleteUser } from "./service.js";
 import { ledgerEntry } from "../credits/service.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
+import type { UserStatus } from "../../../shared/api/constants.js";
 
 type UserRow = typeof users.$inferSelect;
 
-export const USER_STATUSES = ["active", "deactivated", "locked", "deleted"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from "../../../shared/api/constants.js";
 
 /** One status per user: deleted wins over deactivated, which wins over locked. */
 export function userStatus(u: UserRow): UserStatus {

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/api/constants.js";
 import { milliToCc } from "../../../shared/cc.js";
 import type { users } from "../../db/schema/users.js";
 
@@ -10,7 +11,7 @@ export function serializeUser(u: UserRow) {
     email: u.email,
     name: u.name,
     country: u.country,
-    lang: u.lang,
+    lang: u.lang as Lang,
     role: u.role as "user" | "admin",
     is_active: u.isActive,
     cc_balance: milliToCc(u.ccBalance),

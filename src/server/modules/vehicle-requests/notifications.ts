@@ -4,7 +4,7 @@ import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { thumbnailOf, type CarRow } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
-import type { PatchStatus } from "./schemas.js";
+import type { PatchStatus } from "../../../shared/api/vehicle-requests.js";
 
 type RequestInfo = { id: number; maker: string; model: string | null; adminNote: string | null };
 

@@ -4,12 +4,16 @@ import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
   AdminRequestsQuery,
+  AdminVehicleRequest,
+  AdminVehicleRequestPage,
   MyRequestsQuery,
+  MyVehicleRequestPage,
   RecommendBody,
   RequestIdParams,
   StatusPatchBody,
+  VehicleRequest,
   VehicleRequestBody,
-} from "./schemas.js";
+} from "../../../shared/api/vehicle-requests.js";
 import {
   adminListRequests,
   createVehicleRequest,
@@ -18,6 +22,7 @@ import {
   recommendCars,
   updateRequestStatus,
 } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 /** Vehicle requests (the Inquiry page) and their administration. */
 export const vehicleRequestsRoutes =
@@ -37,7 +42,13 @@ export const vehicleRequestsRoutes =
             keyGenerator: (r) => `vehicle-request:${r.user?.id ?? r.ip}`,
           },
         },
-        schema: { tags, summary: "Ask for a vehicle (needs a balance of at least 1 CC)", body: VehicleRequestBody },
+        schema: {
+          operationId: "createVehicleRequest",
+          response: { 201: VehicleRequest, ...errors(402) },
+          summary: "Ask for a vehicle (needs a balance of at least 1 CC)",
+          tags,
+          body: VehicleRequestBody,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await createVehicleRequest(core, requireUser(request), request.body)),
@@ -47,7 +58,13 @@ export const vehicleRequestsRoutes =
       "/api/vehicle-requests/me",
       {
         config: { access: "user" },
-        schema: { tags, summary: "My requests with status and recommended cars", querystring: MyRequestsQuery },
+        schema: {
+          operationId: "listMyVehicleRequests",
+          response: { 200: MyVehicleRequestPage },
+          summary: "My requests with status and recommended cars",
+          tags,
+          querystring: MyRequestsQuery,
+        },
       },
       async (request) => listMyRequests(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
@@ -56,14 +73,29 @@ export const vehicleRequestsRoutes =
       "/api/admin/vehicle-requests",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All vehicle requests (status, q, paging)", querystring: AdminRequestsQuery },
+        schema: {
+          operationId: "listVehicleRequests",
+          response: { 200: AdminVehicleRequestPage },
+          summary: "All vehicle requests (status, q, paging)",
+          tags,
+          querystring: AdminRequestsQuery,
+        },
       },
       async (request) => adminListRequests(core, request.query),
     );
 
     app.get(
       "/api/admin/vehicle-requests/:id",
-      { config: { access: "admin" }, schema: { tags, summary: "One vehicle request", params: RequestIdParams } },
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "getVehicleRequest",
+          response: { 200: AdminVehicleRequest },
+          summary: "One vehicle request",
+          tags,
+          params: RequestIdParams,
+        },
+      },
       async (request) => getAdminRequest(core, request.params.id),
     );
 
@@ -72,8 +104,10 @@ export const vehicleRequestsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "updateVehicleRequestStatus",
+          response: { 200: AdminVehicleRequest, ...errors(409) },
           summary: "Change the status (in_progress, cancelled, rejected)",
+          tags,
           params: RequestIdParams,
           body: StatusPatchBody,
         },
@@ -86,8 +120,10 @@ export const vehicleRequestsRoutes =
       {
         config: { access: "admin" },
         schema: {
-          tags,
+          operationId: "recommendCars",
+          response: { 200: AdminVehicleRequest, ...errors(402, 409) },
           summary: "Recommend cars: charges the user 1 CC once and completes the request",
+          tags,
           params: RequestIdParams,
           body: RecommendBody,
         },

@@ -12,9 +12,15 @@ import { carSummary, type CarSummary } from "../cars/serialize.js";
 import { heldCarIds } from "../orders/pricing.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
-import type { AdminRequestsQuery, RecommendInput, StatusPatch, VehicleRequestInput } from "./schemas.js";
+import type {
+  AdminRequestsQuery,
+  RecommendInput,
+  StatusPatch,
+  VehicleRequestInput,
+} from "../../../shared/api/vehicle-requests.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
+import type { RequestStatus } from "../../../shared/api/constants.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;
 type Recommended = CarSummary & { recommended_at: Date };
@@ -34,7 +40,7 @@ function serializeRequest(r: RequestRow, recommended: Recommended[]) {
     mileage: r.mileage,
     budget_krw: r.budgetKrw === null ? null : Number(r.budgetKrw),
     note: r.note,
-    status: r.status,
+    status: r.status as RequestStatus,
     admin_note: r.adminNote,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
@@ -116,7 +122,7 @@ export async function listMyRequests(core: Core, userId: number, page: number, p
   return {
     items: rows.map((r) => ({
       ...serializeRequest(r.request, recommended.get(r.request.id) ?? []),
-      review: r.reviewId === null ? null : { id: r.reviewId, rating: r.rating },
+      review: r.reviewId === null || r.rating === null ? null : { id: r.reviewId, rating: r.rating },
       can_review: r.request.status === "completed" && r.reviewId === null,
     })),
     total,

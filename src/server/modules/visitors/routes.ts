@@ -2,8 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
-import { MapDataQuery, MapPointSchema, VisitBody, VisitorStatsQuery, VisitorStatsSchema } from "./schemas.js";
+import {
+  MapDataQuery,
+  MapPointSchema,
+  VisitBody,
+  VisitorStatsQuery,
+  VisitorStatsSchema,
+} from "../../../shared/api/visitors.js";
 import { mapData, visitorStats } from "./service.js";
+import { NoContent } from "../../../shared/api/common.js";
 
 /** Keeps the page path only: a query string or fragment may carry tokens. */
 function pagePath(raw: string): string {
@@ -31,7 +38,13 @@ export const visitorsRoutes =
           // A page view a second per address is far above any reader and caps a flood.
           rateLimit: { max: 600, timeWindow: "10 minutes" },
         },
-        schema: { tags: ["visitors"], body: VisitBody },
+        schema: {
+          operationId: "recordVisit",
+          response: { 204: NoContent },
+          summary: "Record a page visit",
+          tags: ["visitors"],
+          body: VisitBody,
+        },
       },
       async (request, reply) => {
         recorder.record({ ip: request.ip, path: pagePath(request.body.path), userId: request.user?.id ?? null });
@@ -43,7 +56,13 @@ export const visitorsRoutes =
       "/api/admin/map-data",
       {
         config: { access: "admin" },
-        schema: { tags: ["visitors"], querystring: MapDataQuery, response: { 200: Type.Array(MapPointSchema) } },
+        schema: {
+          operationId: "listVisitorLocations",
+          summary: "Visitors on the map",
+          tags: ["visitors"],
+          querystring: MapDataQuery,
+          response: { 200: Type.Array(MapPointSchema) },
+        },
       },
       async (request) => mapData(core, request.query.minutes),
     );
@@ -52,7 +71,13 @@ export const visitorsRoutes =
       "/api/admin/visitor-stats",
       {
         config: { access: "admin" },
-        schema: { tags: ["visitors"], querystring: VisitorStatsQuery, response: { 200: VisitorStatsSchema } },
+        schema: {
+          operationId: "getVisitorStats",
+          summary: "Visit and visitor counts per day and country",
+          tags: ["visitors"],
+          querystring: VisitorStatsQuery,
+          response: { 200: VisitorStatsSchema },
+        },
       },
       async (request) => visitorStats(core, request.query.days),
     );

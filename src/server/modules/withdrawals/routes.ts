@@ -3,13 +3,17 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import {
+  AdminWithdrawalPage,
   AdminWithdrawalsQuery,
   MyWithdrawalsQuery,
   SettleBody,
+  Withdrawal,
   WithdrawalBody,
   WithdrawalIdParams,
-} from "./schemas.js";
+  WithdrawalPage,
+} from "../../../shared/api/withdrawals.js";
 import { adminListWithdrawals, myWithdrawals, requestWithdrawal, settleWithdrawal } from "./service.js";
+import { errors } from "../../plugins/openapi.js";
 
 const tags = ["withdrawals"];
 
@@ -31,7 +35,13 @@ export const withdrawalsRoutes =
           access: "user",
           rateLimit: { max: 20, timeWindow: "10 minutes", keyGenerator: (r) => `withdrawal:${r.user?.id ?? r.ip}` },
         },
-        schema: { tags, summary: "Request a withdrawal from cash_cc (the amount is held)", body: WithdrawalBody },
+        schema: {
+          operationId: "createWithdrawal",
+          response: { 201: Withdrawal, ...errors(402) },
+          summary: "Request a withdrawal from cash_cc (the amount is held)",
+          tags,
+          body: WithdrawalBody,
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await requestWithdrawal(core, requireUser(request), request.body)),
@@ -41,7 +51,13 @@ export const withdrawalsRoutes =
       "/api/users/me/withdrawals",
       {
         config: { access: "user" },
-        schema: { tags, summary: "My withdrawal requests", querystring: MyWithdrawalsQuery },
+        schema: {
+          operationId: "listMyWithdrawals",
+          response: { 200: WithdrawalPage },
+          summary: "My withdrawal requests",
+          tags,
+          querystring: MyWithdrawalsQuery,
+        },
       },
       async (request) => myWithdrawals(core, requireUser(request).id, request.query.page, request.query.page_size),
     );
@@ -50,7 +66,13 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "All withdrawal requests", querystring: AdminWithdrawalsQuery },
+        schema: {
+          operationId: "listWithdrawals",
+          response: { 200: AdminWithdrawalPage },
+          summary: "All withdrawal requests",
+          tags,
+          querystring: AdminWithdrawalsQuery,
+        },
       },
       async (request) =>
         adminListWithdrawals(core, {
@@ -64,7 +86,14 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals/:id/paid",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Mark paid", params: WithdrawalIdParams, body: SettleBody },
+        schema: {
+          operationId: "markWithdrawalPaid",
+          response: { 200: Withdrawal, ...errors(409) },
+          summary: "Mark paid",
+          tags,
+          params: WithdrawalIdParams,
+          body: SettleBody,
+        },
         preValidation: emptyBodyIsObject,
       },
       async (request) => settleWithdrawal(core, requireUser(request), request.params.id, "paid", request.body?.note),
@@ -74,7 +103,14 @@ export const withdrawalsRoutes =
       "/api/admin/withdrawals/:id/reject",
       {
         config: { access: "admin" },
-        schema: { tags, summary: "Reject and return the amount", params: WithdrawalIdParams, body: SettleBody },
+        schema: {
+          operationId: "rejectWithdrawal",
+          response: { 200: Withdrawal, ...errors(409) },
+          summary: "Reject and return the amount",
+          tags,
+          params: WithdrawalIdParams,
+          body: SettleBody,
+        },
         preValidation: emptyBodyIsObject,
       },
       async (request) =>

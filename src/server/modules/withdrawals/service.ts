@@ -8,7 +8,7 @@ import { conflict, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { notify } from "../notifications/service.js";
-import type { WithdrawalStatus } from "./schemas.js";
+import type { WithdrawalStatus } from "../../../shared/api/withdrawals.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof withdrawalRequests.$inferSelect;

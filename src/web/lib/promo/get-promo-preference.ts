@@ -1,11 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
+import type { PromoPreference } from "../../../shared/api/users";
 
-export interface PromoPreference {
-  promo_preferred_maker: string | null;
-  promo_preferred_model: string | null;
-  promo_email_enabled: boolean;
-}
+export type { PromoPreference };
 
 export const promoPreferenceQueryKey = ["promo", "preference"] as const;
 

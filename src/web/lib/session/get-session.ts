@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../features/auth/types/user";
 import { api } from "../api-client";
+import type { SessionAnswer } from "../../../shared/api/auth";
 
 export const meQueryKey = ["auth", "me"] as const;
 
@@ -9,7 +10,7 @@ export const meQueryKey = ["auth", "me"] as const;
  * `200 {user: null}`: `/api/auth/me` answers 401, which every browser logs as a console error.
  */
 export async function getMe(): Promise<User | null> {
-  return (await api.get<{ user: User | null }>("/api/auth/session")).user;
+  return (await api.get<SessionAnswer>("/api/auth/session")).user;
 }
 
 export function useMe() {

@@ -1,25 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { LedgerEntry, Credits as CreditsResponse } from "../../../../shared/api/users";
 
-export interface LedgerEntry {
-  id: number;
-  account: "cc" | "cash_cc";
-  amount: number;
-  balance_after: number;
-  kind: string;
-  ref: string | null;
-  note: string | null;
-  created_at: string;
-}
-
-export interface CreditsResponse {
-  cc_balance: number;
-  cash_cc_balance: number;
-  entries: LedgerEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { LedgerEntry, CreditsResponse };
 
 export const creditsQueryKey = (page: number) => ["account", "credits", page] as const;
 

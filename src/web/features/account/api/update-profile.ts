@@ -3,12 +3,9 @@ import { api } from "../../../lib/api-client";
 import { meQueryKey } from "../../../lib/session/get-session";
 import type { User } from "../../auth/types/user";
 import { profileQueryKey } from "./get-profile";
+import type { ProfilePatchBody as ProfilePatch } from "../../../../shared/api/users";
 
-export interface ProfilePatch {
-  name?: string;
-  country?: string;
-  lang?: string;
-}
+export type { ProfilePatch };
 
 export function updateProfile(patch: ProfilePatch): Promise<User> {
   return api.patch<User>("/api/users/me", patch);

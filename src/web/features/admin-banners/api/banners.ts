@@ -1,24 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { CarListItem } from "../../cars/types/car";
 import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
+import type { AdminBanner, BannerPatchBody } from "../../../../shared/api/banners";
 
-export const BANNER_LANGS = ["en", "ko", "mn", "ru"] as const;
-export type BannerLang = (typeof BANNER_LANGS)[number];
+export type { AdminBanner };
 
-export type BannerTexts = {
-  [K in `title_${BannerLang}` | `subtitle_${BannerLang}`]: string | null;
-};
+export { LANGUAGES as BANNER_LANGS, type Lang as BannerLang } from "../../../../shared/api/constants";
 
-/** An item of GET /api/hero-banners/admin/banner-cars. */
-export interface AdminBanner extends BannerTexts {
-  id: number;
-  car_id: number;
-  position: number;
-  is_active: boolean;
-  created_at: string;
-  car: CarListItem & { status: "active" | "sold_out" };
-}
+/** The eight title and subtitle fields of a banner. */
+export type BannerTexts = Omit<BannerPatchBody, "is_active">;
 
 export const adminBannersQueryKey = ["admin", "banners"] as const;
 

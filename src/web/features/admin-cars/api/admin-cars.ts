@@ -1,31 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { CarDetail, CarListItem, Page } from "../../cars/types/car";
+import type { Page } from "../../cars/types/car";
+import type { AdminCarListItem, AdminCarDetail as AdminCar, CarStatus } from "../../../../shared/api/cars";
 
-export type CarStatus = "active" | "sold_out";
-
-/** An item of GET /api/admin/cars: is_banner comes from the HeroBanner records. */
-export interface AdminCarListItem extends CarListItem {
-  status: CarStatus;
-  banner_id: number | null;
-  banner_position: number | null;
-  car_number: string | null;
-  source: string;
-  created_at: string;
-}
-
-/** GET /api/admin/cars/{car_id}. */
-export interface AdminCar extends CarDetail {
-  dealer_comment: string | null;
-  dealer_name: string | null;
-  dealer_phone: string | null;
-  status: CarStatus;
-  soldout_at: string | null;
-  source: string;
-  upstream_key: string | null;
-  banner: { id: number; position: number; is_active: boolean } | null;
-  updated_at: string;
-}
+export type { AdminCarListItem, AdminCar, CarStatus };
 
 export interface AdminCarsQuery {
   q: string;

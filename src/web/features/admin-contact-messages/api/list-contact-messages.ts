@@ -1,22 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { ContactMessage, ContactMessagePage as ContactMessagesPage } from "../../../../shared/api/contact";
 
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  user_id: number | null;
-  created_at: string;
-}
-
-export interface ContactMessagesPage {
-  items: ContactMessage[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { ContactMessage, ContactMessagesPage };
 
 export interface ContactMessagesQuery {
   q: string;

@@ -1,25 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { Broadcast, BroadcastPage as BroadcastsPage } from "../../../../shared/api/notifications";
 
-/** A message sent to all users, with its progress. */
-export interface Broadcast {
-  id: number;
-  title: string;
-  message: string;
-  created_by_user_id: number | null;
-  recipients: number;
-  created: number;
-  queued: number;
-  finished_at: string | null;
-  created_at: string;
-}
-
-export interface BroadcastsPage {
-  items: Broadcast[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { Broadcast, BroadcastsPage };
 
 export const broadcastsQueryKey = ["admin", "notification-broadcasts"] as const;
 

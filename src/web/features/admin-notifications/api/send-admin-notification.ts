@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { broadcastsQueryKey } from "./list-broadcasts";
+import type { SendResult as AdminNotificationResult } from "../../../../shared/api/notifications";
+
+export type { AdminNotificationResult };
 
 export type AdminNotificationInput = { title: string; message: string } & ({ user_id: number } | { all: true });
-
-export interface AdminNotificationResult {
-  /** Notifications written so far. */
-  created: number;
-  recipients: number;
-  /** Still being written in the background (large "all users" messages). */
-  queued: number;
-  broadcast_id: number | null;
-}
 
 export function sendAdminNotification(input: AdminNotificationInput): Promise<AdminNotificationResult> {
   return api.post<AdminNotificationResult>("/api/admin/notifications", input);

@@ -1,21 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Page } from "../../cars/types/car";
+import type { AdminReview } from "../../../../shared/api/reviews";
 
-export interface AdminReview {
-  id: number;
-  vehicle_request_id: number;
-  user_id: number;
-  email: string;
-  author_name: string;
-  country: string;
-  rating: number;
-  content: string;
-  maker: string;
-  model: string | null;
-  is_visible: boolean;
-  created_at: string;
-}
+export type { AdminReview };
 
 export interface AdminReviewsQuery {
   q: string;

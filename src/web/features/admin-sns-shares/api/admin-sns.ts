@@ -1,18 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { SnsStatus, SnsSubmission } from "../../sns/types/sns";
+import type { AdminSnsSubmission, AdminSnsPage } from "../../../../shared/api/sns";
 
-export interface AdminSnsSubmission extends SnsSubmission {
-  user_email: string;
-  user_name: string;
-}
-
-export interface AdminSnsPage {
-  items: AdminSnsSubmission[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { AdminSnsSubmission, AdminSnsPage };
 
 export const adminSnsQueryKey = ["admin", "sns"] as const;
 

@@ -2,17 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TermCategory } from "../../../../shared/vehicle-terms";
 import { api } from "../../../lib/api-client";
 import type { Page } from "../../cars/types/car";
+import type { Translation } from "../../../../shared/api/translations";
 
-export interface Translation {
-  id: number;
-  category: TermCategory;
-  ko: string;
-  en: string;
-  mn: string;
-  ru: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { Translation };
 
 export type TranslationInput = Pick<Translation, "category" | "ko" | "en" | "mn" | "ru">;
 

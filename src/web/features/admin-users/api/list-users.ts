@@ -1,32 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { User } from "../../auth/types/user";
+import type { AdminUser, AdminUserPage as AdminUsersPage } from "../../../../shared/api/users";
 
-export type UserStatus = "active" | "deactivated" | "locked" | "deleted";
-export const USER_STATUSES: readonly UserStatus[] = ["active", "deactivated", "locked", "deleted"];
+export type { AdminUser, AdminUsersPage };
 
-/** An item of the admin users API: the User object plus its state. */
-export interface AdminUser extends User {
-  status: UserStatus;
-  deleted_at: string | null;
-  locked: boolean;
-  locked_at: string | null;
-  failed_login_count: number;
-  referred_by_user_id: number | null;
-}
+import type { UserStatus } from "../../../../shared/api/constants";
+
+export { USER_STATUSES, type UserStatus } from "../../../../shared/api/constants";
 
 export interface AdminUsersQuery {
   q: string;
   status: UserStatus | null;
   page: number;
   pageSize: number;
-}
-
-export interface AdminUsersPage {
-  items: AdminUser[];
-  total: number;
-  page: number;
-  page_size: number;
 }
 
 export const adminUsersQueryKey = ["admin", "users"] as const;

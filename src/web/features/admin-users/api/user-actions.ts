@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminUsersQueryKey, type AdminUser } from "./list-users";
+import type { CreditAdjustmentResult } from "../../../../shared/api/users";
+
+export type { CreditAdjustmentResult };
 
 export type UserAction =
   | { kind: "deactivate"; user: AdminUser }
@@ -43,12 +46,6 @@ export interface CreditAdjustment {
   account: "cc" | "cash_cc";
   reason: string;
   idempotencyKey: string;
-}
-
-export interface CreditAdjustmentResult {
-  user_id: number;
-  cc_balance: number;
-  cash_cc_balance: number;
 }
 
 /** One ledger entry on the user's cc or cash_cc account (negative amounts debit). */

@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Page } from "../../cars/types/car";
-import type { RequestStatus, VehicleRequest } from "../../inquiry/types/vehicle-request";
+import type { RequestStatus } from "../../inquiry/types/vehicle-request";
+import type { AdminVehicleRequest } from "../../../../shared/api/vehicle-requests";
 
-/** An item of GET /api/admin/vehicle-requests: the request with its requester. */
-export interface AdminVehicleRequest extends VehicleRequest {
-  user_id: number;
-  email: string;
-  user_name: string;
-  country: string;
-}
+export type { AdminVehicleRequest };
 
 export interface AdminRequestsQuery {
   status: RequestStatus | null;

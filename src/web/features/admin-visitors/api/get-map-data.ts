@@ -1,18 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { MapPointSchema as MapPoint } from "../../../../shared/api/visitors";
 
-/** One visitor on the map (GET /api/admin/map-data). */
-export interface MapPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  country_code: string;
-  city: string | null;
-  last_seen: string;
-  /** Seen in the last 5 minutes. */
-  active: boolean;
-  visits: number;
-}
+export type { MapPoint };
 
 /** The map refreshes on this beat (spec: every 30 seconds). */
 export const MAP_REFRESH_MS = 30_000;

@@ -1,12 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Withdrawal, WithdrawalsPage, WithdrawalStatus } from "../../withdrawals/types/withdrawal";
+import type { AdminWithdrawal, AdminWithdrawalPage } from "../../../../shared/api/withdrawals";
+import type { Withdrawal, WithdrawalStatus } from "../../withdrawals/types/withdrawal";
 
-export interface AdminWithdrawal extends Withdrawal {
-  user_email: string;
-  user_name: string;
-  user_cash_cc_balance: number;
-}
+export type { AdminWithdrawal };
 
 export const adminWithdrawalsQueryKey = ["admin", "withdrawals"] as const;
 
@@ -14,7 +11,7 @@ export function useAdminWithdrawals(query: { status: WithdrawalStatus | null; pa
   return useQuery({
     queryKey: [...adminWithdrawalsQueryKey, query],
     queryFn: () =>
-      api.get<WithdrawalsPage<AdminWithdrawal>>("/api/admin/withdrawals", {
+      api.get<AdminWithdrawalPage>("/api/admin/withdrawals", {
         query: { status: query.status, page: query.page, page_size: query.pageSize },
       }),
     placeholderData: keepPreviousData,

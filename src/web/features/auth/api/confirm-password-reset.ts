@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { ResetConfirmBody as ConfirmPasswordResetInput } from "../../../../shared/api/auth";
 
-export interface ConfirmPasswordResetInput {
-  token: string;
-  password: string;
-}
+export type { ConfirmPasswordResetInput };
 
 /** Sets the new password from the emailed token; unlocks the account. */
 export function confirmPasswordReset(input: ConfirmPasswordResetInput): Promise<{ reset: boolean }> {

@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { unwrapUser, type User, type UserPayload } from "../types/user";
 import { replaceSession } from "../../../lib/session/session-cache";
+import type { LoginBody as LoginInput } from "../../../../shared/api/auth";
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type { LoginInput };
 
 export async function login(input: LoginInput): Promise<User> {
   return unwrapUser(await api.post<UserPayload>("/api/auth/login", input));

@@ -3,15 +3,9 @@ import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import type { User } from "../types/user";
 import { replaceSession } from "../../../lib/session/session-cache";
+import type { RegisterBody as RegisterInput } from "../../../../shared/api/auth";
 
-export interface RegisterInput {
-  email: string;
-  code: string;
-  password: string;
-  name: string;
-  country: string;
-  referral_code?: string;
-}
+export type { RegisterInput };
 
 /** Creates the account; the server also logs the new user in. */
 export function register(input: RegisterInput): Promise<User> {

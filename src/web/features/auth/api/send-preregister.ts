@@ -1,12 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
+import type { PreregisterSent as SendPreregisterResult } from "../../../../shared/api/auth";
 
-export interface SendPreregisterResult {
-  sent: boolean;
-  expires_at: string;
-  expires_in_seconds: number;
-}
+export type { SendPreregisterResult };
 
 /** Emails a 6-digit code to the address (step 1 of registration), in the page language. */
 export function sendPreregister(email: string): Promise<SendPreregisterResult> {

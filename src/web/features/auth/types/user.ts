@@ -1,24 +1,9 @@
-export type UserRole = "user" | "admin";
+import type { Profile, User as ApiUser } from "../../../../shared/api/users";
 
-/** The user object of the API contract (docs/api.md). */
-export interface User {
-  id: number;
-  email: string;
-  name: string;
-  country: string | null;
-  lang: string;
-  role: UserRole;
-  is_active: boolean;
-  cc_balance: number;
-  cash_cc_balance: number;
-  referral_code: string | null;
-  promo_preferred_maker: string | null;
-  promo_preferred_model: string | null;
-  promo_email_enabled: boolean;
-  created_at: string;
-  /** `{PUBLIC_BASE_URL}/register?ref=CODE`; sent by /api/users/me and register. */
-  referral_link?: string;
-}
+// The user object of the contract (src/shared/api/users.ts); /api/users/me and register add
+// the referral link.
+export type User = ApiUser & Partial<Pick<Profile, "referral_link">>;
+export type UserRole = User["role"];
 
 /** Login answers `{user}`; "current user" may come bare or wrapped the same way. */
 export type UserPayload = User | { user: User };

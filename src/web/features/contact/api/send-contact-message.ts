@@ -1,12 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { ContactBody as ContactMessageInput } from "../../../../shared/api/contact";
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type { ContactMessageInput };
 
 /** POST /api/contact → 202: stored and emailed to the administrators. */
 export function sendContactMessage(input: ContactMessageInput): Promise<{ id: number; status: string }> {

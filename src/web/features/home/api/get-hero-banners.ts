@@ -1,19 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Language } from "../../../lib/i18n";
-import type { CarListItem } from "../../cars/types/car";
+import type { PublicBanner as HeroBanner } from "../../../../shared/api/banners";
 
-/** An active banner of GET /api/hero-banners, localised by the server. */
-export interface HeroBanner {
-  id: number;
-  car_id: number;
-  position: number;
-  title: string;
-  subtitle: string | null;
-  /** Full-size photo of the car. */
-  image: string | null;
-  car: CarListItem;
-}
+export type { HeroBanner };
 
 export function useHeroBanners(lang: Language) {
   return useQuery({

@@ -2,22 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 import { myRequestsQueryKey } from "./list-my-requests";
+import type { CreatedReview } from "../../../../shared/api/reviews";
+import type { ReviewBody as ReviewInput } from "../../../../shared/api/reviews";
 
-export interface ReviewInput {
-  vehicle_request_id: number;
-  rating: number;
-  content: string;
-}
+export type { ReviewInput };
 
-export interface CreatedReview {
-  id: number;
-  vehicle_request_id: number;
-  rating: number;
-  content: string;
-  is_visible: boolean;
-  created_at: string;
-  reward_cc: number;
-}
+export type { CreatedReview };
 
 /** POST /api/reviews: one review per own completed request, rewarded with 1 CC once. */
 export function createReview(input: ReviewInput): Promise<CreatedReview> {

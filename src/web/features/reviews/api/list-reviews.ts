@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Page } from "../../cars/types/car";
+import type { PublicReview } from "../../../../shared/api/reviews";
 
-/** A visible review as visitors see it (the author's first name and country only). */
-export interface PublicReview {
-  id: number;
-  vehicle_request_id: number;
-  rating: number;
-  content: string;
-  maker: string;
-  model: string | null;
-  author_name: string;
-  country: string;
-  created_at: string;
-}
+export type { PublicReview };
 
 export const reviewsQueryKey = ["reviews"] as const;
 

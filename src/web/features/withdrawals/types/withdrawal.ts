@@ -1,26 +1,9 @@
-import type { WithdrawalStatus } from "../../../lib/statuses";
-
-export type { WithdrawalStatus };
-export const WITHDRAWAL_METHODS = ["bank_transfer", "paypal", "other"] as const;
-export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
-/** Smallest amount the server accepts, in CC. */
-export const MIN_WITHDRAWAL_CC = 1;
-
-export interface Withdrawal {
-  id: number;
-  user_id: number;
-  amount: number;
-  method: WithdrawalMethod;
-  account_details: string;
-  status: WithdrawalStatus;
-  admin_note: string | null;
-  processed_at: string | null;
-  created_at: string;
-}
-
-export interface WithdrawalsPage<T = Withdrawal> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+// The API's types and option lists come from the contract (src/shared/api/withdrawals.ts); badge colours from lib/statuses.
+export type { Withdrawal, WithdrawalPage as WithdrawalsPage } from "../../../../shared/api/withdrawals";
+export {
+  MIN_WITHDRAWAL_CC,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalMethod,
+  type WithdrawalStatus,
+} from "../../../../shared/api/constants";

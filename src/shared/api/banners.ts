@@ -1,22 +1,26 @@
-import { Type, type Static } from "typebox";
-import { CarListItem, CarStatus, DateTime, Nullable } from "../cars/schemas.js";
+import { Type } from "typebox";
+import { CarListItem, CarStatus } from "./cars.js";
+import { DateTime, Id, IdParams, LANGUAGES, Nullable, type Lang, type Static } from "./common.js";
 
-export const BANNER_LANGS = ["en", "ko", "mn", "ru"] as const;
-
-export const BannerIdParams = Type.Object({ banner_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export const BannerCarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const BannerIdParams = IdParams("banner_id");
+export type BannerIdParams = Static<typeof BannerIdParams>;
+export const BannerCarIdParams = IdParams("car_id");
+export type BannerCarIdParams = Static<typeof BannerCarIdParams>;
 
 export const PublicBannersQuery = Type.Object(
   {
     lang: Type.Optional(
-      Type.Union(
-        BANNER_LANGS.map((l) => Type.Literal(l)),
-        { default: "en" },
+      Type.Unsafe<Lang>(
+        Type.Union(
+          LANGUAGES.map((l) => Type.Literal(l)),
+          { default: "en" },
+        ),
       ),
     ),
   },
   { additionalProperties: false },
 );
+export type PublicBannersQuery = Static<typeof PublicBannersQuery>;
 
 const Line = Nullable(Type.String({ maxLength: 200 }));
 
@@ -45,12 +49,14 @@ export const BannerPatchBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type BannerPatchBody = Static<typeof BannerPatchBody>;
 export type BannerPatch = Static<typeof BannerPatchBody>;
 
 export const ReorderBody = Type.Object(
-  { car_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { uniqueItems: true, maxItems: 1000 }) },
+  { car_ids: Type.Array(Id, { uniqueItems: true, maxItems: 1000 }) },
   { additionalProperties: false },
 );
+export type ReorderBody = Static<typeof ReorderBody>;
 
 const BannerCar = Type.Object({
   ...CarListItem.properties,
@@ -66,6 +72,7 @@ export const AdminBanner = Type.Object({
   created_at: DateTime,
   car: BannerCar,
 });
+export type AdminBanner = Static<typeof AdminBanner>;
 
 export const PublicBanner = Type.Object({
   id: Type.Integer(),
@@ -76,5 +83,7 @@ export const PublicBanner = Type.Object({
   image: Nullable(Type.String()),
   car: CarListItem,
 });
+export type PublicBanner = Static<typeof PublicBanner>;
 
 export const ToggleResult = Type.Object({ car_id: Type.Integer(), is_banner: Type.Boolean() });
+export type ToggleResult = Static<typeof ToggleResult>;

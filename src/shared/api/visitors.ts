@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import type { Static } from "./common.js";
 
 export const VisitBody = Type.Object({
   path: Type.String({
@@ -8,6 +9,7 @@ export const VisitBody = Type.Object({
     description: "the page's path; query and fragment are dropped",
   }),
 });
+export type VisitBody = Static<typeof VisitBody>;
 
 export const MapDataQuery = Type.Object({
   minutes: Type.Integer({
@@ -17,6 +19,7 @@ export const MapDataQuery = Type.Object({
     description: "visitors seen in this many minutes",
   }),
 });
+export type MapDataQuery = Static<typeof MapDataQuery>;
 
 export const MapPointSchema = Type.Object({
   id: Type.String({ description: "stable, opaque visitor id (for telling new visitors apart)" }),
@@ -28,10 +31,12 @@ export const MapPointSchema = Type.Object({
   active: Type.Boolean({ description: "seen in the last 5 minutes" }),
   visits: Type.Integer({ description: "visits in the period" }),
 });
+export type MapPointSchema = Static<typeof MapPointSchema>;
 
 export const VisitorStatsQuery = Type.Object({
   days: Type.Integer({ minimum: 1, maximum: 366, default: 30 }),
 });
+export type VisitorStatsQuery = Static<typeof VisitorStatsQuery>;
 
 const Counts = { visits: Type.Integer(), visitors: Type.Integer() };
 
@@ -48,3 +53,4 @@ export const VisitorStatsSchema = Type.Object({
   per_day: Type.Array(Type.Object({ date: Type.String(), ...Counts })),
   per_country: Type.Array(Type.Object({ country_code: Type.String(), ...Counts })),
 });
+export type VisitorStatsSchema = Static<typeof VisitorStatsSchema>;

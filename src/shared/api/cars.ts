@@ -1,15 +1,12 @@
-import { Type, type Static } from "typebox";
-import { Nullable } from "../../lib/nullable.js";
-import { CAR_SORTS } from "./list-sql.js";
-import { Availability, ExportCost, Prices } from "../../../shared/api/deals.js";
+import { Type } from "typebox";
+import { DateTime, IdParams, LiteralUnion, Nullable, OptionalPaging, Paged, type Static } from "./common.js";
+import { CAR_SORTS } from "./constants.js";
+import { Availability, ExportCost, Prices } from "./deals.js";
 
-/** A timestamp: services return Date objects, the serializer writes ISO strings. */
-export const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
-
-export const CarIdParams = Type.Object({ car_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const CarIdParams = IdParams("car_id");
+export type CarIdParams = Static<typeof CarIdParams>;
 
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
-export { Nullable };
 // Photos are served by this service (/photos/…) or come from an https/http address.
 const PhotoUrl = Type.String({ minLength: 2, maxLength: 2048, pattern: "^(https?://\\S+|/\\S+)$" });
 
@@ -52,9 +49,11 @@ export const CarCreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CarCreateBody = Static<typeof CarCreateBody>;
 export type CarCreateInput = Static<typeof CarCreateBody>;
 
 export const CarPatchBody = Type.Partial(CarCreateBody, { additionalProperties: false, minProperties: 1 });
+export type CarPatchBody = Static<typeof CarPatchBody>;
 export type CarPatchInput = Static<typeof CarPatchBody>;
 
 export const CarListQuery = Type.Object(
@@ -70,9 +69,8 @@ export const CarListQuery = Type.Object(
     mileage_max: Type.Optional(Mileage),
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(Type.Union(CAR_SORTS.map((s) => Type.Literal(s)))),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    sort: Type.Optional(LiteralUnion(CAR_SORTS)),
+    ...OptionalPaging,
   },
   { additionalProperties: false },
 );
@@ -82,8 +80,7 @@ export const AdminCarListQuery = Type.Object(
   {
     q: Type.Optional(Text(100)),
     status: Type.Optional(Type.Union([Type.Literal("all"), Type.Literal("active"), Type.Literal("sold_out")])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...OptionalPaging,
   },
   { additionalProperties: false },
 );
@@ -107,23 +104,22 @@ export const CarListItem = Type.Object({
   availability: Type.Optional(Availability),
   prices: Type.Optional(Prices),
 });
+export type CarListItem = Static<typeof CarListItem>;
 
 /** A public list item: availability and prices always present. */
 export const PublicCarListItem = Type.Object({ ...CarListItem.properties, availability: Availability, prices: Prices });
 
-export const CarListPage = Type.Object({
-  items: Type.Array(PublicCarListItem),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-});
+export const CarListPage = Paged(PublicCarListItem);
+export type CarListPage = Static<typeof CarListPage>;
 
 // Response schemas use type arrays, not anyOf: fast-json-stringify serialises an anyOf by
 // validating each branch, which costs more than the rest of a small response.
 const NullableString = Nullable(Type.String());
 const NullableInt = Nullable(Type.Integer());
 export const CarStatus = Type.Unsafe<"active" | "sold_out">(Type.String({ enum: ["active", "sold_out"] }));
-const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
+export type CarStatus = Static<typeof CarStatus>;
+export const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
+export type CarImage = Static<typeof CarImage>;
 
 export const CarDetail = Type.Object({
   id: Type.Integer(),
@@ -155,6 +151,7 @@ export const CarDetail = Type.Object({
   prices: Prices,
   export_cost: ExportCost,
 });
+export type CarDetail = Static<typeof CarDetail>;
 
 export const AdminCarDetail = Type.Object({
   ...CarDetail.properties,
@@ -174,6 +171,7 @@ export const AdminCarDetail = Type.Object({
   ]),
   updated_at: DateTime,
 });
+export type AdminCarDetail = Static<typeof AdminCarDetail>;
 
 export const AdminCarListItem = Type.Object({
   ...CarListItem.properties,
@@ -184,15 +182,16 @@ export const AdminCarListItem = Type.Object({
   source: Type.String(),
   created_at: DateTime,
 });
+export type AdminCarListItem = Static<typeof AdminCarListItem>;
 
-export const AdminCarListPage = Type.Object({
-  items: Type.Array(AdminCarListItem),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-});
+export const AdminCarListPage = Paged(AdminCarListItem);
+export type AdminCarListPage = Static<typeof AdminCarListPage>;
 
 export const MakerCounts = Type.Array(Type.Object({ maker: Type.String(), count: Type.Integer() }));
+export type MakerCounts = Static<typeof MakerCounts>;
 export const ModelCounts = Type.Array(Type.Object({ model: Type.String(), count: Type.Integer() }));
+export type ModelCounts = Static<typeof ModelCounts>;
 export const ModelsQuery = Type.Object({ maker: Text(60, 1) }, { additionalProperties: false });
+export type ModelsQuery = Static<typeof ModelsQuery>;
 export const SoldoutResult = Type.Object({ id: Type.Integer(), soldout: Type.Boolean() });
+export type SoldoutResult = Static<typeof SoldoutResult>;

@@ -1,13 +1,14 @@
-import { Type, type Static } from "typebox";
-import { Nullable } from "../../lib/nullable.js";
-
-const DateTime = Type.Unsafe<Date | string>(Type.String({ format: "date-time" }));
+import { Type } from "typebox";
+import { DateTime, Nullable, type Static } from "./common.js";
 
 // Upstream car keys are short tokens; anything else is refused before reaching the upstream.
 export const CarKey = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9_-]+$" });
+export type CarKey = Static<typeof CarKey>;
 
 export const Complex = Type.Object({ code: Type.String(), name: Type.String() });
+export type Complex = Static<typeof Complex>;
 export const ComplexList = Type.Array(Complex);
+export type ComplexList = Static<typeof ComplexList>;
 
 export const SearchQuery = Type.Object(
   {
@@ -53,11 +54,13 @@ export const ThumbnailQuery = Type.Object(
   { url: Type.String({ minLength: 1, maxLength: 2048 }) },
   { additionalProperties: false },
 );
+export type ThumbnailQuery = Static<typeof ThumbnailQuery>;
 
 export const ImportBody = Type.Object(
   { car_keys: Type.Array(CarKey, { minItems: 1, maxItems: 100, uniqueItems: true }) },
   { additionalProperties: false },
 );
+export type ImportBody = Static<typeof ImportBody>;
 
 export const ImportResult = Type.Object({
   imported: Type.Array(Type.Object({ car_key: Type.String(), car_id: Type.Integer(), car_name: Type.String() })),
@@ -95,5 +98,7 @@ export const CheckStatus = Type.Object({
 export type CheckStatus = Static<typeof CheckStatus>;
 
 export const CheckSettingsBody = Type.Object({ enabled: Type.Boolean(), time: HHMM }, { additionalProperties: false });
+export type CheckSettingsBody = Static<typeof CheckSettingsBody>;
 
 export const RunAccepted = Type.Object({ run_id: Type.Integer(), status: Type.Literal("running") });
+export type RunAccepted = Static<typeof RunAccepted>;

@@ -1,0 +1,43 @@
+/**
+ * Values of the HTTP contract both sides use at run time (option lists, limits). No `typebox`
+ * import here: the web app imports these as values, and schema construction code would end up
+ * in its public bundle. The schemas in `src/shared/api/<domain>.ts` are built from them.
+ */
+export { CAR_SORTS, type CarSort } from "../car-list.js";
+import { SNS_PLATFORMS } from "../settings.js";
+
+export { SNS_PLATFORMS };
+export type SnsPlatform = (typeof SNS_PLATFORMS)[number];
+
+/** The languages of the site, its emails and its translated records. */
+export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** The Contact Us form's field lengths (the form shows them, the server enforces them). */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+export const USER_STATUSES = ["active", "deactivated", "locked", "deleted"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled", "rejected"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** The statuses an administrator sets by PATCH; `completed` comes only with a recommendation. */
+export const PATCH_STATUSES = ["in_progress", "cancelled", "rejected"] as const;
+export type PatchStatus = (typeof PATCH_STATUSES)[number];
+
+export const SNS_STATUSES = ["pending", "approved", "rejected"] as const;
+export type SnsStatus = (typeof SNS_STATUSES)[number];
+
+export const WITHDRAWAL_METHODS = ["bank_transfer", "paypal", "other"] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+export const WITHDRAWAL_STATUSES = ["pending", "paid", "rejected"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** Smallest withdrawal, in CC. */
+export const MIN_WITHDRAWAL_CC = 1;
+
+/** Longest board post body accepted (before sanitising). */
+export const MAX_POST_CONTENT = 100_000;
+export const MAX_POST_TITLE = 200;
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_MESSAGE_MAX = 5000;
