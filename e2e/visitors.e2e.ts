@@ -72,7 +72,8 @@ describe("admin visitor statistics", () => {
         .poll(() =>
           flag.evaluate((el) => {
             const style = el.ownerDocument.defaultView!.getComputedStyle(el);
-            return style.backgroundImage.includes(".svg") && el.getBoundingClientRect().width > 10;
+            // A url() of the SVG file, or the SVG itself inlined by the build as a data URL.
+            return /url\(/.test(style.backgroundImage) && el.getBoundingClientRect().width > 10;
           }),
         )
         .toBe(true);
