@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { BoardCategory, BoardPostSummary, Page } from "../../board/types/board";
+import type { BoardCategory, PostSummary as BoardPostSummary } from "../../../../shared/api/board";
+import type { Page } from "../../../../shared/api/common";
 import type { CategoryCreateBody as CategoryInput, PostFlag } from "../../../../shared/api/board";
 
 export const adminBoardQueryKey = ["admin", "board"] as const;

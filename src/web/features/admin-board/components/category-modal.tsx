@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
-import type { BoardCategory } from "../../board/types/board";
+import type { BoardCategory } from "../../../../shared/api/board";
 import { useSaveCategory, type CategoryInput } from "../api/admin-board";
 import { LocalNumberInput } from "../../../components/local-number-input";
 

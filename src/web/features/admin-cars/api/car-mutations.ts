@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
-import type { CarImage } from "../../cars/types/car";
+import type { CarImage } from "../../../../shared/api/cars";
 import type { AdminCar } from "./admin-cars";
 import type { CarCreateBody as CarInput, CarPatchBody, SoldoutResult } from "../../../../shared/api/cars";
 import type { ToggleResult } from "../../../../shared/api/banners";

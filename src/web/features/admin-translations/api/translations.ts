@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TermCategory } from "../../../../shared/vehicle-terms";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 import type { SeedResult, Translation } from "../../../../shared/api/translations";
 
 export type { Translation };
