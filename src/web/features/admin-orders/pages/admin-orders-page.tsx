@@ -1,11 +1,12 @@
 import { Anchor, Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { ORDER_STATUSES, type OrderStatus } from "../../../../shared/api/deals-statuses";
+import { Link } from "react-router";
+import { ORDER_STATUSES } from "../../../../shared/api/deals-statuses";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
 import { PageHeader } from "../../../components/page-header";
+import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { OrderStatusBadge } from "../../../components/order-status";
@@ -19,14 +20,17 @@ export function AdminOrdersPage() {
   const { t } = useTranslation("admin-orders");
   const { t: to } = useTranslation("orders");
   const lang = currentLanguage();
-  const [params] = useSearchParams();
-  const initial = params.get("status");
-  const [status, setStatus] = useState<OrderStatus | "all">(
-    (ORDER_STATUSES as readonly string[]).includes(initial ?? "") ? (initial as OrderStatus) : "all",
-  );
+  const { statusParam, filter } = useStatusFilter(ORDER_STATUSES, {
+    fallback: "all",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => to(`status.${s}`),
+    allFirst: true,
+    testId: "admin-orders-status",
+  });
   const paging = useListPaging();
   const [editing, setEditing] = useState<AdminOrder | null>(null);
-  const list = useAdminOrders({ status: status === "all" ? null : status, page: paging.page, pageSize: PAGE_SIZE });
+  const list = useAdminOrders({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
   const won = (n: number) =>
@@ -121,16 +125,7 @@ export function AdminOrdersPage() {
         query={list}
         paging={paging}
         pageSize={PAGE_SIZE}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            { value: "all" as const, label: t("all") },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: to(`status.${s}`) })),
-          ],
-          testId: "admin-orders-status",
-        }}
+        filter={filter}
         columns={columns}
         rowKey={(o) => o.id}
         rowProps={(o) => ({ "data-testid": `admin-order-row-${o.id}` })}

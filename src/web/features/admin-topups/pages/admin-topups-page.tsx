@@ -2,12 +2,12 @@ import { Anchor, Code, Image, Text } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { TOPUP_STATUSES, type TopupStatus } from "../../../../shared/api/deals-statuses";
+import { TOPUP_STATUSES } from "../../../../shared/api/deals-statuses";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
 import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
+import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
@@ -57,14 +57,17 @@ export function AdminTopupsPage() {
   const { t } = useTranslation("admin-topups");
   const { t: tt } = useTranslation("topups");
   const lang = currentLanguage();
-  const [params] = useSearchParams();
-  const initial = params.get("status");
-  const [status, setStatus] = useState<TopupStatus | "all">(
-    (TOPUP_STATUSES as readonly string[]).includes(initial ?? "") ? (initial as TopupStatus) : "all",
-  );
+  const { statusParam, filter } = useStatusFilter(TOPUP_STATUSES, {
+    fallback: "all",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => tt(`status.${s}`),
+    allFirst: true,
+    testId: "admin-topups-status",
+  });
   const paging = useListPaging();
   const [action, setAction] = useState<TopupAction | null>(null);
-  const list = useAdminTopups({ status: status === "all" ? null : status, page: paging.page, pageSize: PAGE_SIZE });
+  const list = useAdminTopups({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
 
@@ -152,16 +155,7 @@ export function AdminTopupsPage() {
         query={list}
         paging={paging}
         pageSize={PAGE_SIZE}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            { value: "all" as const, label: t("all") },
-            ...TOPUP_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) })),
-          ],
-          testId: "admin-topups-status",
-        }}
+        filter={filter}
         columns={columns}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ "data-testid": `admin-topup-row-${r.id}` })}
