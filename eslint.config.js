@@ -21,8 +21,8 @@ export default tseslint.config(
     },
   },
   // Web features never import each other: shared pieces live in src/web/components or src/web/lib,
-  // and pages that combine features are put together in src/web/app. Type-only imports stay allowed
-  // while API types are still declared in features (they move to src/shared/api).
+  // and pages that combine features are put together in src/web/app. This holds for types too:
+  // API types come from src/shared/api, so no feature needs another's.
   ...[
     { files: ["src/web/features/*/*.{ts,tsx}"], up: "\\.\\./" },
     { files: ["src/web/features/*/*/*.{ts,tsx}"], up: "\\.\\./\\.\\./" },
@@ -36,13 +36,11 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^${up}(?!\\.)`,
-              allowTypeImports: true,
               message:
                 "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
             },
             {
               regex: "(^|/)features/",
-              allowTypeImports: true,
               message:
                 "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
             },
@@ -60,7 +58,6 @@ export default tseslint.config(
           patterns: [
             {
               regex: "(^|/)features/",
-              allowTypeImports: true,
               message: "Shared web code must not depend on a feature; features build on it, not the other way.",
             },
           ],

@@ -25,3 +25,26 @@ export type Settings = {
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
+
+/** The settings any visitor may read (GET /api/settings/public); the others are for admins only. */
+export const PUBLIC_SETTING_KEYS = [
+  "cc_per_banner_view",
+  "show_dealer_comment",
+  "domestic_export_customs_krw",
+  "board_enabled",
+  "sns_campaign_enabled",
+  "sns_reward_cc",
+  "sns_platforms",
+  "usd_krw_rate",
+  "cost_inland_transport_krw",
+  "cost_shipping_usd",
+  "cost_insurance_percent",
+  "cost_agency_fee_krw",
+  "topup_min_cc",
+  "topup_max_cc",
+  "cc_price_usd",
+  "reservation_days",
+  "mnt_krw_rate",
+  "rub_krw_rate",
+] as const satisfies readonly (keyof Settings)[];
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];

@@ -3,7 +3,7 @@
  * orders to delivery, prices in the buyer's currency and the admin dashboard.
  */
 import { Type, type Static } from "typebox";
-import { CcAmount, Id, IdParams, Nullable, Paging, Paged, Timestamp } from "./common.js";
+import { CcAmount, Id, IdParams, Lang, Nullable, Paging, Paged, Timestamp } from "./common.js";
 
 // ---- limits both sides need -------------------------------------------------------------
 
@@ -180,7 +180,4 @@ export const Dashboard = Type.Object({
 });
 export type Dashboard = Static<typeof Dashboard>;
 
-export const InvoiceQuery = Type.Object(
-  { lang: Type.Optional(Type.Union(["en", "ko", "mn", "ru"].map((l) => Type.Literal(l)))) },
-  { additionalProperties: false },
-);
+export const InvoiceQuery = Type.Object({ lang: Type.Optional(Lang) }, { additionalProperties: false });

@@ -3,7 +3,7 @@ import { IconCar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../lib/i18n";
-import type { CarListItem } from "../features/cars/types/car";
+import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
 import { SoldOutOverlay } from "./sold-out-markers";

@@ -1,7 +1,7 @@
 import { Text, type TextProps } from "@mantine/core";
 import { useCurrency } from "../lib/currency";
 import { currentLanguage } from "../lib/i18n";
-import type { CarListItem } from "../features/cars/types/car";
+import type { CarListItem } from "../../shared/api/cars";
 import { formatMoney, formatPrice } from "../lib/price-format";
 
 /**

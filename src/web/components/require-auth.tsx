@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "./page-loader";
 import { QueryError } from "./query-error";
 import { useMe } from "../lib/session/get-session";
-import type { User } from "../features/auth/types/user";
+import type { User } from "../lib/session/user";
 import { loginPath } from "../lib/session/login-path";
 
 /** Renders its children for a logged-in user; sends a visitor to /login and back. */

@@ -3,8 +3,9 @@ import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
-export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Lang as Language } from "../../shared/api/constants";
+
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = "en";
 export const LANGUAGE_STORAGE_KEY = "lang";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../shared/api/constants";
 
 // Every namespace must exist in every language with the same keys, so that no
 // visitor meets an English (or missing) string in a translated page.
@@ -6,7 +7,6 @@ const files = import.meta.glob<Record<string, unknown>>("./*/*.json", {
   eager: true,
   import: "default",
 });
-const LANGUAGES = ["en", "ko", "mn", "ru"];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = ""): string[] {

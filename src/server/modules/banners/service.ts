@@ -7,6 +7,7 @@ import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
 import { carStatus, carSummary } from "../cars/serialize.js";
 import { setBannerFlag } from "../cars/service.js";
 import type { BannerPatch } from "../../../shared/api/banners.js";
+import { LANGUAGES } from "../../../shared/api/constants.js";
 import { queuePromoAlerts } from "../notifications/promo.js";
 import { decorateCars } from "../orders/pricing.js";
 
@@ -170,7 +171,7 @@ export const getBanner = (core: Core, id: number) => bannerWithCar(core.db, id);
 
 export async function updateBanner(core: Core, id: number, patch: BannerPatch) {
   const set: Partial<typeof heroBanners.$inferInsert> = {};
-  for (const lang of ["en", "ko", "mn", "ru"] as const) {
+  for (const lang of LANGUAGES) {
     const title = patch[`title_${lang}`];
     const subtitle = patch[`subtitle_${lang}`];
     if (title !== undefined) set[TITLE[lang]] = title?.trim() || null;

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/api/constants.js";
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -16,7 +17,7 @@ import type {
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
 
-export type Lang = "en" | "ko" | "mn" | "ru";
+export type { Lang };
 type CategoryRow = typeof boardCategories.$inferSelect;
 
 /** Whether the board (menu, pages, public API) is switched on. */

@@ -10,6 +10,7 @@ import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
 import type { OrderStatus } from "../../../shared/api/deals.js";
+import { LANGUAGES } from "../../../shared/api/constants.js";
 import { pdfFonts } from "../pdf/fonts.js";
 import { LOCALE } from "../pdf/labels.js";
 import { INVOICE_LABELS } from "./invoice-labels.js";
@@ -145,8 +146,6 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   return done;
 }
 
-const LANGS: readonly string[] = ["en", "ko", "mn", "ru"];
-
 /** The invoice of the user's own order, from `invoiced` on (before, or someone else's → 404). */
 export async function orderInvoice(core: Core, userId: number, orderId: number, langParam?: string) {
   const [row] = await core.db
@@ -158,7 +157,9 @@ export async function orderInvoice(core: Core, userId: number, orderId: number, 
   if (!row || row.o.userId !== userId) throw notFound("Order");
   if (!INVOICE_STATUSES.includes(row.o.status as OrderStatus) || row.o.priceUsdCents === null)
     throw notFound("Invoice");
-  const lang = (langParam && LANGS.includes(langParam) ? langParam : languageForCountry(row.user.country)) as Lang;
+  const lang = (
+    langParam && (LANGUAGES as readonly string[]).includes(langParam) ? langParam : languageForCountry(row.user.country)
+  ) as Lang;
   const invoiceNo = `PI-${String(row.o.id).padStart(6, "0")}`;
   // Dated when it was issued (the move to invoiced), not at each later change.
   const [issued] = await core.db

@@ -1,121 +1,104 @@
 import { Type, type TSchema } from "typebox";
-import { SNS_PLATFORMS, type Settings } from "../../../shared/settings.js";
+import { PUBLIC_SETTING_KEYS, SNS_PLATFORMS, type Settings } from "../../../shared/settings.js";
 
-type SettingDef = { schema: TSchema; default: unknown; public: boolean; describe: string };
+type SettingDef = { schema: TSchema; default: unknown; describe: string };
 
 const cc = Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.001 });
 const krw = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 
 export { SNS_PLATFORMS };
 
-/** Every SystemSettings key: its schema, default and whether visitors may read it. */
+/** Every SystemSettings key: its schema and default (which ones visitors may read: PUBLIC_SETTING_KEYS). */
 export const SETTINGS = {
   cc_per_banner_view: {
     schema: cc,
     default: 0.1,
-    public: true,
     describe: "CC charged to open a banner car's PDF/description",
   },
   show_dealer_comment: {
     schema: Type.Boolean(),
     default: true,
-    public: true,
     describe: "Show dealer comments on car pages",
   },
   domestic_export_customs_krw: {
     schema: krw,
     default: 300_000,
-    public: true,
     describe: "Domestic export customs clearance (KRW)",
   },
-  board_enabled: { schema: Type.Boolean(), default: true, public: true, describe: "Board menu and API on" },
+  board_enabled: { schema: Type.Boolean(), default: true, describe: "Board menu and API on" },
   availability_check_enabled: {
     schema: Type.Boolean(),
     default: true,
-    public: false,
     describe: "Daily availability check on",
   },
   availability_check_time: {
     schema: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
     default: "04:00",
-    public: false,
     describe: "Daily availability check time (HH:MM, TZ_SCHEDULE)",
   },
-  sns_campaign_enabled: { schema: Type.Boolean(), default: false, public: true, describe: "SNS share campaign on" },
-  sns_reward_cc: { schema: cc, default: 1, public: true, describe: "Withdrawable CC per approved share" },
+  sns_campaign_enabled: { schema: Type.Boolean(), default: false, describe: "SNS share campaign on" },
+  sns_reward_cc: { schema: cc, default: 1, describe: "Withdrawable CC per approved share" },
   sns_platforms: {
     schema: Type.Array(Type.Union(SNS_PLATFORMS.map((p) => Type.Literal(p))), { uniqueItems: true, maxItems: 6 }),
     default: [...SNS_PLATFORMS],
-    public: true,
     describe: "Platforms accepted by the campaign",
   },
   sns_max_per_user: {
     schema: Type.Integer({ minimum: 0, maximum: 1000 }),
     default: 10,
-    public: false,
     describe: "Approved shares per user",
   },
   usd_krw_rate: {
     schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
     default: 1390,
-    public: true,
     describe: "KRW per USD",
   },
   cost_inland_transport_krw: {
     schema: krw,
     default: 250_000,
-    public: true,
     describe: "Inland transport to port (KRW)",
   },
   cost_shipping_usd: {
     schema: Type.Number({ minimum: 0, maximum: 100_000 }),
     default: 1200,
-    public: true,
     describe: "Ocean freight (USD)",
   },
   cost_insurance_percent: {
     schema: Type.Number({ minimum: 0, maximum: 100 }),
     default: 1.5,
-    public: true,
     describe: "Marine insurance (% of car price)",
   },
-  cost_agency_fee_krw: { schema: krw, default: 500_000, public: true, describe: "Export agency fee (KRW)" },
-  topup_min_cc: { schema: cc, default: 1, public: true, describe: "Smallest CC top-up" },
+  cost_agency_fee_krw: { schema: krw, default: 500_000, describe: "Export agency fee (KRW)" },
+  topup_min_cc: { schema: cc, default: 1, describe: "Smallest CC top-up" },
   topup_max_cc: {
     schema: Type.Number({ minimum: 0, maximum: 1_000_000, multipleOf: 0.001 }),
     default: 1000,
-    public: true,
     describe: "Largest CC top-up",
   },
   cc_price_usd: {
     schema: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
     default: 1,
-    public: true,
     describe: "USD per CC (top-ups)",
   },
   topup_bank_details: {
     schema: Type.String({ maxLength: 2000 }),
     default:
       "Bank: Shinhan Bank (SWIFT SHBKKRSE)\nAccount: 140-013-456789 (USD)\nBeneficiary: K-Car Market Co., Ltd.\nAddress: 123 Teheran-ro, Gangnam-gu, Seoul, Korea",
-    public: false,
     describe: "Bank details shown to a buyer who tops up",
   },
   reservation_days: {
     schema: Type.Integer({ minimum: 1, maximum: 90 }),
     default: 7,
-    public: true,
     describe: "Days a direct purchase holds the car",
   },
   mnt_krw_rate: {
     schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
     default: 0.41,
-    public: true,
     describe: "KRW per MNT",
   },
   rub_krw_rate: {
     schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
     default: 17.5,
-    public: true,
     describe: "KRW per RUB",
   },
 } satisfies Record<string, SettingDef>;
@@ -124,7 +107,7 @@ export type SettingKey = keyof typeof SETTINGS;
 export type { Settings };
 
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
-export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
+export { PUBLIC_SETTING_KEYS };
 
 /** The whole settings object as one schema; PUT accepts any subset of it. */
 export const SettingsSchema = Type.Object(

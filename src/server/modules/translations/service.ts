@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../lib/errors.js";
 import { DEFAULT_TRANSLATIONS, type Lang, type TermCategory } from "../../../shared/vehicle-terms.js";
 import { containsPattern } from "../../lib/sql.js";
 import type { AdminTranslationsQuery, TranslationCreate, TranslationPatch } from "../../../shared/api/translations.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof translations.$inferSelect;
 
@@ -53,10 +54,10 @@ export async function listTranslations(core: Core, query: AdminTranslationsQuery
       .where(where)
       .orderBy(asc(translations.category), asc(translations.ko))
       .limit(page_size)
-      .offset((page - 1) * page_size),
+      .offset(pageOffset(page, page_size)),
     core.db.select({ total: count() }).from(translations).where(where),
   ]);
-  return { items: rows.map(serialize), total: Number(total), page, page_size };
+  return pagedResponse(rows.map(serialize), Number(total), page, page_size);
 }
 
 export async function getTranslation(core: Core, id: number) {

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../shared/api/constants.js";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
@@ -15,7 +16,7 @@ export async function getUser(db: DbOrTx, userId: number): Promise<UserRow> {
   return row;
 }
 
-export type ProfilePatch = { name?: string; country?: string; lang?: "en" | "ko" | "mn" | "ru" };
+export type ProfilePatch = { name?: string; country?: string; lang?: Lang };
 
 /** Changes the own profile: name, country (ISO 3166-1 alpha-2), language. */
 export async function updateProfile(core: Core, userId: number, patch: ProfilePatch): Promise<UserRow> {

@@ -11,7 +11,7 @@ import { MyVehiclesLink } from "../../features/credits/components/my-vehicles-li
 import { DealLinks } from "./deal-links";
 import { EarnLinks } from "../../features/withdrawals/components/earn-links";
 import { RequireAuth } from "../../components/require-auth";
-import type { User } from "../../features/auth/types/user";
+import type { User } from "../../lib/session/user";
 
 /** `long`: a value that may be one long word (an email): smaller, broken anywhere, whole in its title. */
 function InfoCard(props: { icon: ReactNode; label: string; value: string; testId: string; long?: boolean }) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
-import type { CarDetail } from "../../features/cars/types/car";
+import type { CarDetail } from "../../../shared/api/cars";
 import { carsQueryKey } from "./list-cars";
 
 export function getCar(id: number): Promise<CarDetail> {

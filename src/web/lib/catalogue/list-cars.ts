@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
-import type { CarFilters, CarListItem, Page } from "../../features/cars/types/car";
+import type { CarListQuery as CarFilters, CarListItem } from "../../../shared/api/cars";
+import type { Page } from "../../../shared/api/common";
 
 export const carsQueryKey = ["cars"] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { User } from "../../features/auth/types/user";
+import type { User } from "./user";
 import { api } from "../api-client";
 import type { SessionAnswer } from "../../../shared/api/auth";
 

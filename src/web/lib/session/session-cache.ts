@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { publicSettingsQueryKey } from "../public-settings";
-import type { User } from "../../features/auth/types/user";
+import type { User } from "./user";
 import { meQueryKey } from "./get-session";
 
 function isSameKey(a: readonly unknown[], b: readonly unknown[]): boolean {

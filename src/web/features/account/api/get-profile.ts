@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 
 export const profileQueryKey = ["account", "profile"] as const;
 

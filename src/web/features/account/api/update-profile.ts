@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { meQueryKey } from "../../../lib/session/get-session";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 import { profileQueryKey } from "./get-profile";
 import type { ProfilePatchBody as ProfilePatch } from "../../../../shared/api/users";
 

@@ -5,7 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { LANGUAGES } from "../../../lib/i18n";
 import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 import { useUpdateProfile, type ProfilePatch } from "../api/update-profile";
 import { CountrySelect } from "../../../components/country-select";
 

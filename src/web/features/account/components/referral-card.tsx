@@ -1,7 +1,7 @@
 import { ActionIcon, Card, CopyButton, Group, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 
 /** The own referral code and link, with a copy button. */
 export function ReferralCard({ user }: { user: User }) {

@@ -1,18 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { BoardCategory, BoardPostSummary, Page } from "../../board/types/board";
+import type { BoardCategory, PostSummary as BoardPostSummary } from "../../../../shared/api/board";
+import type { Page } from "../../../../shared/api/common";
+import type { CategoryCreateBody as CategoryInput, PostFlag } from "../../../../shared/api/board";
 
 export const adminBoardQueryKey = ["admin", "board"] as const;
 const categoriesKey = [...adminBoardQueryKey, "categories"] as const;
 const postsKey = [...adminBoardQueryKey, "posts"] as const;
 
-export interface CategoryInput {
-  name_en: string;
-  name_ko: string;
-  name_mn: string;
-  name_ru: string;
-  position: number;
-}
+export type { CategoryInput };
 
 export function useAdminCategories() {
   return useQuery({
@@ -65,7 +61,7 @@ export const useDeleteCategory = () =>
 
 export const useTogglePostFlag = () =>
   useBoardMutation(({ id, flag }: { id: number; flag: "notice" | "pin" }) =>
-    api.post<{ id: number; is_notice?: boolean; is_pinned?: boolean }>(`/api/admin/board/posts/${id}/${flag}`),
+    api.post<PostFlag>(`/api/admin/board/posts/${id}/${flag}`),
   );
 
 export const useAdminDeletePost = () =>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import type { BoardCategory } from "../../board/types/board";
+import type { BoardCategory } from "../../../../shared/api/board";
 import { useAdminCategories, useDeleteCategory } from "../api/admin-board";
 import { CategoryModal } from "./category-modal";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api-error-message";
+import { LANGUAGES as LANGS } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
-import type { BoardCategory } from "../../board/types/board";
+import type { BoardCategory } from "../../../../shared/api/board";
 import { useSaveCategory, type CategoryInput } from "../api/admin-board";
 import { LocalNumberInput } from "../../../components/local-number-input";
 
-const LANGS = ["en", "ko", "mn", "ru"] as const;
 const EMPTY: CategoryInput = { name_en: "", name_ko: "", name_mn: "", name_ru: "", position: 0 };
 
 function CategoryForm({ category, onClose }: { category: BoardCategory | "new"; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { ListSearchInput, PagedList, useListPaging } from "../../../components/p
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import type { BoardPostSummary } from "../../board/types/board";
+import type { PostSummary as BoardPostSummary } from "../../../../shared/api/board";
 import { useAdminCategories, useAdminDeletePost, useAdminPosts, useTogglePostFlag } from "../api/admin-board";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 import type { AdminCarListItem, AdminCarDetail as AdminCar, CarStatus } from "../../../../shared/api/cars";
 
 export type { AdminCarListItem, AdminCar, CarStatus };

@@ -1,32 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
-import type { CarImage } from "../../cars/types/car";
+import type { CarImage } from "../../../../shared/api/cars";
 import type { AdminCar } from "./admin-cars";
+import type { CarCreateBody as CarInput, CarPatchBody, SoldoutResult } from "../../../../shared/api/cars";
+import type { ToggleResult } from "../../../../shared/api/banners";
 
-/** The body of POST /api/cars and PATCH /api/cars/{car_id}. */
-export interface CarInput {
-  car_name: string;
-  maker: string;
-  model: string;
-  year: number;
-  mileage: number;
-  fuel: string;
-  transmission: string;
-  price_krw: number;
-  grade?: string | null;
-  month?: number | null;
-  color?: string | null;
-  displacement_cc?: number | null;
-  car_number?: string | null;
-  options?: string[];
-  description?: string | null;
-  dealer_comment?: string | null;
-  dealer_name?: string | null;
-  dealer_phone?: string | null;
-  images?: CarImage[];
-  main_image?: string | null;
-}
+export type { CarInput };
 
 function useCatalogueMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -36,7 +16,7 @@ function useCatalogueMutation<V, R>(fn: (vars: V) => Promise<R>) {
 export const useCreateCar = () => useCatalogueMutation((input: CarInput) => api.post<AdminCar>("/api/cars", input));
 
 export const useUpdateCar = () =>
-  useCatalogueMutation(({ id, patch }: { id: number; patch: Partial<CarInput> }) =>
+  useCatalogueMutation(({ id, patch }: { id: number; patch: CarPatchBody }) =>
     api.patch<AdminCar>(`/api/cars/${id}`, patch),
   );
 
@@ -45,16 +25,12 @@ export const useDeleteCar = () => useCatalogueMutation((id: number) => api.delet
 /** POST (mark) or DELETE (clear) /api/cars/{car_id}/soldout. */
 export const useSetSoldout = () =>
   useCatalogueMutation(({ id, soldout }: { id: number; soldout: boolean }) =>
-    soldout
-      ? api.post<{ id: number; soldout: boolean }>(`/api/cars/${id}/soldout`)
-      : api.delete<{ id: number; soldout: boolean }>(`/api/cars/${id}/soldout`),
+    soldout ? api.post<SoldoutResult>(`/api/cars/${id}/soldout`) : api.delete<SoldoutResult>(`/api/cars/${id}/soldout`),
   );
 
 /** POST /api/hero-banners/admin/toggle/{car_id}. */
 export const useToggleBanner = () =>
-  useCatalogueMutation((carId: number) =>
-    api.post<{ car_id: number; is_banner: boolean }>(`/api/hero-banners/admin/toggle/${carId}`),
-  );
+  useCatalogueMutation((carId: number) => api.post<ToggleResult>(`/api/hero-banners/admin/toggle/${carId}`));
 
 /** POST /api/admin/photos (multipart): stores one photo and answers its URLs. */
 export function uploadPhoto(file: File): Promise<CarImage> {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";
-import type { CarImage } from "../../cars/types/car";
+import type { CarImage } from "../../../../shared/api/cars";
 import { uploadPhoto } from "../api/car-mutations";
 
 interface Props {

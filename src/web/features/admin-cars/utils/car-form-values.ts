@@ -1,4 +1,4 @@
-import type { CarImage } from "../../cars/types/car";
+import type { CarImage } from "../../../../shared/api/cars";
 import type { AdminCar } from "../api/admin-cars";
 import type { CarInput } from "../api/car-mutations";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { AdminUsersPage } from "../../admin-users/api/list-users";
+import type { AdminUserPage as AdminUsersPage } from "../../../../shared/api/users";
 
 /** Users whose email or name matches `q` (GET /api/admin/users, first 20), for the recipient picker. */
 export function useFindUsers(q: string) {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { broadcastsQueryKey } from "./list-broadcasts";
-import type { SendResult as AdminNotificationResult } from "../../../../shared/api/notifications";
+import type {
+  AdminNotificationBody as AdminNotificationInput,
+  SendResult as AdminNotificationResult,
+} from "../../../../shared/api/notifications";
 
 export type { AdminNotificationResult };
 
-export type AdminNotificationInput = { title: string; message: string } & ({ user_id: number } | { all: true });
+export type { AdminNotificationInput };
 
 export function sendAdminNotification(input: AdminNotificationInput): Promise<AdminNotificationResult> {
   return api.post<AdminNotificationResult>("/api/admin/notifications", input);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 import type { AdminReview } from "../../../../shared/api/reviews";
 
 export type { AdminReview };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { AdminSettings } from "../types/admin-settings";
+import type { Settings as AdminSettings } from "../../../../shared/api/settings";
 
 export const adminSettingsQueryKey = ["admin", "settings"] as const;
 

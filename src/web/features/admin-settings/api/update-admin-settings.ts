@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { publicSettingsQueryKey } from "../../../lib/public-settings";
-import type { AdminSettings } from "../types/admin-settings";
+import type { Settings as AdminSettings, SettingsPatch } from "../../../../shared/api/settings";
 import { adminSettingsQueryKey } from "./get-admin-settings";
 
 /** PUT takes any subset of the keys and answers the whole object. */
-export function updateAdminSettings(changes: Partial<AdminSettings>): Promise<AdminSettings> {
+export function updateAdminSettings(changes: SettingsPatch): Promise<AdminSettings> {
   return api.put<AdminSettings>("/api/admin/settings", changes);
 }
 

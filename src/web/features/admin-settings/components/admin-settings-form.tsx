@@ -7,7 +7,7 @@ import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
 import { useUpdateAdminSettings } from "../api/update-admin-settings";
-import type { AdminSettings } from "../types/admin-settings";
+import type { Settings as AdminSettings } from "../../../../shared/api/settings";
 import { SettingsField } from "./settings-field";
 import {
   FIELD_KEYS,

@@ -1,7 +1,7 @@
 import { MultiSelect, Switch, TextInput, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { SNS_PLATFORMS } from "../types/admin-settings";
+import { SNS_PLATFORMS } from "../../../../shared/settings";
 import type { FieldSpec, SettingsFormValues } from "./settings-fields";
 import { LocalNumberInput } from "../../../components/local-number-input";
 

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { SNS_PLATFORMS, type AdminSettings } from "../types/admin-settings";
+import type { Settings as AdminSettings } from "../../../../shared/api/settings";
+import { SNS_PLATFORMS } from "../../../../shared/settings";
 
 type SettingKey = Extract<keyof AdminSettings, string>;
 

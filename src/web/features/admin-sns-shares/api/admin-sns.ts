@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { SnsStatus, SnsSubmission } from "../../sns/types/sns";
+import type { SnsStatus } from "../../../../shared/api/constants";
+import type { SnsSubmission } from "../../../../shared/api/sns";
 import type { AdminSnsSubmission, AdminSnsPage } from "../../../../shared/api/sns";
 
 export type { AdminSnsSubmission, AdminSnsPage };

@@ -5,10 +5,11 @@ import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
 import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
+import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { SNS_STATUSES, SNS_STATUS_COLOR, type SnsStatus } from "../../../lib/statuses";
+import { SNS_STATUSES, SNS_STATUS_COLOR } from "../../../lib/statuses";
 import { useAdminSnsSubmissions, type AdminSnsSubmission } from "../api/admin-sns";
 import { VerifyDialog, type VerifyAction } from "../components/verify-dialog";
 
@@ -19,11 +20,17 @@ export function AdminSnsSharesPage() {
   const { t } = useTranslation("admin-sns");
   const { t: sns } = useTranslation("sns");
   const lang = currentLanguage();
-  const [status, setStatus] = useState<SnsStatus | "all">("pending");
+  const { statusParam, filter } = useStatusFilter(SNS_STATUSES, {
+    fallback: "pending",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => sns(`status.${s}`),
+    testId: "admin-sns-status",
+  });
   const paging = useListPaging();
   const [action, setAction] = useState<VerifyAction | null>(null);
   const list = useAdminSnsSubmissions({
-    status: status === "all" ? null : status,
+    status: statusParam,
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
@@ -113,16 +120,7 @@ export function AdminSnsSharesPage() {
         query={list}
         paging={paging}
         pageSize={PAGE_SIZE}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            ...SNS_STATUSES.map((s) => ({ value: s, label: sns(`status.${s}`) })),
-            { value: "all" as const, label: t("all") },
-          ],
-          testId: "admin-sns-status",
-        }}
+        filter={filter}
         columns={columns}
         rowKey={(s) => s.id}
         rowProps={(s) => ({ "data-testid": `admin-sns-row-${s.id}` })}

@@ -1,12 +1,14 @@
-import { Anchor, Code, Image, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Code, Image, Text } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { TOPUP_STATUSES, type TopupStatus } from "../../../../shared/api/deals-statuses";
+import { TOPUP_STATUSES } from "../../../../shared/api/deals-statuses";
+import { AdminList } from "../../../components/admin-list";
+import type { AdminColumn } from "../../../components/admin-table";
 import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
-import { PagedList, useListPaging } from "../../../components/paged-list";
+import { useStatusFilter } from "../../../components/use-status-filter";
+import { useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { TopupStatusBadge } from "../../../components/topup-status";
@@ -55,120 +57,113 @@ export function AdminTopupsPage() {
   const { t } = useTranslation("admin-topups");
   const { t: tt } = useTranslation("topups");
   const lang = currentLanguage();
-  const [params] = useSearchParams();
-  const initial = params.get("status");
-  const [status, setStatus] = useState<TopupStatus | "all">(
-    (TOPUP_STATUSES as readonly string[]).includes(initial ?? "") ? (initial as TopupStatus) : "all",
-  );
-  const { page, setPage, resetting } = useListPaging();
+  const { statusParam, filter } = useStatusFilter(TOPUP_STATUSES, {
+    fallback: "all",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => tt(`status.${s}`),
+    allFirst: true,
+    testId: "admin-topups-status",
+  });
+  const paging = useListPaging();
   const [action, setAction] = useState<TopupAction | null>(null);
-  const list = useAdminTopups({ status: status === "all" ? null : status, page, pageSize: PAGE_SIZE });
+  const list = useAdminTopups({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
+
+  const columns: AdminColumn<AdminTopup>[] = [
+    { key: "date", header: t("columns.date"), nowrap: true, cell: (r) => date.format(new Date(r.created_at)) },
+    {
+      key: "user",
+      header: t("columns.user"),
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {r.payer_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.email}
+          </Text>
+          {r.note ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {r.note}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "reference", header: t("columns.reference"), cell: (r) => <Code>{r.reference}</Code> },
+    {
+      key: "amount",
+      header: t("columns.amount"),
+      align: "right",
+      nowrap: true,
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {formatCc(r.amount_cc, lang)} CC
+          </Text>
+          <Text size="xs" c="dimmed">
+            {usd(r.amount_usd)}
+          </Text>
+          {r.confirmed_amount_cc !== null && r.confirmed_amount_cc !== r.amount_cc ? (
+            <Text size="xs" c="green.8">
+              {t("credited", { amount: formatCc(r.confirmed_amount_cc, lang) })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "slip", header: t("columns.slip"), cell: (r) => <Slip topup={r} /> },
+    {
+      key: "status",
+      header: t("columns.status"),
+      nowrap: true,
+      cell: (r) => (
+        <>
+          <TopupStatusBadge status={r.status} />
+          {r.reject_reason ? (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
+              {r.reject_reason}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      hideHeader: true,
+      cell: (r) =>
+        r.status === "pending" ? (
+          <DecisionButtons
+            approveLabel={t("confirm.button")}
+            rejectLabel={t("reject.button")}
+            onApprove={() => setAction({ topup: r, outcome: "confirm" })}
+            onReject={() => setAction({ topup: r, outcome: "reject" })}
+            approveTestId={`admin-topup-confirm-${r.id}`}
+            rejectTestId={`admin-topup-reject-${r.id}`}
+          />
+        ) : null,
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <Stack gap="md">
-        <SegmentedControl
-          aria-label={t("statusFilter")}
-          value={status}
-          onChange={resetting((v: string) => setStatus(v as TopupStatus | "all"))}
-          data={[
-            { value: "all", label: t("all") },
-            ...TOPUP_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) })),
-          ]}
-          w="fit-content"
-          data-testid="admin-topups-status"
-        />
-        <PagedList
-          query={list}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          empty={t("empty")}
-          emptyTestId="admin-topups-empty"
-          total={(n) => t("total", { count: n })}
-          skeleton={{ height: 300 }}
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={980}>
-              <Table striped verticalSpacing="xs" data-testid="admin-topups-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("columns.date")}</Table.Th>
-                    <Table.Th>{t("columns.user")}</Table.Th>
-                    <Table.Th>{t("columns.reference")}</Table.Th>
-                    <Table.Th ta="right">{t("columns.amount")}</Table.Th>
-                    <Table.Th>{t("columns.slip")}</Table.Th>
-                    <Table.Th>{t("columns.status")}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`admin-topup-row-${r.id}`}>
-                      <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {r.payer_name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {r.email}
-                        </Text>
-                        {r.note ? (
-                          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                            {r.note}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Code>{r.reference}</Code>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600}>
-                          {formatCc(r.amount_cc, lang)} CC
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {usd(r.amount_usd)}
-                        </Text>
-                        {r.confirmed_amount_cc !== null && r.confirmed_amount_cc !== r.amount_cc ? (
-                          <Text size="xs" c="green.8">
-                            {t("credited", { amount: formatCc(r.confirmed_amount_cc, lang) })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Slip topup={r} />
-                      </Table.Td>
-                      <Table.Td miw={120}>
-                        <TopupStatusBadge status={r.status} />
-                        {r.reject_reason ? (
-                          <Text size="xs" c="dimmed">
-                            {r.reject_reason}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {r.status === "pending" ? (
-                          <DecisionButtons
-                            approveLabel={t("confirm.button")}
-                            rejectLabel={t("reject.button")}
-                            onApprove={() => setAction({ topup: r, outcome: "confirm" })}
-                            onReject={() => setAction({ topup: r, outcome: "reject" })}
-                            approveTestId={`admin-topup-confirm-${r.id}`}
-                            rejectTestId={`admin-topup-reject-${r.id}`}
-                          />
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </PagedList>
-      </Stack>
+      <AdminList
+        query={list}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        filter={filter}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-testid": `admin-topup-row-${r.id}` })}
+        testId="admin-topups"
+        empty={t("empty")}
+        total={(n) => t("total", { count: n })}
+        minWidth={980}
+      />
       <SettleTopupDialog action={action} onClose={() => setAction(null)} />
     </>
   );

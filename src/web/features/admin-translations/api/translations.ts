@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TermCategory } from "../../../../shared/vehicle-terms";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
-import type { Translation } from "../../../../shared/api/translations";
+import type { Page } from "../../../../shared/api/common";
+import type { SeedResult, Translation } from "../../../../shared/api/translations";
 
 export type { Translation };
 
@@ -49,6 +49,4 @@ export const useDeleteTranslation = () =>
 
 /** POST /api/translations/seed-all-defaults: loads the static dictionary into the table. */
 export const useSeedDefaults = () =>
-  useTranslationsMutation(() =>
-    api.post<{ inserted: number; updated: number; total: number }>("/api/translations/seed-all-defaults"),
-  );
+  useTranslationsMutation(() => api.post<SeedResult>("/api/translations/seed-all-defaults"));

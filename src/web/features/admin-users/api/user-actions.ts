@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminUsersQueryKey, type AdminUser } from "./list-users";
-import type { CreditAdjustmentResult } from "../../../../shared/api/users";
+import type { AdminCreditsBody, CreditAdjustmentResult } from "../../../../shared/api/users";
 
 export type { CreditAdjustmentResult };
 
@@ -40,22 +40,13 @@ export function useUserAction() {
   });
 }
 
-export interface CreditAdjustment {
-  userId: number;
-  amount: number;
-  account: "cc" | "cash_cc";
-  reason: string;
-  idempotencyKey: string;
-}
+/** POST /api/admin/users/{id}/credits for one user. */
+export type CreditAdjustment = AdminCreditsBody & { userId: number };
 
 /** One ledger entry on the user's cc or cash_cc account (negative amounts debit). */
 export function adjustCredits(input: CreditAdjustment): Promise<CreditAdjustmentResult> {
-  return api.post<CreditAdjustmentResult>(`/api/admin/users/${input.userId}/credits`, {
-    amount: input.amount,
-    account: input.account,
-    reason: input.reason,
-    idempotency_key: input.idempotencyKey,
-  });
+  const { userId, ...body } = input;
+  return api.post<CreditAdjustmentResult>(`/api/admin/users/${userId}/credits`, body);
 }
 
 export function useAdjustCredits() {

@@ -34,7 +34,13 @@ function AdjustForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       data-testid="admin-credits-form"
       onSubmit={form.onSubmit((v) =>
         mutation.mutate(
-          { userId: user.id, amount: Number(v.amount), account: v.account, reason: v.reason.trim(), idempotencyKey },
+          {
+            userId: user.id,
+            amount: Number(v.amount),
+            account: v.account,
+            reason: v.reason.trim(),
+            idempotency_key: idempotencyKey,
+          },
           {
             onSuccess: (result) => {
               notifySuccess(

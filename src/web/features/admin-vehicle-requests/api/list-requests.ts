@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
-import type { RequestStatus } from "../../inquiry/types/vehicle-request";
+import type { Page } from "../../../../shared/api/common";
+import type { RequestStatus } from "../../../../shared/api/constants";
 import type { AdminVehicleRequest } from "../../../../shared/api/vehicle-requests";
 
 export type { AdminVehicleRequest };

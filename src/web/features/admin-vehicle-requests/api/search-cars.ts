@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { CarListItem, Page } from "../../cars/types/car";
+import type { CarListItem } from "../../../../shared/api/cars";
+import type { Page } from "../../../../shared/api/common";
 
 export type AdminCarResult = CarListItem & { status: "active" | "sold_out"; car_number: string | null };
 

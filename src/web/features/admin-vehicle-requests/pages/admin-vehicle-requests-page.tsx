@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminList } from "../../../components/admin-list";
 import { PageHeader } from "../../../components/page-header";
+import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
-import { REQUEST_STATUSES, type RequestStatus } from "../../../lib/statuses";
+import { REQUEST_STATUSES } from "../../../lib/statuses";
 import { useAdminRequests, type AdminVehicleRequest } from "../api/list-requests";
 import { RecommendModal } from "../components/recommend-modal";
 import { useRequestColumns } from "../components/request-columns";
@@ -16,12 +17,19 @@ export function AdminVehicleRequestsPage() {
   const { t } = useTranslation("admin-requests");
   const statusLabel = useTranslation("inquiry").t;
   const paging = useListPaging();
-  const [status, setStatus] = useState<RequestStatus | "all">("all");
+  const { statusParam, filter } = useStatusFilter(REQUEST_STATUSES, {
+    fallback: "all",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => statusLabel(`status.${s}`),
+    allFirst: true,
+    testId: "admin-requests-status",
+  });
   const [change, setChange] = useState<PendingStatus | null>(null);
   const [recommending, setRecommending] = useState<AdminVehicleRequest | null>(null);
   const requests = useAdminRequests({
     q: paging.debouncedQ,
-    status: status === "all" ? null : status,
+    status: statusParam,
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
@@ -38,16 +46,7 @@ export function AdminVehicleRequestsPage() {
         paging={paging}
         pageSize={PAGE_SIZE}
         search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-requests-search" }}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            { value: "all" as const, label: t("all") },
-            ...REQUEST_STATUSES.map((s) => ({ value: s, label: statusLabel(`status.${s}`) })),
-          ],
-          testId: "admin-requests-status",
-        }}
+        filter={filter}
         columns={columns}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ "data-testid": "admin-request-row", "data-request-id": r.id, "data-status": r.status })}

@@ -5,11 +5,6 @@ import type { VisitorStatsSchema as VisitorStats } from "../../../../shared/api/
 
 export type { VisitorStats };
 
-export interface VisitorCounts {
-  visits: number;
-  visitors: number;
-}
-
 export function getVisitorStats(days: number): Promise<VisitorStats> {
   return api.get<VisitorStats>("/api/admin/visitor-stats", { query: { days } });
 }

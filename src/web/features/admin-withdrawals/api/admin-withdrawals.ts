@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { AdminWithdrawal, AdminWithdrawalPage } from "../../../../shared/api/withdrawals";
-import type { Withdrawal, WithdrawalStatus } from "../../withdrawals/types/withdrawal";
+import type { Withdrawal } from "../../../../shared/api/withdrawals";
+import type { WithdrawalStatus } from "../../../../shared/api/constants";
 
 export type { AdminWithdrawal };
 

@@ -5,10 +5,11 @@ import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
 import { DecisionButtons } from "../../../components/decision-buttons";
 import { PageHeader } from "../../../components/page-header";
+import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUSES, type WithdrawalStatus } from "../../../lib/statuses";
+import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUSES } from "../../../lib/statuses";
 import { useAdminWithdrawals, type AdminWithdrawal } from "../api/admin-withdrawals";
 import { SettleDialog, type SettleAction } from "../components/settle-dialog";
 
@@ -19,11 +20,17 @@ export function AdminWithdrawalsPage() {
   const { t } = useTranslation("admin-withdrawals");
   const { t: w } = useTranslation("withdrawals");
   const lang = currentLanguage();
-  const [status, setStatus] = useState<WithdrawalStatus | "all">("pending");
+  const { statusParam, filter } = useStatusFilter(WITHDRAWAL_STATUSES, {
+    fallback: "pending",
+    label: t("statusFilter"),
+    allLabel: t("all"),
+    statusLabel: (s) => w(`status.${s}`),
+    testId: "admin-withdrawals-status",
+  });
   const paging = useListPaging();
   const [action, setAction] = useState<SettleAction | null>(null);
   const list = useAdminWithdrawals({
-    status: status === "all" ? null : status,
+    status: statusParam,
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
@@ -114,16 +121,7 @@ export function AdminWithdrawalsPage() {
         query={list}
         paging={paging}
         pageSize={PAGE_SIZE}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: w(`status.${s}`) })),
-            { value: "all" as const, label: t("all") },
-          ],
-          testId: "admin-withdrawals-status",
-        }}
+        filter={filter}
         columns={columns}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ "data-testid": `admin-withdrawal-row-${r.id}` })}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { unwrapUser, type User, type UserPayload } from "../types/user";
+import { unwrapUser, type User, type UserPayload } from "../../../lib/session/user";
 import { replaceSession } from "../../../lib/session/session-cache";
 import type { LoginBody as LoginInput } from "../../../../shared/api/auth";
 

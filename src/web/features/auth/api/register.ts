@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
-import type { User } from "../types/user";
+import type { User } from "../../../lib/session/user";
 import { replaceSession } from "../../../lib/session/session-cache";
 import type { RegisterBody as RegisterInput } from "../../../../shared/api/auth";
 

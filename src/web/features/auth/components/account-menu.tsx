@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useLogout } from "../api/logout";
-import type { User } from "../types/user";
+import type { User } from "../../../lib/session/user";
 
 /** The logged-in user's menu: My page, Admin (admins only), Log out. Loaded on its own chunk. */
 export function AccountMenu({ user, fullWidth = false }: { user: User; fullWidth?: boolean }) {

@@ -10,7 +10,7 @@ import { isApiError } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { RequireAuth } from "../../../components/require-auth";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 import { useBoardPost } from "../api/get-post";
 import { useBoardCategories } from "../api/list-categories";
 import { useSaveBoardPost } from "../api/save-post";

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { ContactBody as ContactMessageInput } from "../../../../shared/api/contact";
+import type { ContactBody as ContactMessageInput, ContactReceived } from "../../../../shared/api/contact";
 
 export type { ContactMessageInput };
 
 /** POST /api/contact → 202: stored and emailed to the administrators. */
-export function sendContactMessage(input: ContactMessageInput): Promise<{ id: number; status: string }> {
-  return api.post<{ id: number; status: string }>("/api/contact", input);
+export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {
+  return api.post<ContactReceived>("/api/contact", input);
 }
 
 export function useSendContactMessage() {

@@ -7,7 +7,7 @@ import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
-import type { CarListItem } from "../../cars/types/car";
+import type { CarListItem } from "../../../../shared/api/cars";
 import { useMyVehicles } from "../api/get-my-vehicles";
 
 function VehicleTile({ car, children }: { car: CarListItem; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 import type { MyVehicleRequest } from "../types/vehicle-request";
 
 export const myRequestsQueryKey = ["vehicle-requests", "me"] as const;

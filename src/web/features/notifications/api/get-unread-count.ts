@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { notificationsQueryKey } from "./notifications-query-key";
+import type { UnreadCountResult } from "../../../../shared/api/notifications";
 
-export function getUnreadCount(): Promise<{ unread_count: number }> {
-  return api.get<{ unread_count: number }>("/api/users/me/notifications/unread-count");
+export function getUnreadCount(): Promise<UnreadCountResult> {
+  return api.get<UnreadCountResult>("/api/users/me/notifications/unread-count");
 }
 
 /** The bell's number; refreshed every minute and when the tab comes back into focus. */

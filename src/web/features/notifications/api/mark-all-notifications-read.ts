@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { notificationsQueryKey } from "./notifications-query-key";
+import type { ReadAllResult } from "../../../../shared/api/notifications";
 
-export function markAllNotificationsRead(): Promise<{ updated: number; unread_count: number }> {
-  return api.post<{ updated: number; unread_count: number }>("/api/users/me/notifications/read-all");
+export function markAllNotificationsRead(): Promise<ReadAllResult> {
+  return api.post<ReadAllResult>("/api/users/me/notifications/read-all");
 }
 
 export function useMarkAllNotificationsRead() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Order } from "../../../../shared/api/deals";
 import { api } from "../../../lib/api-client";
 import { carsQueryKey } from "../../../lib/catalogue/list-cars";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 
 export type { Order };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Topup } from "../../../../shared/api/deals";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../cars/types/car";
+import type { Page } from "../../../../shared/api/common";
 
 export type { Topup };
 

@@ -7,7 +7,7 @@ import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { RequireAuth } from "../../../components/require-auth";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 import { useMyTopups, type Topup } from "../api/topups";
 import { ProofUpload } from "../components/proof-upload";
 import { TopupForm } from "../components/topup-form";

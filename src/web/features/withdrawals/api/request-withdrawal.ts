@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { meQueryKey } from "../../../lib/session/get-session";
-import type { Withdrawal, WithdrawalMethod } from "../types/withdrawal";
+import type { Withdrawal } from "../types/withdrawal";
 import { myWithdrawalsQueryKey } from "./list-my-withdrawals";
-
-export interface WithdrawalInput {
-  amount: number;
-  method: WithdrawalMethod;
-  account_details: string;
-}
+import type { WithdrawalBody } from "../../../../shared/api/withdrawals";
 
 /** Asks for a payout from the withdrawable balance; the amount is held at once. */
-export function requestWithdrawal(input: WithdrawalInput): Promise<Withdrawal> {
+export function requestWithdrawal(input: WithdrawalBody): Promise<Withdrawal> {
   return api.post<Withdrawal>("/api/users/me/withdrawals", input);
 }
 

@@ -6,7 +6,7 @@ import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { RequireAuth } from "../../../components/require-auth";
-import type { User } from "../../auth/types/user";
+import type { User } from "../../../lib/session/user";
 import { useMyWithdrawals } from "../api/list-my-withdrawals";
 import { WithdrawalForm } from "../components/withdrawal-form";
 import { WITHDRAWAL_STATUS_COLOR } from "../../../lib/statuses";

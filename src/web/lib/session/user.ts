@@ -1,4 +1,4 @@
-import type { Profile, User as ApiUser } from "../../../../shared/api/users";
+import type { Profile, User as ApiUser } from "../../../shared/api/users";
 
 // The user object of the contract (src/shared/api/users.ts); /api/users/me and register add
 // the referral link.
