@@ -49,13 +49,24 @@ type Model = {
   requests: { id: number; user: number; completed: boolean; reviewed: boolean }[];
   access: Set<string>;
   purchased: Set<string>;
+  /** Cars recommended to a user ("user:car"): a direct purchase of them costs nothing. */
+  recommended: Set<string>;
+  /** Car index → the user whose order holds it (a reserved car is nobody else's to buy or be offered). */
+  holder: Map<number, number>;
 };
 
 async function run(ops: Op[]) {
   const users = await Promise.all(Array.from({ length: USERS }, () => actor(app)));
   const cars = [...(await Promise.all([0, 1, 2].map(() => createBannerCar(app)))), await createCar(app)];
   const isBanner = (c: number) => c < CARS - 1;
-  const m: Model = { balance: Array(USERS).fill(0), requests: [], access: new Set(), purchased: new Set() };
+  const m: Model = {
+    balance: Array(USERS).fill(0),
+    requests: [],
+    access: new Set(),
+    purchased: new Set(),
+    recommended: new Set(),
+    holder: new Map(),
+  };
 
   for (const op of ops) {
     let expected: number;
@@ -87,11 +98,12 @@ async function run(ops: Op[]) {
           car_ids: [cars[op.car].id],
         });
         status = res.statusCode;
-        expected = r.completed ? 409 : m.balance[r.user] >= 1000 ? 200 : 402;
+        expected = r.completed || m.holder.has(op.car) ? 409 : m.balance[r.user] >= 1000 ? 200 : 402;
         if (expected === 200) {
           m.balance[r.user] -= 1000;
           r.completed = true;
           m.access.add(`${r.user}:${op.car}`);
+          m.recommended.add(`${r.user}:${op.car}`);
         }
         break;
       }
@@ -126,9 +138,21 @@ async function run(ops: Op[]) {
         const res = await post(app, users[op.user], `/api/cars/${cars[op.car].id}/purchase`);
         status = res.statusCode;
         const key = `${op.user}:${op.car}`;
-        expected = m.purchased.has(key) ? 200 : !isBanner(op.car) ? 409 : m.balance[op.user] >= 1000 ? 200 : 402;
-        if (expected === 200 && !m.purchased.has(key)) {
-          m.balance[op.user] -= 1000;
+        const recommended = m.recommended.has(key);
+        const mine = m.holder.get(op.car) === op.user;
+        expected = mine
+          ? 200
+          : !recommended && !isBanner(op.car)
+            ? 409
+            : m.holder.has(op.car)
+              ? 409
+              : recommended || m.balance[op.user] >= 1000
+                ? 200
+                : 402;
+        if (expected === 200 && !mine) {
+          // A recommended car was paid for by the recommendation: its purchase costs nothing.
+          if (!recommended) m.balance[op.user] -= 1000;
+          m.holder.set(op.car, op.user);
           m.purchased.add(key);
           m.access.add(key);
         }
