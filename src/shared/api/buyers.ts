@@ -3,9 +3,9 @@ import { Type } from "typebox";
 import { CarListQuery, PublicCarListItem } from "./cars.js";
 import { DateTime, Id, IdParams, Paged, StrictPagingQuery, type Static } from "./common.js";
 
-/** How many saved searches one user may keep. */
-export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX = 100;
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from "../buyers.js";
+
+export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
 
 export const FavoriteCarParams = IdParams("car_id");
 export type FavoriteCarParams = Static<typeof FavoriteCarParams>;
@@ -65,13 +65,3 @@ export const PricePoint = Type.Object({ price_krw: Type.Integer(), at: DateTime 
 export type PricePoint = Static<typeof PricePoint>;
 export const PriceHistory = Type.Array(PricePoint);
 export type PriceHistory = Static<typeof PriceHistory>;
-
-/** How long a card shows "price dropped" after the drop. */
-export const PRICE_DROP_MARK_DAYS = 7;
-
-/** Whether a drop at `at` is recent enough for the mark. */
-export function isRecentPriceDrop(at: string | Date | null | undefined, now = Date.now()): boolean {
-  if (!at) return false;
-  const t = new Date(at).getTime();
-  return now - t < PRICE_DROP_MARK_DAYS * 86_400_000 && t <= now + 60_000;
-}
