@@ -3,7 +3,7 @@
 // renames and deletes the saved search from My page.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
+import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
 import { loginThroughUi, startE2e, type E2e } from "./harness.js";
 
 let e2e: E2e;
@@ -92,5 +92,37 @@ describe("favourites and saved searches in the browser", () => {
     await page.getByTestId("saved-search-delete").click();
     await page.getByTestId("saved-search-delete-confirm").click();
     await page.getByTestId("saved-searches-empty").waitFor();
+  });
+
+  it("shows the price history chart and the price-dropped mark after a drop", async () => {
+    const admin = await createAdmin(e2e.app);
+    const page = await e2e.newPage();
+    await loginThroughUi(page, admin.email, DEFAULT_PASSWORD);
+    // Through the admin API, which records the first price (a factory row would have no history).
+    const created = await page.request.post("/api/cars", {
+      data: {
+        car_name: "쌍용 렉스턴 dropped",
+        maker: "쌍용",
+        model: "렉스턴",
+        year: 2020,
+        mileage: 50_000,
+        fuel: "디젤",
+        transmission: "오토",
+        price_krw: 30_000_000,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const car = (await created.json()) as { id: number };
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-name").waitFor();
+    // One price so far: no chart.
+    expect(await page.getByTestId("price-history").count()).toBe(0);
+    const res = await page.request.patch(`/api/cars/${car.id}`, { data: { price_krw: 27_000_000 } });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await page.getByTestId("price-history").locator("polyline").waitFor();
+    await page.goto("/cars");
+    const card = page.getByTestId("car-card").filter({ hasText: "dropped" });
+    await card.getByTestId("car-price-dropped").waitFor();
   });
 });
