@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cars } from "../src/server/db/schema/cars.js";
 import { actor, adminActor, type Actor } from "./credits-helpers.js";
 import { send } from "./buyers-helpers.js";
+import { createCar } from "./factories.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let app: TestApp;
@@ -85,6 +86,12 @@ describe("price history", () => {
     const [row] = await app.core.db.select().from(cars).where(eq(cars.id, car.id));
     expect(row.priceKrw).toBe(20_000_000);
     expect((await send(app, null, "GET", "/api/cars?q=never")).json().total).toBe(0);
+  });
+
+  it("a car stored without history answers its current price since its creation", async () => {
+    const row = await createCar(app, { priceKrw: 12_340_000 });
+    const points = (await history(row.id)).json();
+    expect(points).toEqual([{ price_krw: 12_340_000, at: row.createdAt.toISOString() }]);
   });
 
   it("unknown car 404, bad id 422, public access", async () => {
