@@ -157,6 +157,7 @@ describe("public list", () => {
         "mileage",
         "model",
         "price_krw",
+        "price_dropped_at",
         "prices",
         "soldout",
         "transmission",

@@ -71,6 +71,10 @@ const OWNER: Record<string, string[]> = {
   topups: ["topups"],
   orders: ["orders"],
   orderEvents: ["orders"],
+  carFavorites: ["favorites"],
+  savedSearches: ["saved-searches"],
+  // Written with the car row, in the same transaction.
+  carPriceHistory: ["cars"],
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

@@ -23,6 +23,8 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { topupsRoutes } from "./modules/topups/routes.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
+import { favoritesRoutes } from "./modules/favorites/routes.js";
+import { savedSearchesRoutes } from "./modules/saved-searches/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -49,4 +51,6 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(topupsRoutes(core));
   await app.register(ordersRoutes(core));
   await app.register(dashboardRoutes(core));
+  await app.register(favoritesRoutes(core));
+  await app.register(savedSearchesRoutes(core));
 }

@@ -1,5 +1,14 @@
 import { Type } from "typebox";
-import { DateTime, IdParams, LiteralUnion, Nullable, OptionalPaging, Paged, type Static } from "./common.js";
+import {
+  DateTime,
+  IdParams,
+  LiteralUnion,
+  Nullable,
+  NullableDateTime,
+  OptionalPaging,
+  Paged,
+  type Static,
+} from "./common.js";
 import { CAR_SORTS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
 
@@ -99,6 +108,8 @@ export const CarListItem = Type.Object({
   main_image: Nullable(Type.String()),
   soldout: Type.Boolean(),
   is_banner: Type.Boolean(),
+  /** When the price last went down (the web app marks recent drops). */
+  price_dropped_at: Type.Optional(NullableDateTime),
   // Optional here because some summaries (banners admin, my vehicles) embed the plain car;
   // the public list and detail always carry them (Deals).
   availability: Type.Optional(Availability),
@@ -146,6 +157,9 @@ export const CarDetail = Type.Object({
   is_banner: Type.Boolean(),
   dealer_comment: Type.Optional(NullableString),
   has_access: Type.Boolean(),
+  /** Only for a logged-in user. */
+  is_favorite: Type.Optional(Type.Boolean()),
+  price_dropped_at: Type.Optional(NullableDateTime),
   created_at: DateTime,
   availability: Availability,
   prices: Prices,

@@ -1,3 +1,26 @@
+CREATE TABLE "car_favorites" (
+	"user_id" integer NOT NULL,
+	"car_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "car_favorites_user_id_car_id_pk" PRIMARY KEY("user_id","car_id")
+);
+--> statement-breakpoint
+CREATE TABLE "car_price_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"car_id" integer NOT NULL,
+	"price_krw" bigint NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saved_searches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"filters" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"email_alerts" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "availability_check_runs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"trigger" text NOT NULL,
@@ -42,6 +65,7 @@ CREATE TABLE "cars" (
 	"soldout_at" timestamp with time zone,
 	"is_banner" boolean DEFAULT false NOT NULL,
 	"last_checked_at" timestamp with time zone,
+	"price_dropped_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cars_price_nonneg" CHECK ("cars"."price_krw" >= 0),
@@ -375,6 +399,10 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+ALTER TABLE "car_favorites" ADD CONSTRAINT "car_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_favorites" ADD CONSTRAINT "car_favorites_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_price_history" ADD CONSTRAINT "car_price_history_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hero_banners" ADD CONSTRAINT "hero_banners_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "board_posts" ADD CONSTRAINT "board_posts_category_id_board_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."board_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "board_posts" ADD CONSTRAINT "board_posts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -401,6 +429,11 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "car_favorites_user_created_idx" ON "car_favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "car_favorites_car_idx" ON "car_favorites" USING btree ("car_id");--> statement-breakpoint
+CREATE INDEX "car_price_history_car_idx" ON "car_price_history" USING btree ("car_id","at","id");--> statement-breakpoint
+CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "saved_searches_alerts_idx" ON "saved_searches" USING btree ("id") WHERE email_alerts;--> statement-breakpoint
 CREATE UNIQUE INDEX "availability_check_runs_one_running" ON "availability_check_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "availability_check_runs_started_idx" ON "availability_check_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cars_upstream_key" ON "cars" USING btree ("upstream_key");--> statement-breakpoint

@@ -47,6 +47,8 @@ export const cars = pgTable(
     soldoutAt: timestamp("soldout_at", { withTimezone: true }),
     isBanner: boolean("is_banner").notNull().default(false),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** When the price last went down (cards show a mark for a few days); the history is car_price_history. */
+    priceDroppedAt: timestamp("price_dropped_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,7 @@ import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js
 import { getCarRow } from "./service.js";
 import { bannerOfCar } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
+import { favoriteCarIds } from "../favorites/service.js";
 import { availabilityOf, cachedSettings, decorateCars, exportCostOf, heldCarIds, pricesOf } from "../orders/pricing.js";
 
 /** The public list: filters, sort and paging of the contract. */
@@ -63,12 +64,14 @@ export function listModels(core: Core, maker: string) {
 
 /** The public detail; sold-out cars stay visible (with their markers). */
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
-  const [row, showDealerComment, hasAccess, settings, held] = await Promise.all([
+  const [row, showDealerComment, hasAccess, settings, held, favorites] = await Promise.all([
     getCarRow(core, id),
     core.catalogueCache.dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
     heldCarIds(core.db, [id]),
+    // Per user, so read live and never put in the catalogue caches (which all visitors share).
+    user ? favoriteCarIds(core, user.id, [id]) : undefined,
   ]);
   if (!row) throw notFound("Car");
   const price = Number(row.priceKrw);
@@ -77,6 +80,7 @@ export async function carDetail(core: Core, id: number, user: SessionUser | null
     availability: availabilityOf(row.soldout, held.has(id)),
     prices: pricesOf(price, settings),
     export_cost: exportCostOf(price, settings),
+    ...(favorites ? { is_favorite: favorites.has(id) } : {}),
   };
 }
 

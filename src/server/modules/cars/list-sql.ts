@@ -19,7 +19,7 @@ const ORDER_BY: Record<CarSort, string> = {
 };
 
 export const LIST_COLUMNS =
-  "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner";
+  "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner, price_dropped_at";
 
 const MAX_EXPANSIONS = 8;
 
@@ -115,6 +115,7 @@ export type ListRow = {
   main_image: string | null;
   soldout: boolean;
   is_banner: boolean;
+  price_dropped_at?: Date | string | null;
 };
 
 /** A list item of the contract from a row of listPageSql (pg returns bigint as text). */
@@ -132,5 +133,6 @@ export function toListItem(r: ListRow) {
     main_image: r.main_image,
     soldout: r.soldout,
     is_banner: r.is_banner,
+    price_dropped_at: r.price_dropped_at ? new Date(r.price_dropped_at) : null,
   };
 }

@@ -19,6 +19,8 @@ import {
 } from "../../../shared/api/cars.js";
 import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
 import { NoContent } from "../../../shared/api/common.js";
+import { PriceHistory } from "../../../shared/api/buyers.js";
+import { priceHistory } from "./price-history.js";
 
 const tags = ["cars"];
 
@@ -85,6 +87,21 @@ export const carsRoutes =
         },
       },
       async (request) => carDetail(core, request.params.car_id, request.user),
+    );
+
+    app.get(
+      "/api/cars/:car_id/price-history",
+      {
+        config: { access: "public" },
+        schema: {
+          operationId: "getCarPriceHistory",
+          summary: "Every price the car had, oldest first",
+          tags,
+          params: CarIdParams,
+          response: { 200: PriceHistory },
+        },
+      },
+      async (request) => priceHistory(core, request.params.car_id),
     );
 
     app.post(

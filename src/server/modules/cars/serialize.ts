@@ -41,6 +41,7 @@ export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boole
     is_banner: row.isBanner,
     ...(opts.showDealerComment ? { dealer_comment: row.dealerComment } : {}),
     has_access: opts.hasAccess,
+    price_dropped_at: row.priceDroppedAt,
     created_at: row.createdAt,
   };
 }
@@ -80,6 +81,7 @@ export function carSummary(c: CarRow) {
     main_image: c.mainImage,
     soldout: c.soldout,
     is_banner: c.isBanner,
+    price_dropped_at: c.priceDroppedAt,
   });
 }
 

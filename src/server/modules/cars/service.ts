@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/errors.js";
 import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
+import { recordPrice } from "./price-history.js";
 
 /** Accepts bare URLs or {url, thumb_url}; a missing thumbnail is the image itself. */
 export function normalizeImages(images: readonly CarImageInput[] | undefined): CarImage[] {
@@ -73,15 +74,20 @@ export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, o
   const values = columnsOf(input) as typeof cars.$inferInsert;
   values.images ??= [];
   values.mainImage ??= values.images[0]?.thumb_url ?? null;
-  const [row] = await db
-    .insert(cars)
-    .values({
-      ...values,
-      source: origin.source ?? "manual",
-      upstreamKey: origin.upstreamKey ?? null,
-      complexCode: origin.complexCode ?? null,
-    })
-    .returning();
+  // A savepoint inside the caller's transaction (import, demo) or a transaction of its own.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(cars)
+      .values({
+        ...values,
+        source: origin.source ?? "manual",
+        upstreamKey: origin.upstreamKey ?? null,
+        complexCode: origin.complexCode ?? null,
+      })
+      .returning();
+    await recordPrice(tx, inserted.id, Number(inserted.priceKrw));
+    return inserted;
+  });
   core.catalogueCache.clear();
   return row;
 }
@@ -100,11 +106,15 @@ export async function updateCar(core: Core, id: number, patch: CarPatchInput): P
         values.images.some((i) => i.url === current.mainImage || i.thumb_url === current.mainImage);
       if (!still) values.mainImage = values.images[0]?.thumb_url ?? null;
     }
+    const oldPrice = Number(current.priceKrw);
+    const priceChanged = values.priceKrw !== undefined && values.priceKrw !== oldPrice;
+    if (priceChanged && values.priceKrw! < oldPrice) values.priceDroppedAt = sql`now()` as unknown as Date;
     const [updated] = await tx
       .update(cars)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(cars.id, id))
       .returning();
+    if (priceChanged) await recordPrice(tx, id, Number(updated.priceKrw));
     return updated;
   });
   core.catalogueCache.clear();

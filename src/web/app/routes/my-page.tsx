@@ -11,6 +11,7 @@ import { MyVehiclesLink } from "../../features/credits/components/my-vehicles-li
 import { DealLinks } from "./deal-links";
 import { EarnLinks } from "../../features/withdrawals/components/earn-links";
 import { RequireAuth } from "../../components/require-auth";
+import { BuyerSections } from "../../features/buyers/components/buyer-sections";
 import type { User } from "../../lib/session/user";
 
 /** `long`: a value that may be one long word (an email): smaller, broken anywhere, whole in its title. */
@@ -73,6 +74,7 @@ function MyPageContent({ user }: { user: User }) {
         {t("me.activityTitle")}
       </Title>
       <NotificationList pageSize={5} />
+      <BuyerSections />
       <AccountSections />
     </>
   );

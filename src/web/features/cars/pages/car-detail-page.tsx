@@ -18,6 +18,8 @@ import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { carTitle } from "../../../lib/car-format";
 import { CarPrice } from "../../../components/car-price";
+import { FavoriteButton } from "../../../components/favorite-button";
+import { PriceHistoryChart } from "../../../components/price-history-chart";
 import { ExportCostBreakdown } from "../components/export-cost-breakdown";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
@@ -84,6 +86,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           {name}
         </Title>
         {c.soldout ? <SoldOutBadge /> : null}
+        <FavoriteButton carId={c.id} favorite={c.is_favorite ?? false} />
         {c.availability === "reserved" ? (
           <Badge color="orange" variant="filled" size="lg" data-testid="car-reserved-badge">
             {t("reserved")}
@@ -159,6 +162,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           </Text>
         </Card>
       ) : null}
+      <PriceHistoryChart carId={c.id} />
       <PromoPreferenceControl maker={c.maker} model={c.model} />
     </Stack>
   );

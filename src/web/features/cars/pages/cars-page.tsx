@@ -7,6 +7,7 @@ import { QueryError } from "../../../components/query-error";
 import { useCars } from "../../../lib/catalogue/list-cars";
 import { CarCard } from "../../../components/car-card";
 import { CarFiltersPanel } from "../components/car-filters";
+import { SaveSearchButton } from "../components/save-search-button";
 import type { CarFilters } from "../types/car";
 import { filtersFromParams, paramsFromFilters } from "../utils/filter-params";
 
@@ -26,6 +27,9 @@ export function CarsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
         <CarFiltersPanel filters={filters} onChange={setFilters} />
+        <Group justify="flex-end">
+          <SaveSearchButton filters={filters} />
+        </Group>
         {cars.isPending ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
             {Array.from({ length: 8 }, (_, i) => (

@@ -1,0 +1,128 @@
+// Keeping buyers in the browser: a visitor's heart asks to log in; a user favourites a car from
+// the Cars page and finds it on My page; saves the Cars page's filters and opens, switches,
+// renames and deletes the saved search from My page.
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
+import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+  fs.mkdirSync(".tmp", { recursive: true });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe("favourites and saved searches in the browser", () => {
+  it("a visitor's heart shows the login prompt and changes nothing", async () => {
+    const car = await createCar(e2e.app, { carName: "현대 아반떼 visitor" });
+    const page = await e2e.newPage();
+    await page.goto("/cars");
+    const card = page.getByTestId("car-card").filter({ hasText: "visitor" }).locator("..");
+    await card.getByTestId("favorite-button").click();
+    await page.getByTestId("favorite-login-prompt").waitFor();
+    expect(page.url()).toMatch(/\/cars$/);
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-name").waitFor();
+    expect(await page.getByTestId("favorite-button").getAttribute("data-favorite")).toBe("false");
+  });
+
+  it("favourites a car from the Cars page and finds it on My page", async () => {
+    const user = await createUser(e2e.app);
+    const car = await createCar(e2e.app, { carName: "기아 K5 favourite", model: "K5", maker: "기아" });
+    const page = await e2e.newPage();
+    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await page.goto("/cars");
+    const heart = page
+      .getByTestId("car-card")
+      .filter({ hasText: "favourite" })
+      .locator("..")
+      .getByTestId("favorite-button");
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("data-favorite")).toBe("true");
+    // Clicking the heart does not open the car.
+    expect(new URL(page.url()).pathname).toBe("/cars");
+    await page.goto(`/cars/${car.id}`);
+    await expect.poll(() => page.getByTestId("favorite-button").getAttribute("data-favorite")).toBe("true");
+    await page.goto("/me");
+    const item = page.getByTestId("favorite-item");
+    await item.waitFor();
+    expect(await item.innerText()).toContain("K5");
+    expect(await page.getByTestId("favorite-availability").innerText()).toMatch(/available/i);
+    await page.screenshot({ path: ".tmp/buyers-my-favourites.png", fullPage: true });
+  });
+
+  it("saves the Cars page's filters and manages the saved search on My page", async () => {
+    const user = await createUser(e2e.app);
+    await createCar(e2e.app, { carName: "제네시스 G80 saved", maker: "제네시스", model: "G80" });
+    const page = await e2e.newPage();
+    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await page.goto("/cars?maker=%EC%A0%9C%EB%84%A4%EC%8B%9C%EC%8A%A4&year_min=2015&sort=price_asc");
+    await page.getByTestId("car-card").first().waitFor();
+    await page.getByTestId("save-search-open").click();
+    await page.getByTestId("save-search-name").fill("Genesis since 2015");
+    await page.getByTestId("save-search-submit").click();
+    // The dialog closes once the server has saved it.
+    await page.getByTestId("save-search-name").waitFor({ state: "detached" });
+
+    await page.goto("/me");
+    const row = page.getByTestId("saved-search-item");
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Genesis since 2015");
+    const alerts = row.getByTestId("saved-search-alerts");
+    expect(await alerts.isChecked()).toBe(true);
+    await alerts.click({ force: true });
+    await expect.poll(() => alerts.isChecked()).toBe(false);
+
+    await row.getByTestId("saved-search-rename").click();
+    await page.getByTestId("saved-search-rename-input").fill("Genesis");
+    await page.getByTestId("saved-search-rename-input").press("Enter");
+    await expect.poll(() => row.getByTestId("saved-search-open").innerText()).toBe("Genesis");
+
+    await row.getByTestId("saved-search-open").click();
+    await page.waitForURL("**/cars?**");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("maker")).toBe("제네시스");
+    expect(url.searchParams.get("year_min")).toBe("2015");
+    expect(url.searchParams.get("sort")).toBeNull();
+
+    await page.goto("/me");
+    await page.getByTestId("saved-search-delete").click();
+    await page.getByTestId("saved-search-delete-confirm").click();
+    await page.getByTestId("saved-searches-empty").waitFor();
+  });
+
+  it("shows the price history chart and the price-dropped mark after a drop", async () => {
+    const admin = await createAdmin(e2e.app);
+    const page = await e2e.newPage();
+    await loginThroughUi(page, admin.email, DEFAULT_PASSWORD);
+    // Through the admin API, which records the first price (a factory row would have no history).
+    const created = await page.request.post("/api/cars", {
+      data: {
+        car_name: "쌍용 렉스턴 dropped",
+        maker: "쌍용",
+        model: "렉스턴",
+        year: 2020,
+        mileage: 50_000,
+        fuel: "디젤",
+        transmission: "오토",
+        price_krw: 30_000_000,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const car = (await created.json()) as { id: number };
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-name").waitFor();
+    // One price so far: no chart.
+    expect(await page.getByTestId("price-history").count()).toBe(0);
+    const res = await page.request.patch(`/api/cars/${car.id}`, { data: { price_krw: 27_000_000 } });
+    expect(res.status()).toBe(200);
+    await page.reload();
+    await page.getByTestId("price-history").locator("polyline").waitFor();
+    await page.goto("/cars");
+    const card = page.getByTestId("car-card").filter({ hasText: "dropped" });
+    await card.getByTestId("car-price-dropped").waitFor();
+  });
+});

@@ -1,0 +1,61 @@
+// A user's favourite cars. The (user, car) key makes both PUT and DELETE idempotent.
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Core } from "../../core.js";
+import { carFavorites } from "../../db/schema/buyers.js";
+import { cars } from "../../db/schema/cars.js";
+import { notFound } from "../../lib/errors.js";
+import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { carSummary } from "../cars/serialize.js";
+import { decorateCars } from "../orders/pricing.js";
+
+/** A foreign key violation (PostgreSQL 23503), possibly wrapped by drizzle. */
+const isForeignKeyViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } } | undefined;
+  return err?.code === "23503" || err?.cause?.code === "23503";
+};
+
+export async function addFavorite(core: Core, userId: number, carId: number): Promise<void> {
+  const [car] = await core.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
+  if (!car) throw notFound("Car");
+  try {
+    await core.db.insert(carFavorites).values({ userId, carId }).onConflictDoNothing();
+  } catch (err) {
+    // The car was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound("Car");
+    throw err;
+  }
+}
+
+export async function removeFavorite(core: Core, userId: number, carId: number): Promise<void> {
+  await core.db.delete(carFavorites).where(and(eq(carFavorites.userId, userId), eq(carFavorites.carId, carId)));
+}
+
+/** My favourites, newest first, as list items with availability and prices. */
+export async function listFavorites(core: Core, userId: number, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    core.db
+      .select({ car: cars, favoritedAt: carFavorites.createdAt })
+      .from(carFavorites)
+      .innerJoin(cars, eq(cars.id, carFavorites.carId))
+      .where(eq(carFavorites.userId, userId))
+      .orderBy(desc(carFavorites.createdAt), desc(carFavorites.carId))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    core.db.select({ total: count() }).from(carFavorites).where(eq(carFavorites.userId, userId)),
+  ]);
+  const items = await decorateCars(
+    core,
+    rows.map((r) => ({ ...carSummary(r.car), favorited_at: r.favoritedAt })),
+  );
+  return pagedResponse(items, Number(total), page, pageSize);
+}
+
+/** Which of `carIds` the user has favourited (never cached: it is per user). */
+export async function favoriteCarIds(core: Core, userId: number, carIds: number[]): Promise<Set<number>> {
+  if (carIds.length === 0) return new Set();
+  const rows = await core.db
+    .select({ carId: carFavorites.carId })
+    .from(carFavorites)
+    .where(and(eq(carFavorites.userId, userId), inArray(carFavorites.carId, carIds)));
+  return new Set(rows.map((r) => r.carId));
+}

@@ -1,0 +1,71 @@
+import { ActionIcon, Popover, Stack, Text } from "@mantine/core";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../lib/api-error-message";
+import { useToggleFavorite } from "../lib/buyers/favorites";
+import { notifyError } from "../lib/notify";
+import { useMe } from "../lib/session/get-session";
+import { LoginToContinue } from "./login-to-continue";
+
+/**
+ * The heart of a car card or page. Visitors get the login prompt instead (as with the promo
+ * control). Inside a card (a link) the click must not open the car.
+ */
+export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number; favorite: boolean; size?: string }) {
+  const { t } = useTranslation("buyers");
+  const me = useMe();
+  const toggle = useToggleFavorite();
+  const message = useErrorMessage();
+  const [prompt, setPrompt] = useState(false);
+  // Shown at once; the server's answer then refreshes the lists.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const on = optimistic ?? favorite;
+
+  const click = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!me.data) {
+      setPrompt((p) => !p);
+      return;
+    }
+    const next = !on;
+    setOptimistic(next);
+    toggle.mutate(
+      { carId, favorite: next },
+      {
+        onError: (error) => {
+          setOptimistic(null);
+          notifyError(message(error));
+        },
+        onSettled: () => setOptimistic(null),
+      },
+    );
+  };
+
+  return (
+    <Popover opened={prompt} onChange={setPrompt} withArrow position="bottom-end" shadow="md">
+      <Popover.Target>
+        <ActionIcon
+          variant={on ? "filled" : "white"}
+          color="red"
+          radius="xl"
+          size={size}
+          onClick={click}
+          aria-pressed={on}
+          aria-label={on ? t("favorite.remove") : t("favorite.add")}
+          data-testid="favorite-button"
+          data-favorite={on ? "true" : "false"}
+        >
+          {on ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown onClick={(e) => e.stopPropagation()} data-testid="favorite-login-prompt">
+        <Stack gap="xs" maw={240}>
+          <Text size="sm">{t("favorite.loginMessage")}</Text>
+          <LoginToContinue label={t("loginToContinue")} size="xs" />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Modal, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { IconBookmark } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginToContinue } from "../../../components/login-to-continue";
+import { isApiError } from "../../../lib/api-client";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { MAX_SAVED_SEARCHES, pickFilters, useCreateSavedSearch } from "../../../lib/buyers/saved-searches";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useMe } from "../../../lib/session/get-session";
+import type { CarFilters } from "../types/car";
+
+/** Saves the Cars page's current filters under a name, with or without email alerts. */
+export function SaveSearchButton({ filters }: { filters: CarFilters }) {
+  const { t } = useTranslation("buyers");
+  const me = useMe();
+  const create = useCreateSavedSearch();
+  const message = useErrorMessage();
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState("");
+  const [alerts, setAlerts] = useState(true);
+
+  const submit = () => {
+    create.mutate(
+      { name: name.trim(), filters: pickFilters(filters), email_alerts: alerts },
+      {
+        onSuccess: () => {
+          notifySuccess(t("savedSearches.saved"));
+          setOpened(false);
+          setName("");
+        },
+        onError: (error) =>
+          notifyError(
+            isApiError(error, 409) ? t("savedSearches.tooMany", { max: MAX_SAVED_SEARCHES }) : message(error),
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconBookmark size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="save-search-open"
+      >
+        {t("savedSearches.save")}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t("savedSearches.save")}>
+        {me.data ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label={t("savedSearches.name")}
+                required
+                maxLength={100}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                data-testid="save-search-name"
+              />
+              <Switch
+                label={t("savedSearches.emailAlerts")}
+                checked={alerts}
+                onChange={(event) => setAlerts(event.currentTarget.checked)}
+                data-testid="save-search-alerts"
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={create.isPending}
+                  disabled={!name.trim()}
+                  data-testid="save-search-submit"
+                >
+                  {t("savedSearches.saveButton")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Stack gap="sm" data-testid="save-search-login-prompt">
+            <Text size="sm">{t("savedSearches.loginMessage")}</Text>
+            <LoginToContinue label={t("loginToContinue")} />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

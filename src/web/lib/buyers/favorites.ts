@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api-client";
+import type { FavoritePage } from "../../../shared/api/buyers";
+
+export const favoritesQueryKey = ["buyers", "favorites"] as const;
+/** The cards' hearts read the first 100 favourites (the most a page answers). */
+const HEART_PAGE_SIZE = 100;
+
+export function useMyFavorites(enabled: boolean, page = 1, pageSize = 20) {
+  return useQuery({
+    queryKey: [...favoritesQueryKey, page, pageSize],
+    queryFn: () => api.get<FavoritePage>("/api/users/me/favorites", { query: { page, page_size: pageSize } }),
+    enabled,
+  });
+}
+
+/** Ids of my favourite cars, for the hearts on cards. */
+export function useFavoriteIds(enabled: boolean): Set<number> {
+  const favorites = useMyFavorites(enabled, 1, HEART_PAGE_SIZE);
+  return new Set((favorites.data?.items ?? []).map((c) => c.id));
+}
+
+/** Adds or removes a favourite, then refreshes the lists and the car page. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ carId, favorite }: { carId: number; favorite: boolean }) =>
+      favorite
+        ? api.put<void>(`/api/users/me/favorites/${carId}`)
+        : api.delete<void>(`/api/users/me/favorites/${carId}`),
+    onSuccess: (_data, { carId }) => {
+      void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ["cars", "detail", carId] });
+    },
+  });
+}

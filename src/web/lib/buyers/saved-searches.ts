@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api-client";
+import type {
+  SavedSearch,
+  SavedSearchCreateBody,
+  SavedSearchFilters,
+  SavedSearchPage,
+  SavedSearchPatchBody,
+} from "../../../shared/api/buyers";
+
+export { MAX_SAVED_SEARCHES } from "../../../shared/buyers";
+export type { SavedSearch, SavedSearchFilters };
+
+export const savedSearchesQueryKey = ["buyers", "saved-searches"] as const;
+
+export function useSavedSearches(enabled = true) {
+  return useQuery({
+    queryKey: savedSearchesQueryKey,
+    queryFn: () => api.get<SavedSearchPage>("/api/users/me/saved-searches", { query: { page_size: 20 } }),
+    enabled,
+  });
+}
+
+function useRefreshing<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
+  });
+}
+
+export const useCreateSavedSearch = () =>
+  useRefreshing((body: SavedSearchCreateBody) => api.post<SavedSearch>("/api/users/me/saved-searches", body));
+
+export const useUpdateSavedSearch = () =>
+  useRefreshing(({ id, ...patch }: SavedSearchPatchBody & { id: number }) =>
+    api.patch<SavedSearch>(`/api/users/me/saved-searches/${id}`, patch),
+  );
+
+export const useDeleteSavedSearch = () =>
+  useRefreshing((id: number) => api.delete<void>(`/api/users/me/saved-searches/${id}`));
+
+const FILTER_KEYS = [
+  "maker",
+  "model",
+  "fuel",
+  "transmission",
+  "year_min",
+  "year_max",
+  "price_min",
+  "price_max",
+  "mileage_max",
+  "q",
+  "include_soldout",
+] as const satisfies readonly (keyof SavedSearchFilters)[];
+
+/** The filter part of the Cars page's state (its sort and page are not saved). */
+export function pickFilters(state: Record<string, unknown>): SavedSearchFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const value = state[key];
+    if (value !== undefined && value !== null && value !== "" && value !== false) out[key] = value;
+  }
+  return out as SavedSearchFilters;
+}
+
+/** The Cars page address of a saved search. */
+export function savedSearchPath(filters: SavedSearchFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `/cars?${qs}` : "/cars";
+}
