@@ -9,13 +9,13 @@ import type { UpstreamComplex } from "./adapter.js";
 
 /** The Complex dropdown (the first filter of the search). */
 export async function listComplexes(core: Core): Promise<UpstreamComplex[]> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   return callUpstream(() => client.listComplexes());
 }
 
 /** One upstream search page (cho sent empty: domestic and import), each row with its imported car id. */
 export async function searchUpstream(core: Core, query: SearchQuery): Promise<SearchResult> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   const page = await callUpstream(() =>
     client.search({ complexCode: query.complex_code, maker: query.maker, model: query.model, page: query.page ?? 1 }),
   );
@@ -76,7 +76,7 @@ function upstreamImageUrl(core: Core, raw: string): string {
 
 /** A small JPEG of an upstream image (the upstream refuses hot-linking, so the service fetches it). */
 export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   const url = upstreamImageUrl(core, raw);
   const key = thumbnailKey(url);
   const hit = await core.storage.get(key);
