@@ -18,7 +18,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app.js";
 import { parseSearchPage } from "../src/server/modules/upstream/adapter.js";
 import { decodeEucKr } from "../src/server/modules/upstream/decode.js";
-import { photoDirFor } from "../src/server/modules/photos/storage.js";
+import { defaultStorageRoot } from "../src/server/lib/storage/storage-url.js";
 import { generateCars } from "../tools/upstream-sim/generator.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { createTestDatabase, testConfig } from "../test/test-app.js";
@@ -100,7 +100,7 @@ function parseRound(base: string, pages: Buffer[]) {
 async function importRound(base: string) {
   const db = await createTestDatabase();
   const config = testConfig({ upstreamBaseUrl: base, upstreamUsername: "demo", upstreamPassword: "demo", role: "api" });
-  await fs.rm(photoDirFor(config.dataDir), { recursive: true, force: true });
+  await fs.rm(path.join(defaultStorageRoot(config.dataDir), "photos"), { recursive: true, force: true });
   const app = await buildApp(config, { logger: false, database: db.database });
   await app.ready();
   const cookie = await loginCookie(app, await createAdmin(app));
@@ -140,7 +140,7 @@ async function importRound(base: string) {
     sql`select coalesce(sum(jsonb_array_length(images)), 0)::int as n from cars`,
   );
   const photoCount = (photos as unknown as { rows: { n: number }[] }).rows[0].n;
-  const dir = photoDirFor(config.dataDir);
+  const dir = path.join(defaultStorageRoot(config.dataDir), "photos");
   let mainBytes = 0;
   let thumbBytes = 0;
   for (const sub of await fs.readdir(dir)) {

@@ -23,10 +23,9 @@ import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
 import { createCatalogueCache } from "./modules/cars/catalogue-cache.js";
 import { createCarQueries } from "./modules/cars/service.js";
 import { promoSecretLoader } from "./modules/notifications/promo-token.js";
-import { createPdfCache } from "./modules/pdf/service.js";
-import { createLocalPhotoStorage, photoDirFor } from "./modules/photos/storage.js";
+import { createPhotoStorage } from "./modules/photos/storage.js";
+import { openObjectStore } from "./lib/storage/open-store.js";
 import { loadAvailabilitySchedule, rescheduleAvailabilityCheck } from "./modules/upstream/jobs.js";
-import { createThumbnailCache } from "./modules/upstream/search-service.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -88,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
   const base: CoreBase = { config, database, db: database.db, jobs, log: app.log };
+  const storage = openObjectStore(config);
   // Every piece of per-app state, in one place (see Core).
   const core: Core = {
     ...base,
@@ -95,9 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalogueCache: createCatalogueCache(),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
-    photoStorage: createLocalPhotoStorage(photoDirFor(config.dataDir)),
-    pdfCache: createPdfCache(),
-    upstreamThumbnails: createThumbnailCache(),
+    storage,
+    photoStorage: createPhotoStorage(storage),
     availabilitySchedule: { dailyCron: undefined },
     settingsListeners: [],
   };
@@ -124,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // last, after every module has flushed what it holds (e.g. buffered visits).
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await storage.close();
     if (!options.database) await database.close();
   });
   await registerModules(app, core);

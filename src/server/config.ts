@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { Type, type Static, type TSchema } from "typebox";
 import { Value } from "typebox/value";
+import { parseStorageUrl } from "./lib/storage/storage-url.js";
 
 const APP_ENVS = ["development", "staging", "production", "test"] as const;
 const ROLES = ["all", "api", "worker"] as const;
@@ -34,6 +35,18 @@ export const ConfigSchema = Type.Object({
   /** Directory for PGlite, photos and the dev outbox. "memory://" keeps PGlite in memory (tests). */
   dataDir: Type.String({ minLength: 1, env: "DATA_DIR" }),
   pgliteDir: Type.String(),
+  /**
+   * Where photos, thumbnails, top-up slips and PDF caches are kept: unset = the disk under DATA_DIR;
+   * file:///dir; or s3://[KEY:SECRET@]bucket[/prefix]?endpoint=…&region=…&force_path_style=true
+   * (credentials otherwise from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY). See lib/storage/storage-url.ts.
+   */
+  storageUrl: Type.Optional(
+    Url(["s3", "file"], {
+      env: "STORAGE_URL",
+      expected: "an s3://bucket/prefix?endpoint=…&region=…&force_path_style=true or file:///directory URL",
+      secret: true,
+    }),
+  ),
   siteName: Type.String({ minLength: 1, env: "SITE_NAME" }),
   /** The service's own address (links in emails and PDFs, the origin check); from HOST/PORT when unset. */
   publicBaseUrl: Url(["http", "https"], { env: "PUBLIC_BASE_URL" }),
@@ -216,7 +229,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     try {
       new URL(value.replace(/\{\w\}/g, "x"));
     } catch {
-      problems.push(`${s.env} must be ${expectation(s)} (got "${value}")`);
+      reported.add(key);
+      problems.push(`${s.env} must be ${expectation(s)}${s.secret ? "" : ` (got "${value}")`}`);
     }
   }
   if ((config.adminEmail === undefined) !== (config.adminPassword === undefined)) {
@@ -229,6 +243,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(
       "UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD (they default to demo only in development)",
     );
+  }
+  if (config.storageUrl !== undefined && !reported.has("storageUrl")) {
+    try {
+      parseStorageUrl(config.storageUrl, config.dataDir);
+    } catch (err) {
+      // The URL itself is not repeated: it may hold a secret key.
+      problems.push(`STORAGE_URL: ${(err as Error).message}`);
+    }
   }
   try {
     new Intl.DateTimeFormat("en", { timeZone: config.tzSchedule });

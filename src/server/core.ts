@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import type { ObjectStore } from "./lib/storage/object-store.js";
 import type { JobQueue } from "./plugins/job-queue.js";
 import type { CatalogueCache } from "./modules/cars/catalogue-cache.js";
 import type { CarQueries } from "./modules/cars/service.js";
 import type { PromoSecret } from "./modules/notifications/promo-token.js";
-import type { PdfCache } from "./modules/pdf/service.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { SettingsListener } from "./modules/settings/service.js";
 import type { AvailabilitySchedule } from "./modules/upstream/jobs.js";
-import type { ThumbnailCache } from "./modules/upstream/search-service.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 
 /**
@@ -33,12 +32,10 @@ export type Core = {
   carQueries: CarQueries;
   /** The installation's promo-unsubscribe signing secret, read once (notifications). */
   promoSecret: PromoSecret;
-  /** Where car photos are stored (photos). */
+  /** Files of every module (photos, top-up slips, PDF and thumbnail caches): disk or S3, by STORAGE_URL. */
+  storage: ObjectStore;
+  /** Car photos and their thumbnails, in `storage` (photos). */
   photoStorage: PhotoStorage;
-  /** Rendered PDF spec sheets (pdf). */
-  pdfCache: PdfCache;
-  /** Thumbnails of upstream search results (upstream). */
-  upstreamThumbnails: ThumbnailCache;
   /** The current cron of the daily availability check (upstream). */
   availabilitySchedule: AvailabilitySchedule;
   /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */

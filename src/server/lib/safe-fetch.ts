@@ -6,7 +6,7 @@
  */
 import dns from "node:dns";
 import net from "node:net";
-import { Agent, request } from "undici";
+import type { Agent } from "undici";
 
 export class UnsafeUrlError extends Error {
   constructor(message: string) {
@@ -103,8 +103,15 @@ function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback
   });
 }
 
-const guardedAgent = new Agent({ connect: { lookup: publicOnlyLookup } as object, keepAliveTimeout: 4000 });
-const allowedAgent = new Agent({ keepAliveTimeout: 4000 });
+// undici is loaded at the first fetch (an admin's photo URL, a PDF's remote photo): processes
+// that never fetch do not hold it. One pair of agents per process keeps connections alive.
+let client: Promise<{ request: typeof import("undici").request; guarded: Agent; allowed: Agent }> | undefined;
+const undici = () =>
+  (client ??= import("undici").then(({ Agent: UndiciAgent, request }) => ({
+    request,
+    guarded: new UndiciAgent({ connect: { lookup: publicOnlyLookup } as object, keepAliveTimeout: 4000 }),
+    allowed: new UndiciAgent({ keepAliveTimeout: 4000 }),
+  })));
 
 export type SafeFetchOptions = FetchPolicy & {
   maxBytes: number;
@@ -119,12 +126,13 @@ export type SafeResponse = { status: number; headers: Record<string, string | st
 export async function safeFetch(raw: string, options: SafeFetchOptions): Promise<SafeResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = await assertPublicUrl(raw, options);
+  const { request, guarded, allowed: allowedAgent } = await undici();
   for (let hop = 0; ; hop++) {
     const allowed = options.allowHosts?.has(url.host) ?? false;
     const res = await request(url, {
       method: "GET",
       headers: options.headers,
-      dispatcher: allowed ? allowedAgent : guardedAgent,
+      dispatcher: allowed ? allowedAgent : guarded,
       signal,
     });
     const location = res.headers.location;

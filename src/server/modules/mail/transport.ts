@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config.js";
 
 export type OutgoingMail = {
@@ -19,19 +19,27 @@ export type OutgoingMail = {
  * DATA_DIR/outbox so development never needs a mail server.
  */
 export function createMailTransport(config: Config) {
+  // nodemailer is loaded at the first email: API-only processes queue mail but never send it.
+  const lazily = <T extends Transporter>(make: (mailer: (typeof import("nodemailer"))["default"]) => T) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= import("nodemailer").then((m) => make(m.default)));
+  };
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+    const smtpUrl = config.smtpUrl;
+    const transporter = lazily((mailer) => mailer.createTransport(smtpUrl, { from: config.mailFrom }));
     return {
       async send(mail: OutgoingMail) {
-        await transporter.sendMail({ from: config.mailFrom, ...mail });
+        await (await transporter()).sendMail({ from: config.mailFrom, ...mail });
       },
     };
   }
   const outbox = path.join(config.dataDir === "memory://" ? ".tmp" : config.dataDir, "outbox");
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = lazily((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({ from: config.mailFrom, ...mail });
+      const info = await (await transporter()).sendMail({ from: config.mailFrom, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`;
       // Written aside and renamed, so a reader of the outbox never sees half a message.

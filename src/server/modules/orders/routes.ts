@@ -15,7 +15,6 @@ import {
 } from "../../../shared/api/deals.js";
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
-import { orderInvoice } from "./invoice.js";
 import { adminOrders, cancelMyOrder, myOrder, myOrders, patchOrder } from "./service.js";
 
 const tags = ["orders"];
@@ -85,6 +84,8 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
+        // pdfkit and its fonts are loaded at the first invoice: API processes stay lean until then.
+        const { orderInvoice } = await import("./invoice.js");
         const { pdf, filename } = await orderInvoice(
           core,
           requireUser(request).id,

@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import type { Core } from "../../core.js";
 import { safeFetch, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { cars } from "../../db/schema/cars.js";
@@ -8,7 +5,6 @@ import { PHOTO_URL_PREFIX } from "../photos/storage.js";
 
 type CarRow = typeof cars.$inferSelect;
 
-const LOCAL_PHOTO = /^\/photos\/([0-9a-f]{2})\/([0-9a-f]{32}(?:_t)?\.jpg)$/;
 const REMOTE_TIMEOUT_MS = 4000;
 const REMOTE_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -34,11 +30,11 @@ export async function loadCarPhoto(
   if (!url) return null;
   try {
     let raw: Buffer | null = null;
-    const local = LOCAL_PHOTO.exec(url);
-    if (local) raw = await fs.readFile(path.join(core.photoStorage.dir, local[1], local[2]));
+    if (url.startsWith(PHOTO_URL_PREFIX)) raw = await core.photoStorage.read(url);
     else if (/^https?:\/\//.test(url)) raw = await readRemote(core, url);
-    else if (url.startsWith(PHOTO_URL_PREFIX)) return null;
     if (!raw) return null;
+    // Loaded on first use: API processes that never render a PDF do not hold libvips.
+    const { default: sharp } = await import("sharp");
     return await sharp(raw, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(1200, 900, { fit: "inside", withoutEnlargement: true })

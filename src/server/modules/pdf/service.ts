@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import { LANGS, type Lang } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
@@ -7,17 +6,9 @@ import { forbidden, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../auth/sessions.js";
 import { canOpenCar } from "../credits/access.js";
 import { loadCarPhoto } from "./photo.js";
-import { renderSpecSheet } from "./spec-sheet.js";
 
-/**
- * Rendering embeds a subset of a large CJK font (100+ ms of CPU): finished sheets are kept
- * per car version, language and day (the footer shows the date), as `core.pdfCache`.
- */
-export type PdfCache = LRUCache<string, Buffer>;
-
-export function createPdfCache(): PdfCache {
-  return new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
-}
+/** Where a car's cached sheets live in the object store. */
+const cacheFolder = (carId: number) => `pdf-cache/${carId}/`;
 
 const asLang = (v: string | undefined | null): Lang | null =>
   v && (LANGS as readonly string[]).includes(v) ? (v as Lang) : null;
@@ -35,11 +26,16 @@ export async function carPdf(core: Core, user: SessionUser, carId: number, lang?
   }
   const language = asLang(lang) ?? asLang(user.lang) ?? "en";
   const now = new Date();
-  const key = `${car.id}:${car.updatedAt.getTime()}:${language}:${now.toISOString().slice(0, 10)}`;
-  const cache = core.pdfCache;
-  let pdf = cache.get(key);
+  // Rendering embeds a subset of a large CJK font (100+ ms of CPU): finished sheets are kept in
+  // the object store (shared by every instance, no process memory) per car version, day (the
+  // footer shows the date) and language.
+  const version = `${car.updatedAt.getTime()}-${now.toISOString().slice(0, 10)}`;
+  const key = `${cacheFolder(car.id)}${version}-${language}.pdf`;
+  let pdf = await core.storage.get(key);
   if (!pdf) {
     const photo = await loadCarPhoto(core, car);
+    // pdfkit and the fonts are loaded at the first sheet: API processes stay lean until then.
+    const { renderSpecSheet } = await import("./spec-sheet.js");
     pdf = await renderSpecSheet({
       car,
       lang: language,
@@ -48,7 +44,19 @@ export async function carPdf(core: Core, user: SessionUser, carId: number, lang?
       baseUrl: core.config.publicBaseUrl,
       now,
     });
-    cache.set(key, pdf);
+    await core.storage.put(key, pdf, { contentType: "application/pdf" });
+    await dropStaleSheets(core, car.id, version);
   }
   return { pdf, filename: `car-${car.id}-${language}.pdf` };
+}
+
+/** Sheets of an older version or day are never asked for again; a failure only leaves them behind. */
+async function dropStaleSheets(core: Core, carId: number, version: string) {
+  try {
+    for (const key of await core.storage.list(cacheFolder(carId))) {
+      if (!key.startsWith(`${cacheFolder(carId)}${version}-`)) await core.storage.delete(key);
+    }
+  } catch (err) {
+    core.log.warn({ err, carId }, "stale PDF sheets could not be removed");
+  }
 }

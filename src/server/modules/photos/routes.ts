@@ -1,16 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
-import { PHOTO_URL_PREFIX } from "./storage.js";
+import { PHOTO_URL_PREFIX, photoKeyOfPath } from "./storage.js";
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-// Content-addressed names only: nothing else under the photo directory is reachable.
-const PHOTO_PATH = /^([0-9a-f]{2})\/([0-9a-f]{32}(?:_t)?\.jpg)$/;
 
 const notFound = (pathname: string) => ({
   error: { code: "not_found", message: `No such photo: ${pathname}`, details: null },
@@ -22,23 +18,19 @@ export const photosRoutes =
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const storage = core.photoStorage;
 
-    // Photo files never change (their name is their hash), so they are cached for a year.
+    // Streamed from the object store (disk or S3) through the app, so every instance serves
+    // every photo at the same URL. Photo files never change (their name is their hash), so
+    // they are cached for a year.
     app.get(`${PHOTO_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
       const rest = (request.params as { "*": string })["*"];
-      const match = PHOTO_PATH.exec(rest);
-      if (!match) return reply.status(404).send(notFound(rest));
-      const file = path.join(storage.dir, match[1], match[2]);
-      let size: number;
-      try {
-        size = (await fs.promises.stat(file)).size;
-      } catch {
-        return reply.status(404).send(notFound(rest));
-      }
+      const key = photoKeyOfPath(rest);
+      const stored = key ? await core.storage.stream(key) : null;
+      if (!stored) return reply.status(404).send(notFound(rest));
       return reply
         .type("image/jpeg")
-        .header("content-length", size)
+        .header("content-length", stored.size)
         .header("cache-control", "public, max-age=31536000, immutable")
-        .send(fs.createReadStream(file));
+        .send(stored.body);
     });
 
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });

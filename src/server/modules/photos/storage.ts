@@ -1,52 +1,48 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { AppError } from "../../lib/errors.js";
+import type { ObjectStore } from "../../lib/storage/object-store.js";
 
 export type StoredPhoto = { url: string; thumb_url: string };
 
-/** Where car photos live. The local implementation can be swapped for an object store. */
+/** Car photos in the object store (`core.storage`), under photos/, named by the hash of their bytes. */
 export interface PhotoStorage {
   /** Stores an image (re-encoded as JPEG) and its thumbnail; the same bytes give the same URLs. */
   save(image: Buffer): Promise<StoredPhoto>;
-  /** Directory served at URL_PREFIX (local storage only). */
-  readonly dir: string;
+  /** The JPEG behind one of our photo URLs, or null (unknown URL, missing file). */
+  read(url: string): Promise<Buffer | null>;
 }
 
 export const PHOTO_URL_PREFIX = "/photos/";
+/** The path after /photos/: content-addressed names only, so nothing else in the store is reachable. */
+const PHOTO_PATH = /^([0-9a-f]{2})\/([0-9a-f]{32}(?:_t)?\.jpg)$/;
 const MAX_SIDE = 1600;
 // Thumbnails keep the aspect ratio; list cards crop them with object-fit.
 const THUMB_WIDTH = 480;
 // Bigger images are refused before decoding (a decompression bomb costs nothing to send).
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The photo directory for a data directory; tests with an in-memory database still get a real one. */
-export function photoDirFor(dataDir: string): string {
-  return dataDir === "memory://" ? path.join(os.tmpdir(), "kcar-photos") : path.resolve(dataDir, "photos");
+/** The store key of a path below /photos/ ("ab/<hash>.jpg"), or null when it is not one of ours. */
+export function photoKeyOfPath(rest: string): string | null {
+  const match = PHOTO_PATH.exec(rest);
+  return match ? `photos/${match[1]}/${match[2]}` : null;
 }
 
-async function writeOnce(file: string, data: Buffer) {
-  try {
-    await fs.access(file);
-    return;
-  } catch {
-    // not there yet
-  }
-  // Write then rename, so a reader never sees half a file.
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, file);
+/** The store key of a photo URL (/photos/ab/<hash>.jpg), or null. */
+export function photoKeyOfUrl(url: string): string | null {
+  return url.startsWith(PHOTO_URL_PREFIX) ? photoKeyOfPath(url.slice(PHOTO_URL_PREFIX.length)) : null;
 }
 
-/** Photos as files under `dir`, named by the hash of their bytes. */
-export function createLocalPhotoStorage(dir: string): PhotoStorage {
+async function putOnce(store: ObjectStore, key: string, data: Buffer) {
+  // Content-addressed: an existing object already holds these bytes.
+  if (await store.exists(key)) return;
+  await store.put(key, data, { contentType: "image/jpeg" });
+}
+
+export function createPhotoStorage(store: ObjectStore): PhotoStorage {
   return {
-    dir,
     async save(image) {
       const hash = crypto.createHash("sha256").update(image).digest("hex").slice(0, 32);
       const sub = hash.slice(0, 2);
-      const folder = path.join(dir, sub);
       const mainName = `${hash}.jpg`;
       const thumbName = `${hash}_t.jpg`;
       let main: Buffer;
@@ -66,10 +62,13 @@ export function createLocalPhotoStorage(dir: string): PhotoStorage {
       } catch {
         throw new AppError(422, "invalid_image", "The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF)");
       }
-      await fs.mkdir(folder, { recursive: true });
-      await writeOnce(path.join(folder, mainName), main);
-      await writeOnce(path.join(folder, thumbName), thumb);
+      await putOnce(store, `photos/${sub}/${mainName}`, main);
+      await putOnce(store, `photos/${sub}/${thumbName}`, thumb);
       return { url: `${PHOTO_URL_PREFIX}${sub}/${mainName}`, thumb_url: `${PHOTO_URL_PREFIX}${sub}/${thumbName}` };
+    },
+    async read(url) {
+      const key = photoKeyOfUrl(url);
+      return key ? store.get(key) : null;
     },
   };
 }

@@ -1,9 +1,7 @@
-// Transfer slips of top-ups: private files under DATA_DIR (never served as static files;
-// only the admin proof route reads them). The type comes from the bytes, not the name.
+// Transfer slips of top-ups: private objects under topup-proofs/ in the object store (never
+// served as static files; only the admin proof route reads them). The type comes from the
+// bytes, not the name.
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Core } from "../../core.js";
 
 export type ProofType = "image/jpeg" | "image/png" | "application/pdf";
@@ -20,36 +18,23 @@ export function sniffProofType(bytes: Buffer): ProofType | null {
   return null;
 }
 
-/** The slip directory of a data directory; tests on an in-memory database still get a real one. */
-export function proofDirFor(dataDir: string): string {
-  return dataDir === "memory://" ? path.join(os.tmpdir(), "kcar-topup-proofs") : path.resolve(dataDir, "topup-proofs");
-}
-
-// Only names this module made are ever joined to the directory.
+// Only names this module made are ever turned into store keys.
 const FILE_NAME = /^\d{1,10}-[0-9a-f]{16}\.(jpg|png|pdf)$/;
+const keyOf = (name: string) => `topup-proofs/${name}`;
 
-/** Stores a slip for a top-up and answers its file name (relative to the slip directory). */
-export async function saveProof(core: Pick<Core, "config">, topupId: number, bytes: Buffer, type: ProofType) {
-  const dir = proofDirFor(core.config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
+/** Stores a slip for a top-up and answers its file name (its key below topup-proofs/ in `core.storage`). */
+export async function saveProof(core: Pick<Core, "storage">, topupId: number, bytes: Buffer, type: ProofType) {
   const name = `${topupId}-${crypto.randomBytes(8).toString("hex")}.${EXTENSION[type]}`;
-  const tmp = path.join(dir, `${name}.tmp`);
-  // Write then rename, so a reader never sees half a file.
-  await fs.writeFile(tmp, bytes);
-  await fs.rename(tmp, path.join(dir, name));
+  await core.storage.put(keyOf(name), bytes, { contentType: type });
   return name;
 }
 
-export async function readProof(core: Pick<Core, "config">, name: string): Promise<Buffer | null> {
+export async function readProof(core: Pick<Core, "storage">, name: string): Promise<Buffer | null> {
   if (!FILE_NAME.test(name)) return null;
-  try {
-    return await fs.readFile(path.join(proofDirFor(core.config.dataDir), name));
-  } catch {
-    return null;
-  }
+  return core.storage.get(keyOf(name));
 }
 
-export async function removeProof(core: Pick<Core, "config">, name: string | null) {
+export async function removeProof(core: Pick<Core, "storage">, name: string | null) {
   if (!name || !FILE_NAME.test(name)) return;
-  await fs.rm(path.join(proofDirFor(core.config.dataDir), name), { force: true });
+  await core.storage.delete(keyOf(name));
 }

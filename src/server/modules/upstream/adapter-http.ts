@@ -5,32 +5,14 @@
  */
 import { CookieJar } from "tough-cookie";
 import { Agent, request } from "undici";
+import { UpstreamError } from "./upstream-error.js";
 
 export interface UpstreamLogger {
   info(obj: object, msg?: string): void;
   warn?(obj: object, msg?: string): void;
 }
 
-export type UpstreamErrorCode =
-  | "upstream_session_expired"
-  | "upstream_login_failed"
-  | "upstream_http_error"
-  | "upstream_timeout"
-  | "upstream_network"
-  | "upstream_unparseable"
-  | "upstream_not_found";
-
-export class UpstreamError extends Error {
-  constructor(
-    readonly code: UpstreamErrorCode,
-    message: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = "UpstreamError";
-  }
-}
+export { UpstreamError, type UpstreamErrorCode } from "./upstream-error.js";
 
 export interface RawResponse {
   status: number;

@@ -112,7 +112,7 @@ export async function executeRun(core: Core, runId: number): Promise<RunRow> {
   }, HEARTBEAT_MS);
   beat.unref();
   try {
-    const client = upstreamClient(core);
+    const client = await upstreamClient(core);
     const limit = pLimit(Math.max(1, core.config.upstreamConcurrency));
     const gone: number[] = [];
     let firstUnknown: string | null = null;

@@ -5,9 +5,10 @@
  */
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
-import { createUpstreamClient, UpstreamError, type UpstreamClient } from "./adapter.js";
+import type { UpstreamClient } from "./adapter.js";
+import { UpstreamError } from "./upstream-error.js";
 
-type Entry = { client: UpstreamClient; users: Set<object> };
+type Entry = { client: Promise<UpstreamClient>; users: Set<object> };
 const clients = new Map<string, Entry>();
 
 /** 409 rather than 5xx: the service works, it just has no upstream to talk to. */
@@ -30,23 +31,27 @@ function keyOf(core: Pick<Core, "config">): string {
 }
 
 /** The shared client for this core's configuration; 409 `upstream_not_configured` without a base URL. */
-export function upstreamClient(core: Pick<Core, "config" | "log">): UpstreamClient {
+export async function upstreamClient(core: Pick<Core, "config" | "log">): Promise<UpstreamClient> {
   const baseUrl = core.config.upstreamBaseUrl;
   if (!baseUrl) throw upstreamNotConfigured();
   const key = keyOf(core);
   let entry = clients.get(key);
   if (!entry) {
     const log = core.log.child({ module: "upstream" });
+    // The adapter (HTML/XML parsers, EUC-KR decoder, HTTP client with its cookie jar) is loaded
+    // at the first upstream call: API processes that never reach the upstream stay lean.
     entry = {
-      client: createUpstreamClient({
-        baseUrl,
-        // loadConfig requires both with a base URL (outside development, where they default to demo).
-        username: core.config.upstreamUsername ?? "",
-        password: core.config.upstreamPassword ?? "",
-        concurrency: core.config.upstreamConcurrency,
-        retryBaseMs: core.config.upstreamRetryBaseMs,
-        logger: { info: (obj, msg) => log.info(obj, msg), warn: (obj, msg) => log.warn(obj, msg) },
-      }),
+      client: import("./adapter.js").then(({ createUpstreamClient }) =>
+        createUpstreamClient({
+          baseUrl,
+          // loadConfig requires both with a base URL (outside development, where they default to demo).
+          username: core.config.upstreamUsername ?? "",
+          password: core.config.upstreamPassword ?? "",
+          concurrency: core.config.upstreamConcurrency,
+          retryBaseMs: core.config.upstreamRetryBaseMs,
+          logger: { info: (obj, msg) => log.info(obj, msg), warn: (obj, msg) => log.warn(obj, msg) },
+        }),
+      ),
       users: new Set(),
     };
     clients.set(key, entry);
@@ -61,7 +66,7 @@ export async function releaseUpstreamClient(core: Pick<Core, "config">): Promise
   const entry = clients.get(key);
   if (!entry || !entry.users.delete(core) || entry.users.size > 0) return;
   clients.delete(key);
-  await entry.client.close();
+  await (await entry.client).close();
 }
 
 /**

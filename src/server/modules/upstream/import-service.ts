@@ -10,7 +10,8 @@ import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
 import type { CarCreateInput } from "../../../shared/api/cars.js";
-import { UpstreamError, type UpstreamCarDetail, type UpstreamClient } from "./adapter.js";
+import type { UpstreamCarDetail, UpstreamClient } from "./adapter.js";
+import { UpstreamError } from "./upstream-error.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "./upstream-cars.js";
@@ -151,7 +152,7 @@ async function importOne(
 
 /** Imports the given upstream cars; already imported keys are skipped, the others imported or failed. */
 export async function importCars(core: Core, carKeys: string[]): Promise<ImportResult> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   const keys = [...new Set(carKeys)];
   const existing = await importedByKeys(core, keys);
 

@@ -1,6 +1,5 @@
 /** The admin Cars search: complexes, search pages with their import state, and thumbnails. */
-import { LRUCache } from "lru-cache";
-import sharp from "sharp";
+import crypto from "node:crypto";
 import type { Core } from "../../core.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { callUpstream, upstreamClient } from "./client.js";
@@ -10,13 +9,13 @@ import type { UpstreamComplex } from "./adapter.js";
 
 /** The Complex dropdown (the first filter of the search). */
 export async function listComplexes(core: Core): Promise<UpstreamComplex[]> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   return callUpstream(() => client.listComplexes());
 }
 
 /** One upstream search page (cho sent empty: domestic and import), each row with its imported car id. */
 export async function searchUpstream(core: Core, query: SearchQuery): Promise<SearchResult> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   const page = await callUpstream(() =>
     client.search({ complexCode: query.complex_code, maker: query.maker, model: query.model, page: query.page ?? 1 }),
   );
@@ -52,16 +51,13 @@ export async function searchUpstream(core: Core, query: SearchQuery): Promise<Se
 
 const THUMB_WIDTH = 240;
 const THUMB_HEIGHT = 180;
-/** Thumbnails of upstream images already made (`core.upstreamThumbnails`). */
-export type ThumbnailCache = LRUCache<string, Buffer>;
-
-// Result pages show 20 rows; a few hundred small thumbnails cover paging back and forth.
-export function createThumbnailCache(): ThumbnailCache {
-  return new LRUCache<string, Buffer>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (b) => b.length || 1,
-    ttl: 60 * 60 * 1000,
-  });
+/**
+ * Where the thumbnail of an upstream image is kept in the object store (shared by every
+ * instance, no process memory): named by the hash of its URL.
+ */
+function thumbnailKey(url: string): string {
+  const hash = crypto.createHash("sha256").update(url).digest("hex").slice(0, 32);
+  return `upstream-thumbs/${hash.slice(0, 2)}/${hash}.jpg`;
 }
 
 /** Only images of the configured upstream are fetched: the proxy must not reach anywhere else. */
@@ -80,12 +76,15 @@ function upstreamImageUrl(core: Core, raw: string): string {
 
 /** A small JPEG of an upstream image (the upstream refuses hot-linking, so the service fetches it). */
 export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer> {
-  const client = upstreamClient(core);
+  const client = await upstreamClient(core);
   const url = upstreamImageUrl(core, raw);
-  const hit = core.upstreamThumbnails.get(url);
+  const key = thumbnailKey(url);
+  const hit = await core.storage.get(key);
   if (hit) return hit;
   const original = await callUpstream(() => client.downloadPhoto(url));
   let thumb: Buffer;
+  // Loaded on first use: API processes that never show an upstream search do not hold libvips.
+  const { default: sharp } = await import("sharp");
   try {
     thumb = await sharp(original, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -95,6 +94,6 @@ export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer
   } catch {
     throw new AppError(502, "upstream_unavailable", `The upstream answered ${url} with something that is not an image`);
   }
-  core.upstreamThumbnails.set(url, thumb);
+  await core.storage.put(key, thumb, { contentType: "image/jpeg" });
   return thumb;
 }
