@@ -25,7 +25,12 @@ import { createCarQueries } from "./modules/cars/service.js";
 import { promoSecretLoader } from "./modules/notifications/promo-token.js";
 import { createPdfCache } from "./modules/pdf/service.js";
 import { createLocalPhotoStorage, photoDirFor } from "./modules/photos/storage.js";
-import { loadAvailabilitySchedule, rescheduleAvailabilityCheck } from "./modules/upstream/jobs.js";
+import {
+  loadAvailabilitySchedule,
+  loadSyncSchedule,
+  rescheduleAvailabilityCheck,
+  rescheduleSync,
+} from "./modules/upstream/jobs.js";
 import { createThumbnailCache } from "./modules/upstream/search-service.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
@@ -99,14 +104,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pdfCache: createPdfCache(),
     upstreamThumbnails: createThumbnailCache(),
     availabilitySchedule: { dailyCron: undefined },
+    syncSchedule: { dailyCron: undefined },
     settingsListeners: [],
   };
   core.settingsListeners.push(
     // The detail caches show_dealer_comment; a change applies at once.
     () => core.catalogueCache.clear(),
     rescheduleAvailabilityCheck(core),
+    rescheduleSync(core),
   );
   await loadAvailabilitySchedule(core);
+  await loadSyncSchedule(core);
   app.decorate("core", core);
   app.decorate("routeTable", [] as RouteEntry[]);
   jobs.define(allJobs(core));

@@ -8,7 +8,7 @@ import type { PromoSecret } from "./modules/notifications/promo-token.js";
 import type { PdfCache } from "./modules/pdf/service.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { SettingsListener } from "./modules/settings/service.js";
-import type { AvailabilitySchedule } from "./modules/upstream/jobs.js";
+import type { AvailabilitySchedule, SyncSchedule } from "./modules/upstream/jobs.js";
 import type { ThumbnailCache } from "./modules/upstream/search-service.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 
@@ -41,6 +41,8 @@ export type Core = {
   upstreamThumbnails: ThumbnailCache;
   /** The current cron of the daily availability check (upstream). */
   availabilitySchedule: AvailabilitySchedule;
+  /** The current cron of the scheduled sync run (upstream). */
+  syncSchedule: SyncSchedule;
   /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */
   settingsListeners: SettingsListener[];
 };
