@@ -55,6 +55,8 @@ const OWNER: Record<string, string[]> = {
   heroBanners: ["banners"],
   translations: ["translations"],
   availabilityCheckRuns: ["upstream"],
+  syncRules: ["upstream"],
+  syncRuns: ["upstream"],
   notifications: ["notifications"],
   notificationBroadcasts: ["notifications"],
   promoAlertsSent: ["notifications"],

@@ -25,7 +25,12 @@ import { createCarQueries } from "./modules/cars/service.js";
 import { promoSecretLoader } from "./modules/notifications/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
 import { openObjectStore } from "./lib/storage/open-store.js";
-import { loadAvailabilitySchedule, rescheduleAvailabilityCheck } from "./modules/upstream/jobs.js";
+import {
+  loadAvailabilitySchedule,
+  loadSyncSchedule,
+  rescheduleAvailabilityCheck,
+  rescheduleSync,
+} from "./modules/upstream/jobs.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -98,14 +103,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     photoStorage: createPhotoStorage(storage),
     availabilitySchedule: { dailyCron: undefined },
+    syncSchedule: { dailyCron: undefined },
     settingsListeners: [],
   };
   core.settingsListeners.push(
     // The detail caches show_dealer_comment; a change applies at once.
     () => core.catalogueCache.clear(),
     rescheduleAvailabilityCheck(core),
+    rescheduleSync(core),
   );
   await loadAvailabilitySchedule(core);
+  await loadSyncSchedule(core);
   app.decorate("core", core);
   app.decorate("routeTable", [] as RouteEntry[]);
   jobs.define(allJobs(core));

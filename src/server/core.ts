@@ -8,7 +8,7 @@ import type { CarQueries } from "./modules/cars/service.js";
 import type { PromoSecret } from "./modules/notifications/promo-token.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { SettingsListener } from "./modules/settings/service.js";
-import type { AvailabilitySchedule } from "./modules/upstream/jobs.js";
+import type { AvailabilitySchedule, SyncSchedule } from "./modules/upstream/jobs.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 
 /**
@@ -38,6 +38,8 @@ export type Core = {
   photoStorage: PhotoStorage;
   /** The current cron of the daily availability check (upstream). */
   availabilitySchedule: AvailabilitySchedule;
+  /** The current cron of the scheduled sync run (upstream). */
+  syncSchedule: SyncSchedule;
   /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */
   settingsListeners: SettingsListener[];
 };

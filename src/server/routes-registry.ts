@@ -15,6 +15,7 @@ import { adminBoardRoutes } from "./modules/board/admin-routes.js";
 import { snsRoutes } from "./modules/sns/routes.js";
 import { withdrawalsRoutes } from "./modules/withdrawals/routes.js";
 import { upstreamRoutes } from "./modules/upstream/routes.js";
+import { syncRoutes } from "./modules/upstream/sync-routes.js";
 import { creditsRoutes } from "./modules/credits/routes.js";
 import { vehicleRequestsRoutes } from "./modules/vehicle-requests/routes.js";
 import { reviewsRoutes } from "./modules/reviews/routes.js";
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(snsRoutes(core));
   await app.register(withdrawalsRoutes(core));
   await app.register(upstreamRoutes(core));
+  await app.register(syncRoutes(core));
   await app.register(creditsRoutes(core));
   await app.register(vehicleRequestsRoutes(core));
   await app.register(reviewsRoutes(core));

@@ -6,6 +6,9 @@ export type Settings = {
   board_enabled: boolean;
   availability_check_enabled: boolean;
   availability_check_time: string;
+  sync_enabled: boolean;
+  sync_time: string;
+  sync_max_per_run: number;
   sns_campaign_enabled: boolean;
   sns_reward_cc: number;
   sns_platforms: (typeof SNS_PLATFORMS)[number][];
@@ -25,6 +28,9 @@ export type Settings = {
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;
+
+/** Upper bound of `sync_max_per_run` (the settings form shows it too). */
+export const SYNC_MAX_PER_RUN_LIMIT = 5000;
 
 /** The settings any visitor may read (GET /api/settings/public); the others are for admins only. */
 export const PUBLIC_SETTING_KEYS = [

@@ -21,6 +21,7 @@ export class SimCatalog {
   readonly complexes: ComplexSpec[] = complexes();
   private readonly byKey = new Map<string, SimCar>();
   private readonly uploads = new Map<string, PhotoRef>();
+  private added = 0;
 
   constructor(seed: number, count: number) {
     this.cars = generateCars({ seed, count });
@@ -43,6 +44,37 @@ export class SimCatalog {
     if (!car) return false;
     car.state = state;
     return true;
+  }
+
+  /** Sets a listing's price in 만원 (null: price on request); false for an unknown key. */
+  setPrice(key: string, priceManwon: number | null): boolean {
+    const car = this.byKey.get(key);
+    if (!car) return false;
+    car.priceManwon = priceManwon;
+    return true;
+  }
+
+  /**
+   * Lists a new car at the top of the listings (newest first): a copy of `template` under a
+   * fresh key, with its own timestamp-named photos, available, changed by `overrides`.
+   */
+  addCar(template: SimCar, overrides: Partial<Pick<SimCar, "complexCode" | "priceManwon">> = {}): SimCar {
+    this.added += 1;
+    const key = String(9_000_000 + this.added);
+    const stamp = `209901010${String(this.added).padStart(5, "0")}`;
+    const car: SimCar = {
+      ...template,
+      ...overrides,
+      key,
+      state: "available",
+      brokenRow: false,
+      options: [...template.options],
+      photoPaths: template.photoPaths.map((_, n) => `/upload/car/${stamp.slice(0, 6)}/${stamp}_${n}.jpg`),
+    };
+    this.cars.unshift(car);
+    this.byKey.set(key, car);
+    car.photoPaths.forEach((path, n) => this.uploads.set(path, { car, n }));
+    return car;
   }
 
   complexName(code: string): string {

@@ -51,12 +51,25 @@ export function handleControl(
     const patch = parseJson(body);
     if (!patch) return { status: 400, body: { error: "JSON object expected" } };
     if (patch.resetCounters) state.resetCounters();
-    if (patch.key !== undefined || patch.state !== undefined) {
+    if (patch.state !== undefined || (patch.key !== undefined && patch.priceManwon === undefined)) {
       if (typeof patch.key !== "string" || !STATES.includes(patch.state as SimCarState)) {
         return { status: 400, body: { error: "key (string) and state (available|sold|deleted) expected" } };
       }
       if (!state.setCarState(patch.key, patch.state as SimCarState))
         return { status: 404, body: { error: "unknown car" } };
+    }
+    if (patch.priceManwon !== undefined) {
+      const price = patch.priceManwon;
+      if (typeof patch.key !== "string" || !(price === null || (Number.isInteger(price) && (price as number) > 0))) {
+        return { status: 400, body: { error: "key (string) and priceManwon (positive integer or null) expected" } };
+      }
+      if (!state.setCarPrice(patch.key, price as number | null)) return { status: 404, body: { error: "unknown car" } };
+    }
+    if (patch.addFrom !== undefined) {
+      if (typeof patch.addFrom !== "string") return { status: 400, body: { error: "addFrom (a car key) expected" } };
+      const car = state.addCar(patch.addFrom);
+      if (!car) return { status: 404, body: { error: "unknown car" } };
+      return { status: 200, body: { ...stateView(state), added: car.key } };
     }
     return { status: 200, body: stateView(state) };
   }

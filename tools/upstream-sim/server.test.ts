@@ -159,6 +159,36 @@ describe("control endpoint", () => {
     expect(sim.state.requests["/member/login.html"]).toBe(2);
   });
 
+  it("changes a listing's price and lists new cars at the top, with their own photos", async () => {
+    const post = (body: unknown) => fetch(`${sim.url}/__sim/state`, { method: "POST", body: JSON.stringify(body) });
+    const cookie = await loginCookie();
+    const car = sim.state.cars.find((c) => c.state === "available" && c.priceManwon !== null && c.photoPaths.length)!;
+    const price = car.priceManwon;
+    try {
+      expect((await post({ key: car.key, priceManwon: 1234 })).status).toBe(200);
+      expect(text((await getBytes(`/car/car_view.html?key=${car.key}`, cookie)).bytes)).toContain("1,234만원");
+      expect((await post({ key: car.key, priceManwon: -1 })).status).toBe(400);
+      expect((await post({ key: "nope", priceManwon: 10 })).status).toBe(404);
+
+      const res = await post({ addFrom: car.key });
+      expect(res.status).toBe(200);
+      const added = ((await res.json()) as { added: string }).added;
+      expect(added).not.toBe(car.key);
+      const fresh = sim.state.car(added)!;
+      expect(fresh).toMatchObject({ state: "available", complexCode: car.complexCode, priceManwon: 1234 });
+      // Newest first: the new listing heads its complex's first result page, its own photo as the thumbnail.
+      const list = text(
+        (await getBytes(`/car/search_list.html?c_danji=${car.complexCode}&cho=&maker=&model=&page=1`, cookie)).bytes,
+      );
+      expect(/class="car_item" data-key="(\d+)"/.exec(list)?.[1]).toBe(added);
+      expect(fresh.photoPaths[0]).not.toBe(car.photoPaths[0]);
+      expect((await getBytes(fresh.photoPaths[0])).status).toBe(200);
+      expect((await post({ addFrom: "nope" })).status).toBe(404);
+    } finally {
+      sim.state.setCarPrice(car.key, price);
+    }
+  });
+
   it("truncates the next answer", async () => {
     const full = await getBytes("/member/login.html");
     sim.faults.truncateNext = 1;

@@ -36,6 +36,10 @@ export interface UpstreamSimState {
   maxInFlight: number;
   car(key: string): SimCar | undefined;
   setCarState(key: string, state: SimCarState): boolean;
+  /** Changes a listing's price (만원; null: price on request); false for an unknown key. */
+  setCarPrice(key: string, priceManwon: number | null): boolean;
+  /** Lists a new car (a copy of the template car under a fresh key), newest first. */
+  addCar(templateKey: string, overrides?: Partial<Pick<SimCar, "complexCode" | "priceManwon">>): SimCar | undefined;
   sessionCount(): number;
   resetCounters(): void;
 }
@@ -100,6 +104,11 @@ export async function startUpstreamSim(options: UpstreamSimOptions = {}): Promis
     maxInFlight: 0,
     car: (key) => catalog.car(key),
     setCarState: (key, s) => catalog.setState(key, s),
+    setCarPrice: (key, price) => catalog.setPrice(key, price),
+    addCar: (templateKey, overrides) => {
+      const template = catalog.car(templateKey);
+      return template ? catalog.addCar(template, overrides) : undefined;
+    },
     sessionCount: () => sessions.size,
     resetCounters() {
       state.requests = {};

@@ -6,3 +6,4 @@ export * from "./schema/requests.js";
 export * from "./schema/community.js";
 export * from "./schema/system.js";
 export * from "./schema/deals.js";
+export * from "./schema/sync.js";

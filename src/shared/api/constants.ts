@@ -41,3 +41,9 @@ export const MAX_POST_TITLE = 200;
 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 5000;
+
+/** Sync rules: name lengths as the upstream filter takes them, and the highest price ceiling (10 billion KRW). */
+export const SYNC_RULE_LIMITS = { maker: 60, model: 80, maxPriceKrw: 10_000_000_000 } as const;
+/** A sync run's status and, while it runs, its phase. */
+export const SYNC_RUN_STATUSES = ["running", "finished", "failed", "abandoned"] as const;
+export const SYNC_RUN_PHASES = ["queued", "search", "import", "prices", "done"] as const;

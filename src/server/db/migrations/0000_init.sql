@@ -308,6 +308,34 @@ CREATE TABLE "vehicle_requests" (
 	CONSTRAINT "vehicle_requests_status_check" CHECK ("vehicle_requests"."status" in ('pending', 'in_progress', 'completed', 'cancelled', 'rejected'))
 );
 --> statement-breakpoint
+CREATE TABLE "sync_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"complex_code" text NOT NULL,
+	"maker" text,
+	"model" text,
+	"max_price_krw" bigint,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sync_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"trigger" text NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"phase" text DEFAULT 'queued' NOT NULL,
+	"progress_done" integer DEFAULT 0 NOT NULL,
+	"progress_total" integer DEFAULT 0 NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"skipped" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"price_changes" integer DEFAULT 0 NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "system_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -468,6 +496,9 @@ CREATE INDEX "topups_status_idx" ON "topups" USING btree ("status","id");--> sta
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("vehicle_request_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_user_idx" ON "vehicle_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_status_idx" ON "vehicle_requests" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "sync_rules_enabled_idx" ON "sync_rules" USING btree ("enabled","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_runs_one_running" ON "sync_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
+CREATE INDEX "sync_runs_started_idx" ON "sync_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "visitor_logs_created_idx" ON "visitor_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "visitor_logs_visitor_idx" ON "visitor_logs" USING btree ("visitor_hash","created_at");--> statement-breakpoint
 CREATE INDEX "email_verifications_email_idx" ON "email_verifications" USING btree ("email");--> statement-breakpoint

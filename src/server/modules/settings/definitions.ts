@@ -1,5 +1,5 @@
 import { Type, type TSchema } from "typebox";
-import { PUBLIC_SETTING_KEYS, SNS_PLATFORMS, type Settings } from "../../../shared/settings.js";
+import { PUBLIC_SETTING_KEYS, SNS_PLATFORMS, SYNC_MAX_PER_RUN_LIMIT, type Settings } from "../../../shared/settings.js";
 
 type SettingDef = { schema: TSchema; default: unknown; describe: string };
 
@@ -35,6 +35,18 @@ export const SETTINGS = {
     schema: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
     default: "04:00",
     describe: "Daily availability check time (HH:MM, TZ_SCHEDULE)",
+  },
+  sync_enabled: { schema: Type.Boolean(), default: true, describe: "Scheduled sync of the upstream on" },
+  sync_time: {
+    schema: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
+    default: "05:00",
+    describe: "Daily sync time (HH:MM, TZ_SCHEDULE)",
+  },
+  sync_max_per_run: {
+    // Each import fetches a detail page and every photo: a ceiling keeps one run within hours.
+    schema: Type.Integer({ minimum: 0, maximum: SYNC_MAX_PER_RUN_LIMIT }),
+    default: 200,
+    describe: "Cars one sync run imports at most",
   },
   sns_campaign_enabled: { schema: Type.Boolean(), default: false, describe: "SNS share campaign on" },
   sns_reward_cc: { schema: cc, default: 1, describe: "Withdrawable CC per approved share" },

@@ -13,6 +13,7 @@ import {
   NIGHTLY_SOLDOUT_JOB,
   runScheduledCheck,
 } from "./availability-service.js";
+import { executeQueuedSyncRun, runScheduledSync, SYNC_RUN_JOB } from "./sync-service.js";
 
 export const NIGHTLY_CRON = "0 3 * * *";
 const LONG_RUN_SECONDS = 12 * 60 * 60;
@@ -48,6 +49,32 @@ export const rescheduleAvailabilityCheck =
     core.log.info({ cron: cron ?? "off", tz: core.config.tzSchedule }, "availability check rescheduled");
   };
 
+/** "HH:MM" of `sync_time` → a daily cron; undefined when the scheduled sync is switched off. */
+export function dailySyncCron(settings: Pick<Settings, "sync_enabled" | "sync_time">): string | undefined {
+  if (!settings.sync_enabled) return undefined;
+  const [hh, mm] = settings.sync_time.split(":").map(Number);
+  return `${mm} ${hh} * * *`;
+}
+
+/** The cron of the scheduled sync, kept like the availability check's (read at start, then by a listener). */
+export type SyncSchedule = { dailyCron: string | undefined };
+
+/** Reads the sync settings into `core.syncSchedule` (at start-up). */
+export async function loadSyncSchedule(core: Core): Promise<void> {
+  core.syncSchedule.dailyCron = dailySyncCron(await getSettings(core));
+}
+
+/** Settings listener: a new sync time or on/off switch reschedules the sync run. */
+export const rescheduleSync =
+  (core: Core): SettingsListener =>
+  async (settings, changedKeys) => {
+    if (!changedKeys.some((k) => k === "sync_enabled" || k === "sync_time")) return;
+    const cron = dailySyncCron(settings);
+    core.syncSchedule.dailyCron = cron;
+    await core.jobs.reschedule(SYNC_RUN_JOB, cron);
+    core.log.info({ cron: cron ?? "off", tz: core.config.tzSchedule }, "sync rescheduled");
+  };
+
 export function upstreamJobs(core: Core): JobDefinition[] {
   return [
     {
@@ -73,6 +100,21 @@ export function upstreamJobs(core: Core): JobDefinition[] {
       schedule: () => NIGHTLY_CRON,
       handler: async () => {
         await runScheduledCheck(core, "nightly");
+      },
+    },
+    {
+      name: SYNC_RUN_JOB,
+      // A failed run is not repeated blindly: the next schedule or "Run now" will do.
+      retryLimit: 0,
+      expireInSeconds: LONG_RUN_SECONDS,
+      schedule: () => core.syncSchedule.dailyCron,
+      handler: async (data: { run_id?: number }) => {
+        if (typeof data?.run_id === "number") {
+          await executeQueuedSyncRun(core, data.run_id);
+          return;
+        }
+        // runScheduledSync reads sync_enabled: a schedule left over from before the switch does nothing.
+        await runScheduledSync(core);
       },
     },
   ];

@@ -65,3 +65,23 @@ export async function markSoldout(core: Core, ids: number[]): Promise<number> {
   core.catalogueCache.clear();
   return changed;
 }
+
+/** The next batch (by id) of imported, not sold-out cars with their current price: what a sync refreshes. */
+export async function pricedCarsAfter(core: Pick<Core, "db">, afterId: number, limit: number) {
+  const rows = await core.db
+    .select({ id: cars.id, key: cars.upstreamKey, priceKrw: cars.priceKrw })
+    .from(cars)
+    .where(and(isNotNull(cars.upstreamKey), eq(cars.soldout, false), gt(cars.id, afterId)))
+    .orderBy(asc(cars.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, key: r.key!, priceKrw: Number(r.priceKrw) }));
+}
+
+/** How many cars a sync's price refresh looks at (its progress total). */
+export async function countPricedCars(core: Pick<Core, "db">): Promise<number> {
+  const [row] = await core.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cars)
+    .where(and(isNotNull(cars.upstreamKey), eq(cars.soldout, false)));
+  return Number(row?.n ?? 0);
+}

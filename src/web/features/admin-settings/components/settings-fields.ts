@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Settings as AdminSettings } from "../../../../shared/api/settings";
-import { SNS_PLATFORMS } from "../../../../shared/settings";
+import { SNS_PLATFORMS, SYNC_MAX_PER_RUN_LIMIT } from "../../../../shared/settings";
 
 type SettingKey = Extract<keyof AdminSettings, string>;
 
@@ -21,7 +21,7 @@ export type FieldSpec =
 
 export interface SettingsSection {
   /** Key under settings.sections in common.json. */
-  id: "catalogue" | "board" | "availability" | "sns" | "cost" | "deals";
+  id: "catalogue" | "board" | "availability" | "sync" | "sns" | "cost" | "deals";
   fields: FieldSpec[];
 }
 
@@ -39,6 +39,14 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     fields: [
       { key: "availability_check_enabled", kind: "switch" },
       { key: "availability_check_time", kind: "time" },
+    ],
+  },
+  {
+    id: "sync",
+    fields: [
+      { key: "sync_enabled", kind: "switch" },
+      { key: "sync_time", kind: "time" },
+      { key: "sync_max_per_run", kind: "number", decimals: 0, min: 0, max: SYNC_MAX_PER_RUN_LIMIT, step: 10 },
     ],
   },
   {

@@ -1,11 +1,7 @@
 import { Group, Select } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_TRANSLATIONS, modelsOfMaker, translateTerm } from "../../../../shared/vehicle-terms";
-import { currentLanguage } from "../../../lib/i18n";
 import { useUpstreamComplexes } from "../api/get-complexes";
-
-// The upstream filters by the Korean maker and model names, so the values stay Korean.
-const MAKERS = [...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === "maker").map((e) => e.ko))];
+import { useVehicleChoices } from "../hooks/use-vehicle-choices";
 
 export interface SearchFilterValues {
   complexCode: string | null;
@@ -22,15 +18,8 @@ export function SearchFilters({
   onChange: (v: SearchFilterValues) => void;
 }) {
   const { t } = useTranslation("admin-upstream");
-  const lang = currentLanguage();
   const complexes = useUpstreamComplexes();
-  // Several Korean spellings share one translation (벤츠 / 메르세데스-벤츠): show both.
-  const label = (category: "maker" | "model", ko: string) => {
-    const shown = translateTerm(category, ko, lang);
-    return shown === ko ? ko : `${shown} (${ko})`;
-  };
-  const makers = MAKERS.map((ko) => ({ value: ko, label: label("maker", ko) }));
-  const models = value.maker ? modelsOfMaker(value.maker).map((ko) => ({ value: ko, label: label("model", ko) })) : [];
+  const { makers, models } = useVehicleChoices(value.maker);
 
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
