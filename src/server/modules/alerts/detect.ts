@@ -20,7 +20,7 @@ import { pricesOf } from "../orders/pricing.js";
 import { getSettings } from "../settings/service.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { AlertCar } from "../notifications/templates/catalogue.js";
-import { filtersMatchSql, queryWords } from "./filters-sql.js";
+import { matchedPairsSql, queryWords } from "./filters-sql.js";
 
 export type AlertCause = "new_listing" | "price_drop" | "reserved" | "sold_out";
 type Mark = "new_listings" | "price_drops" | "availability";
@@ -142,13 +142,7 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
             and not exists (select 1 from ${orders} o where o.car_id = c.id and o.status <> 'cancelled')
         ),
-        matched as (
-          select distinct s.user_id, c.id as car_id
-          from ${savedSearches} s
-          join ${users} u on u.id = s.user_id and u.is_active and u.deleted_at is null
-          join new_cars c on c.created_at >= s.created_at and ${filtersMatchSql()}
-          where s.email_alerts and s.user_id between ${lo} and ${hi}
-        )
+        ${matchedPairsSql(lo, hi)}
         insert into ${alertDeliveries} (user_id, car_id, cause)
         select user_id, car_id, 'new_listing' from matched
         on conflict do nothing
@@ -160,7 +154,10 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
   const perUser = new Map<number, AlertCar[]>();
   for (const r of fresh) {
     const car = byId.get(r.car_id);
-    if (car) perUser.set(r.user_id, [...(perUser.get(r.user_id) ?? []), car]);
+    if (!car) continue;
+    const list = perUser.get(r.user_id);
+    if (list) list.push(car);
+    else perUser.set(r.user_id, [car]);
   }
   for (const [userId, list] of perUser) {
     list.sort((a, b) => b.id - a.id); // newest first
