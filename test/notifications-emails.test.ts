@@ -223,7 +223,36 @@ const cases: Case<InAppKind>[] = [
     subject: "Order #13: cancelled",
     body: ["Hyundai Sonata", "reservation period ended"],
   },
+  {
+    kind: "new_listings",
+    country: "MN",
+    lang: "mn",
+    params: { cars: [alertCar(7, 25_000_000), alertCar(8, 30_000_000)], more: 0 },
+    subject: "Таны хадгалсан хайлтад тохирох 2 шинэ машин",
+    body: [`${BASE_URL}/cars/7`, `${BASE_URL}/cars/8`],
+  },
+  {
+    kind: "favorite_price_drop",
+    country: "US",
+    lang: "en",
+    params: { car: alertCar(7, 20_000_000), previous: alertCar(7, 22_000_000).prices },
+    subject: "Price drop: Hyundai Sonata",
+    body: ["₩22,000,000", "₩20,000,000"],
+  },
+  {
+    kind: "favorite_unavailable",
+    country: "KZ",
+    lang: "ru",
+    params: { car: alertCar(7, 20_000_000), status: "sold_out" },
+    subject: "Продан: Хендай Соната",
+    body: ["из вашего избранного продан"],
+  },
 ];
+
+function alertCar(id: number, priceKrw: number) {
+  const prices = { KRW: priceKrw, USD: priceKrw / 1400, MNT: Math.round(priceKrw / 0.4), RUB: priceKrw / 15 };
+  return { id, name: "현대 쏘나타", year: 2021, mileage: 30_000, priceKrw, photo: `/photos/ab/c${id}_t.jpg`, prices };
+}
 
 /** Where each kind leads (the web app's pages). */
 const LINKS: Record<InAppKind, string> = {
@@ -238,6 +267,10 @@ const LINKS: Record<InAppKind, string> = {
   topup_confirmed: "/me/topups",
   topup_rejected: "/me/topups",
   order_status: "/me/orders",
+  // The alert cases below name car 7 (several cars lead to the Cars page).
+  new_listings: "/cars",
+  favorite_price_drop: "/cars/7",
+  favorite_unavailable: "/cars/7",
 };
 
 function expectSiteLinks(html: string | false | undefined, text: string | undefined, path: string) {

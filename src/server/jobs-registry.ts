@@ -4,8 +4,9 @@ import { mailJobs } from "./modules/mail/service.js";
 import { upstreamJobs } from "./modules/upstream/jobs.js";
 import { notificationJobs } from "./modules/notifications/jobs.js";
 import { orderJobs } from "./modules/orders/jobs.js";
+import { alertJobs } from "./modules/alerts/jobs.js";
 
 /** Every background job of the product; each module contributes its own. */
 export function allJobs(core: Core): JobDefinition[] {
-  return [...mailJobs(core), ...upstreamJobs(core), ...notificationJobs(core), ...orderJobs(core)];
+  return [...mailJobs(core), ...upstreamJobs(core), ...notificationJobs(core), ...orderJobs(core), ...alertJobs(core)];
 }

@@ -14,6 +14,12 @@ export type JobDefinition<T = any> = {
   expireInSeconds?: number;
   /** Cron expression in TZ_SCHEDULE; pg-boss runs it once across all workers. */
   schedule?: (tz: string) => string | undefined;
+  /**
+   * pg-boss queue policy (default "standard"). "stately": at most one job waiting and one
+   * running across all workers, so a burst of requests for the same work collapses into
+   * one run after the current one (the alert scan).
+   */
+  policy?: "standard" | "short" | "singleton" | "stately";
   /** How many jobs of this queue one worker runs at once. */
   concurrency?: number;
   /**
@@ -71,6 +77,7 @@ export class JobQueue {
         retryDelay: def.retryDelaySeconds ?? 10,
         retryBackoff: def.retryBackoff ?? true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        policy: def.policy ?? "standard",
       };
       if (!existing) await this.boss.createQueue(def.name, { name: def.name, ...policy } as any);
       else await this.boss.updateQueue(def.name, { name: def.name, ...policy } as any);

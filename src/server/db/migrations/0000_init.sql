@@ -1,3 +1,16 @@
+CREATE TABLE "alert_deliveries" (
+	"user_id" integer NOT NULL,
+	"car_id" integer NOT NULL,
+	"cause" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "alert_deliveries_user_id_car_id_cause_pk" PRIMARY KEY("user_id","car_id","cause")
+);
+--> statement-breakpoint
+CREATE TABLE "alert_watermarks" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "car_favorites" (
 	"user_id" integer NOT NULL,
 	"car_id" integer NOT NULL,
@@ -427,6 +440,8 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_favorites" ADD CONSTRAINT "car_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_favorites" ADD CONSTRAINT "car_favorites_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "car_price_history" ADD CONSTRAINT "car_price_history_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -457,6 +472,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_car_idx" ON "alert_deliveries" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "car_favorites_user_created_idx" ON "car_favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "car_favorites_car_idx" ON "car_favorites" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "car_price_history_car_idx" ON "car_price_history" USING btree ("car_id","at","id");--> statement-breakpoint

@@ -18,6 +18,7 @@ import {
   SoldoutResult,
 } from "../../../shared/api/cars.js";
 import { createCar, deleteCar, setSoldout, updateCar } from "./service.js";
+import { requestAlertScan } from "../alerts/service.js";
 import { NoContent } from "../../../shared/api/common.js";
 import { PriceHistory } from "../../../shared/api/buyers.js";
 import { priceHistory } from "./price-history.js";
@@ -118,6 +119,7 @@ export const carsRoutes =
       },
       async (request, reply) => {
         const row = await createCar(core, core.db, request.body);
+        await requestAlertScan(core); // a new listing for saved searches
         return reply.status(201).send(await adminCarDetail(core, row.id));
       },
     );
@@ -137,6 +139,7 @@ export const carsRoutes =
       },
       async (request) => {
         await updateCar(core, request.params.car_id, request.body);
+        if (request.body.price_krw !== undefined) await requestAlertScan(core); // a price drop for favourites
         return adminCarDetail(core, request.params.car_id);
       },
     );
@@ -171,7 +174,11 @@ export const carsRoutes =
           response: { 200: SoldoutResult },
         },
       },
-      async (request) => setSoldout(core, core.db, request.params.car_id, true),
+      async (request) => {
+        const result = await setSoldout(core, core.db, request.params.car_id, true);
+        await requestAlertScan(core); // sold out, for favourites
+        return result;
+      },
     );
 
     app.delete(

@@ -15,6 +15,7 @@ import { grantCarAccess, grantsFor } from "../credits/access.js";
 import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
 import { applyLedgerEntry } from "../credits/ledger.js";
 import { getSettingIn } from "../settings/service.js";
+import { requestAlertScan } from "../alerts/service.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -103,5 +104,6 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number) 
   });
   // The list totals do not change, but makers/models counts and any cached view should not lag.
   core.catalogueCache.clear();
+  await requestAlertScan(core); // reserved, for the car's other watchers
   return result;
 }

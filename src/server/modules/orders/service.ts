@@ -13,6 +13,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { requestAlertScan } from "../alerts/service.js";
 
 const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
 
@@ -194,6 +195,7 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     }
   });
   core.catalogueCache.clear();
+  if (body.status === "paid") await requestAlertScan(core); // paid marks the car sold out, for its watchers
   return loadOne(core.db, eq(orders.id, id));
 }
 

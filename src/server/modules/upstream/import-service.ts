@@ -9,6 +9,7 @@ import type { Core } from "../../core.js";
 import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
+import { requestAlertScan } from "../alerts/service.js";
 import type { CarCreateInput } from "../../../shared/api/cars.js";
 import type { UpstreamCarDetail, UpstreamClient } from "./adapter.js";
 import { UpstreamError } from "./upstream-error.js";
@@ -181,5 +182,7 @@ export async function importCars(core: Core, carKeys: string[]): Promise<ImportR
     else if (o.kind === "skipped") result.skipped.push({ car_key: o.car_key, car_name: o.car_name, reason: o.reason });
     else result.failed.push({ car_key: o.car_key, error: o.error });
   }
+  // New listings for saved searches (the cars are committed: each import had its own transaction).
+  if (result.imported.length > 0) await requestAlertScan(core);
   return result;
 }

@@ -18,7 +18,8 @@ import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SyncRun, SyncRunListQuery } from "../../../shared/api/sync.js";
 import { updateCar } from "../cars/service.js";
 import { getSettings } from "../settings/service.js";
-import { UpstreamError } from "./adapter.js";
+import { requestAlertScan } from "../alerts/service.js";
+import { UpstreamError } from "./upstream-error.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
 import { importCars } from "./import-service.js";
 import { enabledRules } from "./sync-rules-service.js";
@@ -318,7 +319,8 @@ export async function executeSyncRun(core: Core, runId: number): Promise<RunRow 
     .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, "running")))
     .returning();
   core.log.info({ run: row ? serializeSyncRun(row) : runId }, "sync run finished");
-  // merger: call requestAlertScan(core) here
+  // New listings and price drops of this run reach buyers' alerts (after the run's writes committed).
+  await requestAlertScan(core);
   return row;
 }
 

@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
+import { requestAlertScan } from "../alerts/service.js";
 
 export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
 
@@ -63,6 +64,7 @@ export async function markSoldout(core: Core, ids: number[]): Promise<number> {
     return n;
   });
   core.catalogueCache.clear();
+  if (changed > 0) await requestAlertScan(core); // sold out, for favourites
   return changed;
 }
 

@@ -16,6 +16,9 @@ function sampleCars(n: number) {
   }));
 }
 
+const prices = (krw: number) => ({ KRW: krw, USD: krw / 1350, MNT: Math.round(krw / 0.39), RUB: krw / 15 });
+const alertCars = (n: number) => sampleCars(n).map((c) => ({ ...c, prices: prices(c.priceKrw) }));
+
 /** Sample parameters for every kind (with the optional parts filled in). */
 const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
   request_status: { status: "rejected", requestId: 42, vehicle: "현대 쏘나타", note: "Budget too low" },
@@ -37,6 +40,9 @@ const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
   topup_confirmed: { amount: 25.5, reference: "TU7K3M9Q" },
   topup_rejected: { amount: 10, reference: "TU7K3M9Q", reason: "No transfer received" },
   order_status: { orderId: 5, carName: "현대 쏘나타", status: "invoiced", note: "Port: Vladivostok" },
+  new_listings: { cars: alertCars(2), more: 3 },
+  favorite_price_drop: { car: alertCars(2)[1], previous: prices(27_000_000) },
+  favorite_unavailable: { car: alertCars(1)[0], status: "reserved" },
   contact_received: {
     messageId: 9,
     name: "Ann <b>",
@@ -63,6 +69,9 @@ describe("notification templates", () => {
         "topup_confirmed",
         "topup_rejected",
         "order_status",
+        "new_listings",
+        "favorite_price_drop",
+        "favorite_unavailable",
       ].sort(),
     );
   });
@@ -139,6 +148,24 @@ describe("notification templates", () => {
     expect(r.html).toContain("&lt;script&gt;");
     expect(r.html).toContain("Ann &lt;b&gt;");
     expect(r.title).toBe("New contact message: Hi Bcc: x@y");
+  });
+
+  it("alerts show photos, links and prices in KRW and the language's currency", () => {
+    const en = renderNotification("new_listings", "en", { cars: alertCars(2), more: 0 }, site);
+    expect(en.title).toBe("2 new cars match your saved searches");
+    expect(en.html).toContain('<img src="https://cars.example.test/photos/ab/c1_t.jpg"');
+    expect(en.html).toContain('href="https://cars.example.test/cars/100"');
+    expect(en.text).toContain("₩25,000,000 (≈ $18,518.52)");
+    expect(en.message).toContain("Hyundai");
+    const one = renderNotification("new_listings", "mn", { cars: alertCars(1), more: 0 }, site);
+    expect(one.link).toBe("/cars/100");
+    expect(one.text).toMatch(/MNT|₮/);
+    const ko = renderNotification("favorite_price_drop", "ko", SAMPLE_PARAMS.favorite_price_drop, site);
+    expect(ko.message).toContain("₩27,000,000");
+    expect(ko.message).not.toContain("≈");
+    const ru = renderNotification("favorite_unavailable", "ru", { car: alertCars(1)[0], status: "sold_out" }, site);
+    expect(ru.title).toContain("Продан");
+    expect(ru.text).toMatch(/RUB|₽/);
   });
 
   it("lets the caller choose the link", () => {

@@ -1,5 +1,6 @@
 import { renderEmailLayout } from "../../mail/layout.js";
 import { adminMessageTemplate } from "./admin-message.js";
+import { favoritePriceDropTemplate, favoriteUnavailableTemplate, newListingsTemplate } from "./alerts.js";
 import { ccRewardTemplate } from "./cc-reward.js";
 import { CHROME } from "./chrome.js";
 import { contactReceivedTemplate } from "./contact-received.js";
@@ -27,7 +28,12 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   topup_confirmed: topupConfirmedTemplate,
   topup_rejected: topupRejectedTemplate,
   order_status: orderStatusTemplate,
+  new_listings: newListingsTemplate,
+  favorite_price_drop: favoritePriceDropTemplate,
+  favorite_unavailable: favoriteUnavailableTemplate,
 };
+
+export type { AlertCar } from "./types.js";
 
 export const TEMPLATE_KINDS = Object.keys(TEMPLATES) as TemplateKind[];
 

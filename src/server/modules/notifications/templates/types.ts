@@ -1,4 +1,5 @@
 import type { EmailLanguage } from "../../../../shared/country-language.js";
+import type { Prices } from "../../../../shared/api/deals.js";
 
 export type Lang = EmailLanguage;
 
@@ -29,6 +30,12 @@ export type NotificationParams = {
     /** A reservation cancelled by the expiry job. */
     expired?: boolean;
   };
+  /** Alert: new cars matching the user's saved searches; `more` cars matched beyond those listed. */
+  new_listings: { cars: AlertCar[]; more: number };
+  /** Alert: a favourite car's price went down from `previous`. */
+  favorite_price_drop: { car: AlertCar; previous: Prices };
+  /** Alert: a favourite car was reserved by someone else or sold out. */
+  favorite_unavailable: { car: AlertCar; status: "reserved" | "sold_out" };
   /** Email only (no notification row). */
   promo_alert: {
     carId: number;
@@ -53,6 +60,9 @@ export type RecommendedCar = {
   /** Path (or URL) of its thumbnail; null without photos. */
   photo: string | null;
 };
+
+/** A car in an alert: its price in every currency (the email shows KRW and the language's currency). */
+export type AlertCar = RecommendedCar & { prices: Prices };
 
 /** A card of the email, with paths inside the site (made absolute when rendered). */
 export type TemplateCard = { title: string; details: string; image: string | null; link: string };
