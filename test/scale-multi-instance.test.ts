@@ -1,7 +1,8 @@
 /**
  * The marketplace as it runs at scale: two `ROLE=api` processes and one `ROLE=worker`,
- * started as real child processes (src/server/main.ts) on one fresh PostgreSQL database,
- * one Redis and one DATA_DIR. Only meaningful on PostgreSQL: PGlite is one process's file.
+ * started as real child processes (src/server/main.ts) together on one empty PostgreSQL
+ * database (they race for the migrations, pg-boss's schema and the configured admin), one
+ * Redis and one DATA_DIR. Only meaningful on PostgreSQL: PGlite is one process's file.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -9,10 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { ParsedMail } from "mailparser";
+import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAIL_JOB } from "../src/server/modules/mail/service.js";
-import { createTestDatabase } from "./test-app.js";
+import { adminQuery, databaseUrl } from "./db-template.js";
 import { carInput } from "./catalogue-helpers.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
@@ -66,7 +68,10 @@ async function stopInstance(instance: Instance): Promise<void> {
 describe.skipIf(!onPostgres)(
   "two API instances and a worker on one PostgreSQL (runs on PostgreSQL only: set TEST_DATABASE_URL)",
   () => {
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    const base = process.env.TEST_DATABASE_URL!;
+    const dbName = `scale_${process.pid}_${Date.now()}`;
+    const dbUrl = onPostgres ? databaseUrl(base, dbName) : "";
+    let db: pg.Client | undefined;
     let sink: Awaited<ReturnType<typeof startSmtpSink>>;
     let a: Instance;
     let b: Instance;
@@ -76,11 +81,12 @@ describe.skipIf(!onPostgres)(
     let startMs = 0;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
+      // Empty, not the run's migrated template: the start-up races are part of the test.
+      await adminQuery(base, `create database ${dbName}`);
       sink = await startSmtpSink();
       const env = {
         APP_ENV: "test",
-        DATABASE_URL: database.url!,
+        DATABASE_URL: dbUrl,
         DATA_DIR: dataDir,
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: prefix,
@@ -105,7 +111,8 @@ describe.skipIf(!onPostgres)(
     afterAll(async () => {
       await Promise.all([a, b, worker].filter(Boolean).map(stopInstance));
       await sink?.stop();
-      await database?.drop();
+      await db?.end();
+      await adminQuery(base, `drop database if exists ${dbName} with (force)`);
       await deleteRedisKeys(prefix);
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
@@ -230,7 +237,9 @@ describe.skipIf(!onPostgres)(
       const recipients = sink.messages.map(recipient).filter((to) => emails.includes(to));
       expect(recipients.sort()).toEqual([...emails].sort());
       // pg-boss handed each job to one worker once: completed, never retried.
-      const { rows } = await database.database.executor.executeSql(
+      db = new pg.Client({ connectionString: dbUrl });
+      await db.connect();
+      const { rows } = await db.query<{ data: string; state: string; retry_count: number }>(
         "select data::text as data, state, retry_count from pgboss.job where name = $1",
         [MAIL_JOB],
       );
