@@ -93,6 +93,15 @@ describe.skipIf(noRedis)(`rate limits shared through Redis (needs Redis at ${TES
   });
 });
 
+describe("REDIS_URL that does not answer at start", () => {
+  it("the app does not start (rather than run with limits it cannot count)", async () => {
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    await expect(createTestApp({}, { REDIS_URL: "redis://127.0.0.1:1" })).rejects.toThrow(
+      /Redis \(REDIS_URL\) does not answer: .*ECONNREFUSED/,
+    );
+  });
+});
+
 /** Counts how often the catalogue totals of `target` are computed (a clear makes the next read compute). */
 function totalsProbe(target: FastifyInstance) {
   let loads = 0;

@@ -205,8 +205,18 @@ function redisTransport(redis: { publisher: Redis; subscriber: Redis; prefix: st
       subscriber.on("message", (from: string, payload: string) => {
         if (from === channel) deliver(payload);
       });
-      await subscriber.connect();
-      await subscriber.subscribe(channel);
+      // ioredis rejects with "Connection is closed."; the reason is in the error event.
+      let reason: Error | undefined;
+      const remember = (err: Error) => (reason ??= err);
+      subscriber.on("error", remember);
+      try {
+        await subscriber.connect();
+        await subscriber.subscribe(channel);
+      } catch (err) {
+        throw new Error(`Redis (REDIS_URL) does not answer: ${(reason ?? (err as Error)).message}`, { cause: err });
+      } finally {
+        subscriber.off("error", remember);
+      }
       // Every "ready" after the first is a reconnect.
       subscriber.on("ready", lost);
     },
