@@ -6,6 +6,8 @@ import type { Config } from "./config.js";
 import type { Core, CoreBase } from "./core.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { JobQueue } from "./plugins/job-queue.js";
+import { createCacheBus } from "./plugins/cache-bus.js";
+import { closeRedis, openRedis } from "./lib/redis.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
 import { installErrorHandling } from "./plugins/errors.js";
 import { installRequestLog } from "./plugins/request-log.js";
@@ -20,7 +22,7 @@ import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
-import { createCatalogueCache } from "./modules/cars/catalogue-cache.js";
+import { CATALOGUE_CHANNEL, createCatalogueCache } from "./modules/cars/catalogue-cache.js";
 import { createCarQueries } from "./modules/cars/service.js";
 import { promoSecretLoader } from "./modules/notifications/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
@@ -93,11 +95,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
   const base: CoreBase = { config, database, db: database.db, jobs, log: app.log };
   const storage = openObjectStore(config);
+  // What instances share besides the database: Redis when configured, and the cache bus.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, "commands") : undefined;
+  const cacheBus = createCacheBus({
+    database,
+    databaseUrl: config.databaseUrl,
+    redis: redis && {
+      publisher: redis,
+      subscriber: openRedis(config.redisUrl!, app.log, "cache bus"),
+      prefix: config.redisKeyPrefix,
+    },
+    log: app.log,
+  });
+  try {
+    await cacheBus.start();
+  } catch (err) {
+    await cacheBus.close().catch(() => {});
+    if (redis) await closeRedis(redis);
+    await storage.close();
+    if (!options.database) await database.close();
+    throw err;
+  }
   // Every piece of per-app state, in one place (see Core).
   const core: Core = {
     ...base,
+    redis,
+    cacheBus,
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
-    catalogueCache: createCatalogueCache(),
+    catalogueCache: createCatalogueCache(undefined, cacheBus),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
     storage,
@@ -106,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     syncSchedule: { dailyCron: undefined },
     settingsListeners: [],
   };
+  // Another instance's write: clear whatever clear() clears here (without sending it back).
+  cacheBus.subscribe(CATALOGUE_CHANNEL, () => core.catalogueCache.clear());
   core.settingsListeners.push(
     // The detail caches show_dealer_comment; a change applies at once.
     () => core.catalogueCache.clear(),
@@ -124,13 +151,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);
   await app.register(cookie);
-  await installSecurity(app, config);
+  await installSecurity(app, config, redis);
   installSession(app, core);
   await installOpenApi(app, config);
   // Fastify runs onClose hooks newest first: registered before the modules, this one runs
   // last, after every module has flushed what it holds (e.g. buffered visits).
   app.addHook("onClose", async () => {
     await jobs.stop();
+    // After the jobs (their writes publish), before the database (publishing uses its pool).
+    await cacheBus.close();
+    if (redis) await closeRedis(redis);
     await storage.close();
     if (!options.database) await database.close();
   });

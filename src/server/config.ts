@@ -94,6 +94,19 @@ export const ConfigSchema = Type.Object({
   jobPollSeconds: Type.Number({ exclusiveMinimum: 0 }),
   sessionIdleMinutes: Type.Integer({ minimum: 5, maximum: 60 * 24 * 90, env: "SESSION_IDLE_MINUTES" }),
   sessionAbsoluteHours: Type.Integer({ minimum: 1, maximum: 24 * 365, env: "SESSION_ABSOLUTE_HOURS" }),
+  /**
+   * redis://… shared by every instance: rate-limit counters and cache invalidation. Unset, the
+   * counters live in this process and invalidation goes through PostgreSQL (or nowhere on PGlite).
+   */
+  redisUrl: Type.Optional(Url(["redis", "rediss"], { env: "REDIS_URL", secret: true })),
+  /** Put before every Redis key and channel, so installations (or test runs) can share one Redis. */
+  redisKeyPrefix: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: "^[A-Za-z0-9:_.-]+$",
+    env: "REDIS_KEY_PREFIX",
+    expected: "1-64 letters, digits or : _ . -",
+  }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -208,6 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobPollSeconds: 2,
     sessionIdleMinutes: 60 * 24 * 7,
     sessionAbsoluteHours: 24 * 30,
+    redisKeyPrefix: "kcar:",
   };
   if (typeof read.adminEmail === "string") read.adminEmail = read.adminEmail.toLowerCase();
   const config = { ...defaults, ...read, ...overrides } as Config;

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { ObjectStore } from "./lib/storage/object-store.js";
+import type { CacheBus } from "./plugins/cache-bus.js";
 import type { JobQueue } from "./plugins/job-queue.js";
 import type { CatalogueCache } from "./modules/cars/catalogue-cache.js";
 import type { CarQueries } from "./modules/cars/service.js";
@@ -23,6 +25,10 @@ export type Core = {
   db: Db;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** The shared Redis (REDIS_URL): rate-limit counters and cache-bus messages; undefined without. */
+  redis: Redis | undefined;
+  /** Tells the other instances which caches a write made stale, and clears this one's when they do. */
+  cacheBus: CacheBus;
 
   /** Buffered visitor logging (visitors). */
   visitRecorder: VisitRecorder;

@@ -26,6 +26,12 @@ export type Database = {
   /** For pg-boss: the same database, through the same driver. */
   executor: SqlExecutor;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other instance of this installation runs start-up work (a
+   * PostgreSQL advisory lock; PGlite is one process). Instances started together would
+   * otherwise race in the migrations and in pg-boss's queue creation (deadlocks).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -46,7 +52,10 @@ export async function openDatabase(opts: {
     // An idle client losing its server must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(db as any, { migrationsFolder });
+    const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
+    // Drizzle's migrator takes no lock: N instances on an empty database would all apply
+    // the first migration, and all but one fail ("relation already exists").
+    await exclusive(() => migratePg(db as any, { migrationsFolder }));
     return {
       kind: "postgres",
       db,
@@ -54,6 +63,7 @@ export async function openDatabase(opts: {
       ping: async () => {
         await pool.query("select 1");
       },
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -82,11 +92,30 @@ export async function openDatabase(opts: {
       if (closed) throw new Error("database closed");
       await client.query("select 1");
     },
+    exclusive: (work) => work(),
     close: async () => {
       closed = true;
       await client.close();
     },
   };
+}
+
+/** Any number fixed for this app: the advisory lock its instances take around start-up work. */
+const STARTUP_LOCK = 734_120_017;
+
+/** Runs `work` holding a session advisory lock on a connection of its own (others wait for it). */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /** PGlite runs parameterised statements with query() and multi-statement text with exec(). */

@@ -68,6 +68,12 @@ export class JobQueue {
 
   async start() {
     if (this.started) return;
+    // One instance at a time: pg-boss's create_queue deadlocked when N instances created
+    // the same queues at once on an empty database.
+    await this.database.exclusive(() => this.startBoss());
+  }
+
+  private async startBoss() {
     await this.boss.start();
     this.started = true;
     for (const def of this.definitions.values()) {

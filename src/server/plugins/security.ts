@@ -1,13 +1,58 @@
+import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { Redis } from "ioredis";
 import type { Config } from "../config.js";
 import { AppError } from "../lib/errors.js";
 
+// The plugin's own Redis store (an atomic INCR + PEXPIRE script), wrapped below. It is not
+// in the package's types, hence require.
+const RedisStore = createRequire(import.meta.url)("@fastify/rate-limit/store/RedisStore.js") as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => FastifyRateLimitStore;
+
+/**
+ * Counters in Redis, shared by every instance. When Redis cannot answer, a limited route
+ * answers 503 rather than let requests through uncounted (login guesses) or fail with 500.
+ */
+function sharedStore(app: FastifyInstance, redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  let lastLogged = 0;
+  const unavailable = (err: Error) => {
+    if (Date.now() - lastLogged > 10_000) {
+      lastLogged = Date.now();
+      app.log.error({ err }, "rate limits: redis unavailable");
+    }
+    return new AppError(503, "service_unavailable", "Request limits cannot be checked right now; try again shortly");
+  };
+  const wrap = (inner: FastifyRateLimitStore): FastifyRateLimitStore => ({
+    incr: (key, callback, timeWindow, max) =>
+      inner.incr(
+        key,
+        (err, result) => (err ? callback(unavailable(err), result) : callback(null, result)),
+        timeWindow,
+        max,
+      ),
+    child: (routeOptions) => wrap(inner.child(routeOptions)),
+  });
+  // The plugin constructs the store with `new`; a constructor returning an object yields it.
+  return function SharedStore(this: unknown, params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    return wrap(
+      new RedisStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false, redis, `${prefix}rl:`),
+    );
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Helmet headers, the origin check on unsafe methods, and per-route rate limits. */
-export async function installSecurity(app: FastifyInstance, config: Config) {
+/**
+ * Helmet headers, the origin check on unsafe methods, and per-route rate limits (counted in
+ * Redis when `redis` is given, so N instances share each limit; in this process otherwise).
+ */
+export async function installSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -40,6 +85,7 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
   // Limits are declared per route (config.rateLimit); nothing is limited by default.
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: sharedStore(app, redis, config.redisKeyPrefix) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, "rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, {
         retry_after_seconds: Math.ceil(ctx.ttl / 1000),

@@ -1,11 +1,12 @@
 /**
  * Short-lived answers of the expensive catalogue aggregates (list totals, makers, models).
  * Counting 100,000 rows on every list request would cost more than the page itself, and
- * a total that lags a write by a few seconds on another instance is harmless; writes in
- * this process clear the cache at once (`core.catalogueCache.clear()`).
+ * writes clear the cache at once (`core.catalogueCache.clear()`), here and, through the
+ * cache bus, on every other instance.
  */
 import { LRUCache } from "lru-cache";
 import type { Settings } from "../../../shared/settings.js";
+import type { CacheBus } from "../../plugins/cache-bus.js";
 
 /** How a value is computed; passed with each read, as the loads differ by key (filters). */
 type Load<V extends NonNullable<unknown>> = () => Promise<V>;
@@ -63,7 +64,15 @@ export type CatalogueCache = {
   clear(): void;
 };
 
-export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
+/** The cache bus channel of the catalogue caches (whatever `core.catalogueCache.clear()` clears). */
+export const CATALOGUE_CHANNEL = "catalogue";
+
+/**
+ * The catalogue caches; `clear()` also tells the other instances through `bus` (buildApp
+ * subscribes them to call `core.catalogueCache.clear()` in turn, so whatever that clears,
+ * here or added later, is cleared everywhere).
+ */
+export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS, bus?: Pick<CacheBus, "publish">): CatalogueCache {
   const parts = {
     totals: new AggregateCache<number>(ttlMs, 2000),
     dealerComment: new AggregateCache<boolean>(ttlMs, 1),
@@ -71,5 +80,11 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
     models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
     settings: new AggregateCache<Settings>(ttlMs, 1),
   };
-  return { ...parts, clear: () => Object.values(parts).forEach((cache) => cache.clear()) };
+  return {
+    ...parts,
+    clear: () => {
+      Object.values(parts).forEach((cache) => cache.clear());
+      bus?.publish(CATALOGUE_CHANNEL);
+    },
+  };
 }

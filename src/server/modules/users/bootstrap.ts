@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
+import { pgErrorCode } from "../../lib/pg-errors.js";
 import { hashPassword } from "../auth/passwords.js";
 import { newReferralCode } from "./referral-code.js";
 
@@ -37,6 +38,13 @@ export async function ensureConfiguredAdmin(core: Core) {
   if (!adminEmail || !adminPassword) return;
   const existing = await core.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail)).limit(1);
   if (existing.length > 0) return;
-  await insertUser(core.db, { email: adminEmail, password: adminPassword, name: "Administrator", role: "admin" });
+  try {
+    await insertUser(core.db, { email: adminEmail, password: adminPassword, name: "Administrator", role: "admin" });
+  } catch (err) {
+    // Instances starting together (N APIs and a worker) race here: one creates the admin,
+    // the others find the email taken, which is what they wanted.
+    if (pgErrorCode(err) === "23505") return;
+    throw err;
+  }
   core.log.info({ email: adminEmail }, "created the configured admin");
 }

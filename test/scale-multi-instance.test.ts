@@ -1,0 +1,255 @@
+/**
+ * The marketplace as it runs at scale: two `ROLE=api` processes and one `ROLE=worker`,
+ * started as real child processes (src/server/main.ts) together on one empty PostgreSQL
+ * database (they race for the migrations, pg-boss's schema and the configured admin), one
+ * Redis and one DATA_DIR. Only meaningful on PostgreSQL: PGlite is one process's file.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import type { ParsedMail } from "mailparser";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAIL_JOB } from "../src/server/modules/mail/service.js";
+import { adminQuery, databaseUrl } from "./db-template.js";
+import { carInput } from "./catalogue-helpers.js";
+import { startSmtpSink } from "./smtp-sink.js";
+import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
+
+const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
+const root = path.resolve(import.meta.dirname, "..");
+const ADMIN = { email: "scale-admin@example.com", password: "Scale-admin-pass-42" };
+
+/** The first recipient's address of a received message. */
+const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address ?? "";
+
+type Instance = { role: string; url: string; child: ChildProcess; output: string[] };
+
+/** Every child started, so none outlives the file even when another failed to start. */
+const spawned: ChildProcess[] = [];
+
+/** Starts `src/server/main.ts` with `env`; resolves with its address once it listens (PORT=0: the OS picks). */
+function startInstance(role: "api" | "worker", env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env, ROLE: role },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  spawned.push(child);
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error("did not listen within 150 s")), 150_000);
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${role} instance: ${err.message}\n${output.slice(-30).join("\n")}`));
+    };
+    readline.createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (listening) {
+        clearTimeout(timer);
+        resolve({ role, url: listening[1], child, output });
+      }
+    });
+    child.on("exit", (code) => fail(new Error(`exited with ${code} before listening`)));
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+describe.skipIf(!onPostgres)(
+  "two API instances and a worker on one PostgreSQL (runs on PostgreSQL only: set TEST_DATABASE_URL)",
+  () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const dbName = `scale_${process.pid}_${Date.now()}`;
+    const dbUrl = onPostgres ? databaseUrl(base, dbName) : "";
+    let db: pg.Client | undefined;
+    let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+    let a: Instance;
+    let b: Instance;
+    let worker: Instance;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kcar-scale-"));
+    const prefix = uniqueRedisPrefix("scale");
+    let startMs = 0;
+
+    beforeAll(async () => {
+      // Empty, not the run's migrated template: the start-up races are part of the test.
+      await adminQuery(base, `create database ${dbName}`);
+      sink = await startSmtpSink();
+      const env = {
+        APP_ENV: "test",
+        DATABASE_URL: dbUrl,
+        DATA_DIR: dataDir,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        LOG_LEVEL: "info",
+        DEMO_DATA: "false",
+        SMTP_URL: sink.url,
+        // Every instance creates the admin when it is missing: the three race for it.
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      };
+      const started = Date.now();
+      [a, b, worker] = await Promise.all([
+        startInstance("api", env),
+        startInstance("api", env),
+        startInstance("worker", env),
+      ]);
+      startMs = Date.now() - started;
+      // Alone this takes ~25 s; beside another test file on a busy 2-core machine, ~60 s.
+    }, 200_000);
+
+    afterAll(async () => {
+      await Promise.all(spawned.map(stopChild));
+      await sink?.stop();
+      await db?.end();
+      await adminQuery(base, `drop database if exists ${dbName} with (force)`);
+      await deleteRedisKeys(prefix);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const call = async (
+      instance: Instance,
+      method: string,
+      url: string,
+      options: { cookie?: string; json?: unknown; body?: Buffer; type?: string } = {},
+    ) => {
+      const headers: Record<string, string> = {};
+      if (options.cookie) headers.cookie = options.cookie;
+      if (options.json !== undefined) headers["content-type"] = "application/json";
+      if (options.type) headers["content-type"] = options.type;
+      const res = await fetch(`${instance.url}${url}`, {
+        method,
+        headers,
+        body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+      });
+      return res;
+    };
+
+    async function login(instance: Instance): Promise<string> {
+      const res = await call(instance, "POST", "/api/auth/login", { json: ADMIN });
+      expect(res.status).toBe(200);
+      const sid = /sid=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+      expect(sid).toBeDefined();
+      return `sid=${sid}`;
+    }
+
+    it("all three started on the empty database (one created the admin)", () => {
+      for (const instance of [a, b, worker]) expect(instance.child.exitCode, instance.role).toBeNull();
+      console.info(`multi-instance: 2 API + 1 worker listening after ${startMs} ms`);
+    });
+
+    it("a login on one API instance is valid on the other, and a logout there ends it on both", async () => {
+      const cookie = await login(a);
+      const me = await call(b, "GET", "/api/auth/me", { cookie });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email);
+      expect((await call(b, "POST", "/api/auth/logout", { cookie })).status).toBe(204);
+      expect((await call(a, "GET", "/api/auth/me", { cookie })).status).toBe(401);
+    });
+
+    it("a rate limit counts across both instances (a parallel burst, 10 per address and email)", async () => {
+      const email = "nobody@example.com";
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          call(i % 2 ? a : b, "POST", "/api/auth/password-reset/request", { json: { email } }),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(202), ...Array(6).fill(429)]);
+    });
+
+    it("an admin's price and rate changes on one instance are seen on the other within a second", async () => {
+      const cookie = await login(a);
+      const created = await call(a, "POST", "/api/cars", { cookie, json: carInput({ price_krw: 20_000_000 }) });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const detailOnB = async () =>
+        ((await (await call(b, "GET", `/api/cars/${id}`)).json()) as { prices: Record<string, number> }).prices;
+      const setRate = async (usd_krw_rate: number) =>
+        expect((await call(a, "PUT", "/api/admin/settings", { cookie, json: { usd_krw_rate } })).status).toBe(200);
+
+      await setRate(1000);
+      await vi.waitFor(async () => expect((await detailOnB()).USD).toBe(20_000), { timeout: 1000, interval: 25 });
+      // B now holds the rate in its catalogue cache (15 s): only the invalidation can change it this soon.
+      await setRate(2000);
+      const changed = Date.now();
+      await vi.waitFor(async () => expect((await detailOnB()).USD).toBe(10_000), { timeout: 1000, interval: 25 });
+      console.info(`multi-instance: rate change on A seen on B after ${Date.now() - changed} ms`);
+
+      const patched = await call(a, "PATCH", `/api/cars/${id}`, { cookie, json: { price_krw: 30_000_000 } });
+      expect(patched.status).toBe(200);
+      await vi.waitFor(async () => expect(await detailOnB()).toMatchObject({ KRW: 30_000_000, USD: 15_000 }), {
+        timeout: 1000,
+        interval: 25,
+      });
+    });
+
+    it("a photo uploaded through one instance is served by the other", async () => {
+      const cookie = await login(b);
+      const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2255aa" } })
+        .png()
+        .toBuffer();
+      const boundary = "----scale-test-boundary";
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="car.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await call(b, "POST", "/api/admin/photos", {
+        cookie,
+        body,
+        type: `multipart/form-data; boundary=${boundary}`,
+      });
+      expect(res.status).toBe(201);
+      const saved = (await res.json()) as { url: string; thumb_url: string };
+      for (const url of [saved.url, saved.thumb_url]) {
+        const served = await call(a, "GET", url);
+        expect(served.status).toBe(200);
+        expect(served.headers.get("content-type")).toBe("image/jpeg");
+        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect(meta.format).toBe("jpeg");
+      }
+    });
+
+    it("jobs enqueued through both API instances run once each, on the worker", async () => {
+      const emails = ["one", "two", "three", "four"].map((n) => `scale-${n}@example.com`);
+      const sent = await Promise.all(
+        emails.map((email, i) =>
+          call(i % 2 ? a : b, "POST", "/api/auth/send-preregister", { json: { email, lang: "en" } }),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+      for (const email of emails) await sink.waitFor((m) => recipient(m) === email, 20_000);
+      // Anything sent twice would have arrived by now: the worker polls every 2 s.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const recipients = sink.messages.map(recipient).filter((to) => emails.includes(to));
+      expect(recipients.sort()).toEqual([...emails].sort());
+      // pg-boss handed each job to one worker once: completed, never retried.
+      db = new pg.Client({ connectionString: dbUrl });
+      await db.connect();
+      const { rows } = await db.query<{ data: string; state: string; retry_count: number }>(
+        "select data::text as data, state, retry_count from pgboss.job where name = $1",
+        [MAIL_JOB],
+      );
+      const ours = rows.filter((r) => emails.some((e) => r.data.includes(e)));
+      expect(ours.map((r) => [r.state, r.retry_count])).toEqual(emails.map(() => ["completed", 0]));
+    });
+  },
+);
