@@ -62,6 +62,11 @@ export const cars = pgTable(
     index("cars_list_mileage_idx").on(t.soldout, t.mileage, t.id),
     // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
     index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
+    // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
+    // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
+    // instead of reading every row; words under 3 characters have no trigram and still scan.
+    index("cars_name_trgm_idx").using("gin", t.carName.op("gin_trgm_ops")),
+    index("cars_number_trgm_idx").using("gin", t.carNumber.op("gin_trgm_ops")),
     check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
     check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
   ],
