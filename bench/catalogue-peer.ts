@@ -39,7 +39,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.
 const CARS = Number(process.env.BENCH_CARS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const Q_RATE = Number(process.env.BENCH_Q_RATE ?? 200);
 const PEER_DIR = process.env.PEER_DIR ?? "/work/shared/bench/fastapi-peer";
@@ -105,7 +105,32 @@ async function stop(server: Server) {
   await new Promise((resolve) => server.child.once("exit", resolve));
 }
 
-type Measure = { rps: number; p50: number; p99: number; bad: number };
+type Measure = { rps: number; p50: number; p99: number; bad: number; cpuPerRequest?: number };
+
+/**
+ * CPU time (µs) used so far by a server: its process and, for the peer, every process of its
+ * group (uvicorn's workers), from /proc. Unlike req/s, CPU per request hardly moves with the
+ * neighbours' load on a shared machine.
+ */
+function cpuMicros(server: Server): number {
+  const pid = server.child.pid!;
+  let ticks = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name (which may hold spaces) start at "state": pgrp is the 3rd, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const member = Number(entry) === pid || (server.kind === "peer" && Number(fields[2]) === pid);
+    if (member) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 async function load(port: number, paths: string[], seconds: number): Promise<Measure> {
   const result = await autocannon({
@@ -181,7 +206,12 @@ export async function runPeerBench() {
       const paced: Record<Kind, number[]> = { app: [], raw: [], peer: [] };
       for (const k of KINDS) await load(servers[k].port, s.paths, WARMUP_SECONDS);
       for (let round = 0; round < ROUNDS; round++) {
-        for (const k of KINDS) runs[k].push(await load(servers[k].port, s.paths, SECONDS));
+        for (const k of KINDS) {
+          const before = cpuMicros(servers[k]);
+          const run = await load(servers[k].port, s.paths, SECONDS);
+          const requests = run.rps * SECONDS;
+          runs[k].push({ ...run, cpuPerRequest: (cpuMicros(servers[k]) - before) / Math.max(1, requests) });
+        }
         if (s.name === "q search") {
           for (const k of KINDS) {
             paced[k].push(
@@ -196,12 +226,14 @@ export async function runPeerBench() {
           rps: median(runs[k].map((r) => r.rps)),
           p50: median(runs[k].map((r) => r.p50)),
           p99: median(runs[k].map((r) => r.p99)),
+          cpuPerRequest: median(runs[k].map((r) => r.cpuPerRequest ?? 0)),
           bad: runs[k].reduce((n, r) => n + r.bad, 0),
         };
         if (paced[k].length > 0) m.paced = median(paced[k]);
         rows[s.name][k] = m;
         console.log(
           `  ${s.name.padEnd(14)} ${k.padEnd(5)} ${runs[k].map((r) => r.rps.toFixed(0)).join(" / ")} req/s, p99 ${runs[k].map((r) => r.p99).join(" / ")} ms` +
+            `, CPU ${runs[k].map((r) => (r.cpuPerRequest ?? 0).toFixed(0)).join(" / ")} µs/req` +
             (paced[k].length > 0 ? `, at ${Q_RATE}/s p99 ${paced[k].join(" / ")} ms` : "") +
             (m.bad > 0 ? `  !! ${m.bad} non-2xx/errors` : ""),
         );
@@ -217,6 +249,16 @@ export async function runPeerBench() {
         `${s.name.padEnd(16)} ${r.app.rps.toFixed(0).padStart(9)} ${r.raw.rps.toFixed(0).padStart(10)} ${r.peer.rps.toFixed(0).padStart(11)} |` +
           ` ${(r.app.rps / r.peer.rps).toFixed(2).padStart(7)}× ${((r.app.rps / r.raw.rps) * 100).toFixed(0).padStart(6)} % |` +
           ` ${r.app.p99} ms${r.app.paced !== undefined ? `; ${r.app.paced} ms at ${Q_RATE}/s (raw ${r.raw.paced}, peer ${r.peer.paced})` : ""}`,
+      );
+    }
+    console.log("\nServer CPU per request (µs; steadier than req/s on a busy machine), and its ratios:");
+    console.log("Scenario          app µs    raw µs   peer µs | peer/app  raw/app");
+    for (const s of scenarios) {
+      const r = rows[s.name];
+      const [a, w, p] = [r.app.cpuPerRequest!, r.raw.cpuPerRequest!, r.peer.cpuPerRequest!];
+      console.log(
+        `${s.name.padEnd(16)} ${a.toFixed(0).padStart(7)} ${w.toFixed(0).padStart(9)} ${p.toFixed(0).padStart(9)} |` +
+          ` ${(p / a).toFixed(2).padStart(7)}× ${((w / a) * 100).toFixed(0).padStart(6)} %`,
       );
     }
     console.log("Targets: list endpoints ≥ 2× peer, detail ≥ 90 % of raw, q p99 ≤ 50 ms under load.");

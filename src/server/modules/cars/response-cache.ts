@@ -16,7 +16,12 @@ import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
-export const RESPONSE_TTL_MS = 5_000;
+/**
+ * As long as the catalogue's aggregates (CATALOGUE_TTL_MS): every write path clears the cache
+ * at once, so the TTL only bounds how long a write that bypasses the services stays unseen;
+ * shorter would mostly turn detail pages (one entry per car) into misses.
+ */
+export const RESPONSE_TTL_MS = 15_000;
 /** Upper bound of the cached bodies' size (UTF-16 code units); a list page of 100 cars is ~60 kB. */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
