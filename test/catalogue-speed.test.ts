@@ -213,6 +213,28 @@ describe("response cache and ETag", () => {
     }
   });
 
+  it("a burst of misses for one answer runs its queries once, and a failed one lets the others compute", async () => {
+    app.core.catalogueCache.clear();
+    const queries = app.core.carQueries.carById;
+    const original = queries.execute.bind(queries);
+    let calls = 0;
+    queries.execute = (params) => {
+      calls++;
+      return original(params);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => anon(`/api/cars/${ids.lada}`)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(calls).toBe(1);
+      // An unknown car: every request gets its 404, none is left waiting.
+      const missing = await Promise.all(Array.from({ length: 5 }, () => anon("/api/cars/999999")));
+      expect(missing.map((r) => r.statusCode)).toEqual(Array(5).fill(404));
+    } finally {
+      queries.execute = original;
+    }
+  });
+
   it("never shares a logged-in detail: favourites, access and banner descriptions stay per user", async () => {
     const banner = await createBannerCar(app, { description: "Secret banner text" });
     const alice = await actor(app);

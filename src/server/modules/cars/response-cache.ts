@@ -41,23 +41,43 @@ export class ResponseCache {
    * stored after the write cleared the cache (it would serve the old data for a whole TTL).
    */
   private generation = 0;
+  /**
+   * Answers being computed, by key: requests that miss while one is under way wait for it
+   * instead of all running the same queries (a page that just expired, asked by many at once).
+   */
+  private readonly inflight = new Map<string, Promise<CachedAnswer | undefined>>();
 
   get(key: string): CachedAnswer | undefined {
     return this.lru.get(key);
   }
 
-  /** The generation to hand back to `set`, taken before the answer's reads start. */
-  current(): number {
-    return this.generation;
+  /** The answer another request is computing for `key`, if any (undefined when that one fails). */
+  pending(key: string): Promise<CachedAnswer | undefined> | undefined {
+    return this.inflight.get(key);
   }
 
-  set(key: string, answer: CachedAnswer, generation: number) {
-    if (generation === this.generation) this.lru.set(key, answer);
+  /**
+   * Registers this request as the one computing `key`; the returned function must be called
+   * once, with the answer or undefined (failure, other status, or a clear() meanwhile).
+   */
+  lead(key: string): (answer: CachedAnswer | undefined) => void {
+    const generation = this.generation;
+    let resolve!: (answer: CachedAnswer | undefined) => void;
+    const promise = new Promise<CachedAnswer | undefined>((r) => (resolve = r));
+    this.inflight.set(key, promise);
+    return (answer) => {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      const current = answer !== undefined && generation === this.generation;
+      if (current) this.lru.set(key, answer);
+      resolve(current ? answer : undefined);
+    };
   }
 
   clear() {
     this.generation++;
     this.lru.clear();
+    // Answers under way were read before the write: nobody new may wait for them.
+    this.inflight.clear();
   }
 }
 
@@ -86,7 +106,7 @@ function keyOf(request: FastifyRequest): string {
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the response cache's preHandler: where onSend stores the answer, and the generation it saw. */
-    responseCacheSlot?: { key: string; generation: number } | null;
+    responseCacheSlot?: { settle: (answer: CachedAnswer | undefined) => void } | null;
   }
 }
 
@@ -106,9 +126,13 @@ export function publicResponseCaching(cache: ResponseCache, opts: { perUser: boo
         return;
       }
       const key = keyOf(request);
-      const hit = cache.get(key);
+      let hit = cache.get(key);
       if (!hit) {
-        request.responseCacheSlot = { key, generation: cache.current() };
+        const pending = cache.pending(key);
+        if (pending) hit = await pending;
+      }
+      if (!hit) {
+        request.responseCacheSlot = { settle: cache.lead(key) };
         return;
       }
       request.responseCacheSlot = null;
@@ -119,15 +143,25 @@ export function publicResponseCaching(cache: ResponseCache, opts: { perUser: boo
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const slot = request.responseCacheSlot;
-      if (!slot || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      if (!slot) return payload;
+      request.responseCacheSlot = null;
+      if (reply.statusCode !== 200 || typeof payload !== "string") {
+        slot.settle(undefined);
+        return payload;
+      }
       const etag = etagOf(payload);
-      cache.set(slot.key, { body: payload, etag }, slot.generation);
+      slot.settle({ body: payload, etag });
       reply.header("etag", etag).header("cache-control", publicControl);
       if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
         reply.code(304);
         return null;
       }
       return payload;
+    },
+    // A request that ends without reaching onSend (aborted) must not keep others waiting.
+    onResponse: async (request: FastifyRequest) => {
+      request.responseCacheSlot?.settle(undefined);
+      request.responseCacheSlot = null;
     },
   };
 }
