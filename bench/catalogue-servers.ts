@@ -19,6 +19,7 @@ import * as schema from "../src/server/db/schema.js";
 import { createCatalogueCache } from "../src/server/modules/cars/catalogue-cache.js";
 import {
   CAR_SORTS,
+  cappedTotal,
   filtersKey,
   listCountSql,
   listPageSql,
@@ -87,11 +88,12 @@ async function startMinimal(databaseUrl: string) {
       : "newest";
     const page = num(params.get("page")) ?? 1;
     const pageSize = num(params.get("page_size")) ?? 20;
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       run(listPageSql(filters, sort, pageSize, (page - 1) * pageSize)),
       caches.totals.get(filtersKey(filters), async () => Number((await run(listCountSql(filters)))[0].total)),
     ]);
-    return { items: (rows as ListRow[]).map(toListItem), total, page, page_size: pageSize };
+    const { total, total_capped } = cappedTotal(counted);
+    return { items: (rows as ListRow[]).map(toListItem), total, page, page_size: pageSize, total_capped };
   }
 
   async function detail(id: number) {

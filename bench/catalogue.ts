@@ -35,7 +35,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const enc = encodeURIComponent;
 
 /** Filtered and sorted list requests, cycled by every connection. */
-const LIST_PATHS = [
+export const LIST_PATHS = [
   `/api/cars?maker=${enc("현대")}&sort=price_asc`,
   `/api/cars?maker=${enc("기아")}&model=${enc("쏘렌토")}&sort=newest`,
   `/api/cars?fuel=${enc("디젤")}&year_min=2020&sort=mileage_asc`,
@@ -47,7 +47,7 @@ const LIST_PATHS = [
 ];
 
 /** Creates the database when missing and migrates it; a database whose schema history no longer fits is recreated. */
-async function ensureDatabase(url: string) {
+export async function ensureDatabase(url: string) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);

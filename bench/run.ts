@@ -3,6 +3,7 @@
  *   npm run bench                 catalogue load (bench/catalogue.ts)
  *   npm run bench -- visits       visit-logging overhead (bench/visits.ts)
  *   npm run bench -- upstream     search-page parsing and a 500-car import (bench/upstream.ts)
+ *   npm run bench -- peer         app vs raw node:http vs the FastAPI peer, interleaved (bench/catalogue-peer.ts)
  *   npm run bench -- deals        admin orders list at 10,000 orders, top-up confirm (bench/deals.ts)
  */
 import { spawn } from "node:child_process";
@@ -14,6 +15,7 @@ const BENCHES: Record<string, string> = {
   visits: "visits.ts",
   upstream: "upstream.ts",
   deals: "deals.ts",
+  peer: "catalogue-peer.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";

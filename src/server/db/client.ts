@@ -55,7 +55,10 @@ export async function openDatabase(opts: {
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
     // Drizzle's migrator takes no lock: N instances on an empty database would all apply
     // the first migration, and all but one fail ("relation already exists").
-    await exclusive(() => migratePg(db as any, { migrationsFolder }));
+    await exclusive(async () => {
+      await createExtensions((text) => pool.query(text));
+      await migratePg(db as any, { migrationsFolder });
+    });
     return {
       kind: "postgres",
       db,
@@ -68,8 +71,9 @@ export async function openDatabase(opts: {
     };
   }
   // Loaded only when used: the WASM build costs ~40 MB that a PostgreSQL deployment never needs.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -80,8 +84,10 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({
     ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
     ...(seed ? { loadDataDir: seed } : {}),
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await createExtensions((text) => client.exec(text));
   await migratePglite(db as any, { migrationsFolder });
   let closed = false;
   return {
@@ -115,6 +121,25 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
     }
   } finally {
     lock.release();
+  }
+}
+
+/**
+ * The extensions the migration's indexes need (pg_trgm: the trigram GIN indexes of the catalogue's
+ * free-text search). drizzle-kit does not emit CREATE EXTENSION, and the single generated
+ * migration is regenerated from the schema, so they are created here, before migrating, on
+ * both engines. pg_trgm is a trusted extension: the database owner may create it, no superuser.
+ */
+export const EXTENSIONS = ["pg_trgm"];
+async function createExtensions(run: (text: string) => Promise<unknown>) {
+  for (const name of EXTENSIONS) {
+    try {
+      await run(`create extension if not exists ${name}`);
+    } catch (err) {
+      // Two instances starting at once on a new database: the other one created it first.
+      const code = (err as { code?: string }).code;
+      if (code !== "23505" && code !== "42710") throw err;
+    }
   }
 }
 

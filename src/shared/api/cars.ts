@@ -120,7 +120,16 @@ export type CarListItem = Static<typeof CarListItem>;
 /** A public list item: availability and prices always present. */
 export const PublicCarListItem = Type.Object({ ...CarListItem.properties, availability: Availability, prices: Prices });
 
-export const CarListPage = Paged(PublicCarListItem);
+/** The public list counts no further than this; more matches answer `total: 10000, total_capped: true`. */
+export const LIST_TOTAL_CAP = 10_000;
+
+export const CarListPage = Type.Object({
+  ...Paged(PublicCarListItem).properties,
+  /** True when more than LIST_TOTAL_CAP cars match: `total` is then the cap ("10,000+"), not the count. */
+  total_capped: Type.Boolean({
+    description: `true when more than ${LIST_TOTAL_CAP} cars match; total is then ${LIST_TOTAL_CAP} ("${LIST_TOTAL_CAP}+")`,
+  }),
+});
 export type CarListPage = Static<typeof CarListPage>;
 
 // Response schemas use type arrays, not anyOf: fast-json-stringify serialises an anyOf by

@@ -60,8 +60,31 @@ export const cars = pgTable(
     index("cars_list_price_idx").on(t.soldout, t.priceKrw, t.id),
     index("cars_list_year_idx").on(t.soldout, t.year, t.id),
     index("cars_list_mileage_idx").on(t.soldout, t.mileage, t.id),
+    // A maker's cars by price or newest: without these the page walks the price or date index of
+    // every maker and filters, slower with every page and with rarer makers.
+    index("cars_maker_price_idx").on(t.maker, t.soldout, t.priceKrw, t.id),
+    index("cars_maker_newest_idx").on(t.maker, t.soldout, t.createdAt.desc(), t.id.desc()),
+    // The list's capped count (list-sql.ts listCountSql) of any filter combination: an index-only
+    // scan of these narrow entries instead of the wide rows (15 ms instead of 165 ms for a broad
+    // fuel + year filter at 100k cars). Needs a vacuumed visibility map, as autovacuum keeps it.
+    // (Key columns rather than INCLUDE, which drizzle-kit cannot express.)
+    index("cars_list_filter_idx").on(
+      t.soldout,
+      t.fuel,
+      t.transmission,
+      t.year,
+      t.priceKrw,
+      t.mileage,
+      t.maker,
+      t.model,
+    ),
     // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
     index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
+    // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
+    // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
+    // instead of reading every row; words under 3 characters have no trigram and still scan.
+    index("cars_name_trgm_idx").using("gin", t.carName.op("gin_trgm_ops")),
+    index("cars_number_trgm_idx").using("gin", t.carNumber.op("gin_trgm_ops")),
     check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
     check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
   ],

@@ -7,6 +7,7 @@
 import { LRUCache } from "lru-cache";
 import type { Settings } from "../../../shared/settings.js";
 import type { CacheBus } from "../../plugins/cache-bus.js";
+import { ResponseCache } from "./response-cache.js";
 
 /** How a value is computed; passed with each read, as the loads differ by key (filters). */
 type Load<V extends NonNullable<unknown>> = () => Promise<V>;
@@ -60,6 +61,8 @@ export type CatalogueCache = {
   models: AggregateCache<{ model: string; count: number }[]>;
   /** All settings, for the rates every list item's prices need; cleared by settings changes. */
   settings: AggregateCache<Settings>;
+  /** Whole public answers (list, makers, models, anonymous detail) with their ETags (response-cache.ts). */
+  responses: ResponseCache;
   /** Call after any change to cars (create, update, delete, sold-out, import) or settings. */
   clear(): void;
 };
@@ -79,6 +82,7 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS, bus?: Pick<CacheB
     makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
     models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
     settings: new AggregateCache<Settings>(ttlMs, 1),
+    responses: new ResponseCache(),
   };
   return {
     ...parts,

@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import { getSetting } from "../settings/service.js";
 import {
   LIST_COLUMNS,
+  cappedTotal,
   filtersKey,
   listCountSql,
   listPageSql,
@@ -32,14 +33,15 @@ import { availabilityOf, cachedSettings, decorateCars, exportCostOf, heldCarIds,
 export async function listCars(core: Core, query: CarListQuery) {
   const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, ...rest } = query;
   const filters: CarFilters = rest;
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queryRows<ListRow>(core.db, listPageSql(filters, sort, page_size, pageOffset(page, page_size))),
     core.catalogueCache.totals.get(filtersKey(filters), async () => {
       const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
       return Number(row.total);
     }),
   ]);
-  return pagedResponse(await decorateCars(core, rows.map(toListItem)), total, page, page_size);
+  const { total, total_capped } = cappedTotal(counted);
+  return { ...pagedResponse(await decorateCars(core, rows.map(toListItem)), total, page, page_size), total_capped };
 }
 
 /** Makers with their number of available cars, most common first. */

@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
 import { CAR_SORTS, type CarSort, type CarFilters } from "../../../shared/car-list.js";
+import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { containsPattern } from "../../lib/sql.js";
 
 export { CAR_SORTS, type CarSort, type CarFilters };
@@ -84,8 +85,20 @@ export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset:
   return sql`select ${sql.raw(LIST_COLUMNS)} from cars ${listWhere(f)} order by ${sql.raw(ORDER_BY[sort])} limit ${limit} offset ${offset}`;
 }
 
+/**
+ * The list's total, counted no further than LIST_TOTAL_CAP + 1 rows: an exact count of a broad
+ * filter over 100,000 cars reads them all (60–450 ms), while nobody pages through more than
+ * 10,000 results; one row past the cap says "10,000+" (see cappedTotal).
+ */
 export function listCountSql(f: CarFilters): SQL {
-  return sql`select count(*)::int as total from cars ${listWhere(f)}`;
+  return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f)} limit ${LIST_TOTAL_CAP + 1}) capped`;
+}
+
+/** `total` and `total_capped` of the contract from a count of listCountSql. */
+export function cappedTotal(counted: number): { total: number; total_capped: boolean } {
+  return counted > LIST_TOTAL_CAP
+    ? { total: LIST_TOTAL_CAP, total_capped: true }
+    : { total: counted, total_capped: false };
 }
 
 /** A stable key for the filters (not the sort or page), for caching totals. */

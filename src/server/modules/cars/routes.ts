@@ -22,6 +22,7 @@ import { requestAlertScan } from "../alerts/service.js";
 import { NoContent } from "../../../shared/api/common.js";
 import { PriceHistory } from "../../../shared/api/buyers.js";
 import { priceHistory } from "./price-history.js";
+import { publicResponseCaching } from "./response-cache.js";
 
 const tags = ["cars"];
 
@@ -29,11 +30,16 @@ export const carsRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    // The same answer for every visitor: cached whole, with an ETag (response-cache.ts).
+    const shared = publicResponseCaching(core.catalogueCache.responses, { perUser: false });
+    // has_access, is_favorite and a banner car's description depend on the user: only anonymous answers are shared.
+    const anonymousOnly = publicResponseCaching(core.catalogueCache.responses, { perUser: true });
 
     app.get(
       "/api/cars",
       {
         config: { access: "public" },
+        ...shared,
         schema: {
           operationId: "listCars",
           summary: "Public car list",
@@ -50,6 +56,7 @@ export const carsRoutes =
       "/api/cars/makers",
       {
         config: { access: "public" },
+        ...shared,
         schema: {
           operationId: "listMakers",
           summary: "Makers with available car counts",
@@ -64,6 +71,7 @@ export const carsRoutes =
       "/api/cars/models",
       {
         config: { access: "public" },
+        ...shared,
         schema: {
           operationId: "listModels",
           summary: "Models of a maker",
@@ -79,6 +87,7 @@ export const carsRoutes =
       "/api/cars/:car_id",
       {
         config: { access: "public" },
+        ...anonymousOnly,
         schema: {
           operationId: "getCar",
           summary: "Car detail",

@@ -5,8 +5,11 @@ import type { Page } from "../../../shared/api/common";
 
 export const carsQueryKey = ["cars"] as const;
 
-export function listCars(filters: CarFilters): Promise<Page<CarListItem>> {
-  return api.get<Page<CarListItem>>("/api/cars", { query: { ...filters } });
+/** A page of the public list; `total_capped`: more than `total` cars match ("10,000+"). */
+export type CarListPage = Page<CarListItem> & { total_capped: boolean };
+
+export function listCars(filters: CarFilters): Promise<CarListPage> {
+  return api.get<CarListPage>("/api/cars", { query: { ...filters } });
 }
 
 /** GET /api/cars with the contract's filters, sort and paging. */

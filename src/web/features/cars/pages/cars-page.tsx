@@ -5,6 +5,8 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useCars } from "../../../lib/catalogue/list-cars";
+import { formatNumber } from "../../../lib/price-format";
+import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
 import { CarFiltersPanel } from "../components/car-filters";
 import { SaveSearchButton } from "../components/save-search-button";
@@ -50,7 +52,10 @@ export function CarsPage() {
         ) : (
           <>
             <Text size="sm" c="dimmed" data-testid="cars-total" aria-live="polite">
-              {t("resultsCount", { total: cars.data.total })}
+              {t("resultsCount", {
+                // A capped total is a floor: "10,000+" (the list counts no further).
+                total: `${formatNumber(cars.data.total, currentLanguage())}${cars.data.total_capped ? "+" : ""}`,
+              })}
             </Text>
             <SimpleGrid
               cols={{ base: 1, xs: 2, md: 3, lg: 4 }}

@@ -1,0 +1,167 @@
+/**
+ * Short-lived cache of whole public catalogue answers (list, makers, models, anonymous detail),
+ * with ETag revalidation. A list answer costs two queries, the held-cars lookup and the
+ * serialisation; the same few first pages and filters are asked again and again, so this
+ * instance answers them from memory for RESPONSE_TTL_MS, and a browser or CDN that holds the
+ * answer gets a 304 without a body.
+ *
+ * It lives in the catalogue cache (`core.catalogueCache.responses`): every write that calls
+ * `core.catalogueCache.clear()` (cars, orders, settings, imports — and, through that same
+ * call, other instances' writes) empties it, so a change is visible at once.
+ *
+ * Never cached: answers for a logged-in user on routes whose answer depends on the user
+ * (the detail carries has_access, is_favorite and, for banner cars, the description).
+ */
+import crypto from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+
+/**
+ * As long as the catalogue's aggregates (CATALOGUE_TTL_MS): every write path clears the cache
+ * at once, so the TTL only bounds how long a write that bypasses the services stays unseen;
+ * shorter would mostly turn detail pages (one entry per car) into misses.
+ */
+export const RESPONSE_TTL_MS = 15_000;
+/** Upper bound of the cached bodies' size (UTF-16 code units); a list page of 100 cars is ~60 kB. */
+const MAX_CACHED_CHARS = 16 * 1024 * 1024;
+
+type CachedAnswer = { body: string; etag: string };
+
+export class ResponseCache {
+  private readonly lru = new LRUCache<string, CachedAnswer>({
+    max: 5000,
+    maxSize: MAX_CACHED_CHARS,
+    sizeCalculation: (a) => a.body.length + a.etag.length + 64,
+    ttl: RESPONSE_TTL_MS,
+    // Date.now rather than performance.now: tests move it with fake timers.
+    perf: { now: () => Date.now() },
+  });
+  /**
+   * Bumped by clear(): an answer computed from reads that began before a write must not be
+   * stored after the write cleared the cache (it would serve the old data for a whole TTL).
+   */
+  private generation = 0;
+  /**
+   * Answers being computed, by key: requests that miss while one is under way wait for it
+   * instead of all running the same queries (a page that just expired, asked by many at once).
+   */
+  private readonly inflight = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  get(key: string): CachedAnswer | undefined {
+    return this.lru.get(key);
+  }
+
+  /** The answer another request is computing for `key`, if any (undefined when that one fails). */
+  pending(key: string): Promise<CachedAnswer | undefined> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /**
+   * Registers this request as the one computing `key`; the returned function must be called
+   * once, with the answer or undefined (failure, other status, or a clear() meanwhile).
+   */
+  lead(key: string): (answer: CachedAnswer | undefined) => void {
+    const generation = this.generation;
+    let resolve!: (answer: CachedAnswer | undefined) => void;
+    const promise = new Promise<CachedAnswer | undefined>((r) => (resolve = r));
+    this.inflight.set(key, promise);
+    return (answer) => {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      const current = answer !== undefined && generation === this.generation;
+      if (current) this.lru.set(key, answer);
+      resolve(current ? answer : undefined);
+    };
+  }
+
+  clear() {
+    this.generation++;
+    this.lru.clear();
+    // Answers under way were read before the write: nobody new may wait for them.
+    this.inflight.clear();
+  }
+}
+
+/** A strong validator of a body: equal bodies, equal tags; any change of content, a new tag. */
+export function etagOf(body: string): string {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}
+
+/** The cache key: the route and its validated, defaulted parameters and query (key order ignored). */
+function keyOf(request: FastifyRequest): string {
+  const sorted = (o: unknown) =>
+    o && typeof o === "object"
+      ? Object.entries(o as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      : [];
+  return JSON.stringify([request.routeOptions.url, sorted(request.params), sorted(request.query)]);
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the response cache's preHandler: where onSend stores the answer, and the generation it saw. */
+    responseCacheSlot?: { settle: (answer: CachedAnswer | undefined) => void } | null;
+  }
+}
+
+/**
+ * Route hooks (spread into a GET route's options) that answer from the cache and fill it.
+ * `perUser`: the answer differs for a logged-in user, so only anonymous answers are cached
+ * and shared; logged-in ones are marked private and computed every time.
+ */
+export function publicResponseCaching(cache: ResponseCache, opts: { perUser: boolean }) {
+  const publicControl = "public, no-cache";
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (opts.perUser) reply.header("vary", "Cookie");
+      if (opts.perUser && request.user) {
+        request.responseCacheSlot = null;
+        reply.header("cache-control", "private, no-cache");
+        return;
+      }
+      const key = keyOf(request);
+      let hit = cache.get(key);
+      if (!hit) {
+        const pending = cache.pending(key);
+        if (pending) hit = await pending;
+      }
+      if (!hit) {
+        request.responseCacheSlot = { settle: cache.lead(key) };
+        return;
+      }
+      request.responseCacheSlot = null;
+      reply.header("etag", hit.etag).header("cache-control", publicControl);
+      if (matchesIfNoneMatch(request.headers["if-none-match"], hit.etag)) return reply.code(304).send();
+      // A string with a JSON content type is sent as it is: serialised once, when it was cached.
+      return reply.type("application/json; charset=utf-8").send(hit.body);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const slot = request.responseCacheSlot;
+      if (!slot) return payload;
+      request.responseCacheSlot = null;
+      if (reply.statusCode !== 200 || typeof payload !== "string") {
+        slot.settle(undefined);
+        return payload;
+      }
+      const etag = etagOf(payload);
+      slot.settle({ body: payload, etag });
+      reply.header("etag", etag).header("cache-control", publicControl);
+      if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+        reply.code(304);
+        return null;
+      }
+      return payload;
+    },
+    // A request that ends without reaching onSend (aborted) must not keep others waiting.
+    onResponse: async (request: FastifyRequest) => {
+      request.responseCacheSlot?.settle(undefined);
+      request.responseCacheSlot = null;
+    },
+  };
+}
