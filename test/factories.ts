@@ -56,7 +56,10 @@ export async function reloadUser(app: FastifyInstance, id: number) {
 
 let carSeq = 0;
 
-/** Inserts a car directly (the catalogue API is not needed for fixtures). */
+/**
+ * Inserts a car directly (the catalogue API is not needed for fixtures), then clears the catalogue
+ * caches as every service that writes a car does, so the next list or detail answer shows it.
+ */
 export async function createCar(app: FastifyInstance, overrides: Partial<typeof cars.$inferInsert> = {}) {
   carSeq += 1;
   const [row] = await app.core.db
@@ -77,6 +80,7 @@ export async function createCar(app: FastifyInstance, overrides: Partial<typeof 
       ...overrides,
     })
     .returning();
+  app.core.catalogueCache.clear();
   return row;
 }
 
@@ -84,6 +88,7 @@ export async function createCar(app: FastifyInstance, overrides: Partial<typeof 
 export async function makeBanner(app: FastifyInstance, carId: number) {
   await app.core.db.insert(heroBanners).values({ carId, position: carId });
   await app.core.db.update(cars).set({ isBanner: true }).where(eq(cars.id, carId));
+  app.core.catalogueCache.clear();
 }
 
 /** A car registered as a hero banner. */

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -84,6 +85,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({
     ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
     ...(seed ? { loadDataDir: seed } : {}),
+    ...(await pgliteAssets()),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -141,6 +143,30 @@ async function createExtensions(run: (text: string) => Promise<unknown>) {
       if (code !== "23505" && code !== "42710") throw err;
     }
   }
+}
+
+/**
+ * PGlite's compiled WebAssembly module and its file-system bundle, read and compiled once per
+ * process. Immutable code and data, not app state: each PGlite instance still has its own memory.
+ * Without this every instance compiles the ~9 MB module again (about a second of CPU), which is
+ * what a test run that opens a database per file mostly spent its time on.
+ */
+let pgliteAssetsOnce: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function pgliteAssets() {
+  pgliteAssetsOnce ??= (async () => {
+    // The package's entry point sits beside its .wasm and .data files.
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const [wasm, bundle] = await Promise.all([
+      fs.promises.readFile(path.join(dist, "pglite.wasm")),
+      fs.promises.readFile(path.join(dist, "pglite.data")),
+    ]);
+    // The server's TypeScript libs declare WebAssembly's types but not the global object.
+    const { WebAssembly: wasmApi } = globalThis as unknown as {
+      WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    };
+    return { pgliteWasmModule: await wasmApi.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return pgliteAssetsOnce;
 }
 
 /** PGlite runs parameterised statements with query() and multi-statement text with exec(). */
