@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests: two files at a time; each starts its own server, database copy and Chromium, so
-// they share nothing. Much of a browser test is waiting (for a page, a poll), which two overlap.
+// Browser tests: three files at a time; each starts its own server, database copy and Chromium, so
+// they share nothing. Much of a browser test is waiting (for a page, a poll), which they overlap.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts", "test/global-setup.ts"],
     pool: "forks",
     // Isolated (unlike the unit suite): harness.ts registers its console-error check per file.
-    maxWorkers: 2,
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,0 +1,37 @@
+// No clipped text on the admin pages in en/ko/mn/ru at 390 and 1366 px (see layout-sweep.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLayoutFixture, sweepPage, SWEEP_TIMEOUT_MS, type LayoutFixture, type SweptPage } from "./layout-sweep.js";
+
+let fx: LayoutFixture;
+beforeAll(async () => {
+  fx = await startLayoutFixture();
+});
+afterAll(async () => {
+  await fx?.e2e.close();
+});
+
+const PAGES: SweptPage[] = (
+  [
+    ["admin-requests", "/admin/vehicle-requests", "admin-requests-table"],
+    ["admin-users", "/admin/users", "admin-users-table"],
+    ["admin-sns", "/admin/sns", "admin-sns-status"],
+    ["admin-withdrawals", "/admin/withdrawals", "admin-withdrawals-status"],
+    ["admin-reviews", "/admin/reviews", "admin-reviews-search"],
+    ["admin-contact", "/admin/contact-messages", "admin-contact-search"],
+    ["admin-settings", "/admin/settings", "admin-settings-form"],
+    ["admin-visitors", "/admin/visitors", "total-visits"],
+    ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
+  ] as const
+).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
+
+describe("no clipped text on the admin pages", () => {
+  for (const p of PAGES) {
+    it(
+      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1366 px`,
+      async () => {
+        expect(await sweepPage(fx, p)).toEqual([]);
+      },
+      SWEEP_TIMEOUT_MS,
+    );
+  }
+});

@@ -1,0 +1,71 @@
+// No clipped text on the buyer's pages in en/ko/mn/ru at 390 and 1366 px (see layout-sweep.ts),
+// and the pages speak the chosen language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  open,
+  startLayoutFixture,
+  sweepPage,
+  SWEEP_TIMEOUT_MS,
+  type LayoutFixture,
+  type SweptPage,
+} from "./layout-sweep.js";
+
+let fx: LayoutFixture;
+beforeAll(async () => {
+  fx = await startLayoutFixture();
+});
+afterAll(async () => {
+  await fx?.e2e.close();
+});
+
+const PAGES: SweptPage[] = [
+  { name: "cars", path: "/cars", as: "visitor", ready: "filter-sort" },
+  { name: "car", path: "/cars/{car}", as: "user", ready: "car-credit-actions" },
+  { name: "me", path: "/me", as: "user", ready: "me-email" },
+  { name: "inquiry", path: "/inquiry", as: "user", ready: "request-form" },
+  { name: "cost", path: "/cost?price_krw=21500000", as: "visitor", ready: "cost-price" },
+];
+
+describe("no clipped text on the buyer's pages", () => {
+  for (const p of PAGES) {
+    it(
+      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1366 px`,
+      async () => {
+        const problems = await sweepPage(fx, { ...p, path: p.path.replace("{car}", String(fx.carId)) });
+        expect(problems).toEqual([]);
+      },
+      SWEEP_TIMEOUT_MS,
+    );
+  }
+
+  it("speaks the page language: Mongolian country name, Russian number input, 'Original (Korean)'", async () => {
+    const mn = await open(fx.e2e, "mn", 1366, fx.userCookie);
+    await mn.goto("/me");
+    await expect.poll(() => mn.getByTestId("profile-country").inputValue()).toBe("Монгол");
+
+    const ru = await open(fx.e2e, "ru", 390, null);
+    await ru.goto("/cost?price_krw=21500000");
+    // The input groups digits the way Russian tables do: "21 500 000" with a no-break space.
+    const russian = await ru.evaluate("new Intl.NumberFormat('ru').format(21500000)");
+    await expect.poll(async () => (await ru.getByTestId("cost-price").inputValue()).replace(/\s*₩$/, "")).toBe(russian);
+
+    const en = await open(fx.e2e, "en", 1366, fx.userCookie);
+    await en.goto(`/cars/${fx.carId}`);
+    expect(await en.getByTestId("dealer-comment").getByTestId("original-language").innerText()).toBe(
+      "Original (Korean)",
+    );
+  });
+
+  it("an anonymous visit asks /api/auth/session and gets no 401 from /api/auth/me", async () => {
+    const page = await open(fx.e2e, "en", 1366, null);
+    const failed: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
+    const session = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/auth/session");
+    await page.goto("/");
+    expect((await session).status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// The clipping sweep shared by layout-public.e2e.ts and layout-admin.e2e.ts (two files, so two
+// browser workers share it): clipped text in four languages at phone and desktop width — a word
+// cut by a button edge, an ellipsis on a status badge, a select whose value does not fit, row
+// actions pushed off screen. With E2E_SCREENSHOTS=<dir> every checked page is also saved as a PNG.
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { startE2e, type E2e } from "./harness.js";
+import { createAdmin, createBannerCar, createUser, loginCookie } from "../test/factories.js";
+import { vehicleRequests } from "../src/server/db/schema/requests.js";
+import { updateSettings } from "../src/server/modules/settings/service.js";
+import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+
+export const LANGS = ["en", "ko", "mn", "ru"] as const;
+const WIDTHS = [390, 1366] as const;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const TILE_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPY9+EHAAXYAqdKnvVgAAAAAElFTkSuQmCC";
+
+export type LayoutFixture = { e2e: E2e; carId: number; userCookie: string; adminCookie: string };
+
+/** The app with the longest texts a page may meet: a Korean car name, a long Russian name and email. */
+export async function startLayoutFixture(): Promise<LayoutFixture> {
+  const e2e = await startE2e();
+  const { app } = e2e;
+  await updateSettings(app.core, { show_dealer_comment: true });
+  const car = await createBannerCar(app, {
+    carName: "현대 디 올 뉴 그랜저 하이브리드 3.5 캘리그래피",
+    description: "1인 신조 차량입니다.\n정비 이력 모두 있습니다.",
+    dealerComment: "실내 아주 깨끗합니다. 타이어 4짝 교체.",
+  });
+  const carId = car.id;
+  const user = await createUser(app, {
+    name: "Александра Константинопольская",
+    email: "aleksandra.konstantinopolskaya.long.address@example-mail-provider.com",
+    country: "MN",
+  });
+  await app.core.db.transaction((tx) =>
+    applyLedgerEntry(tx, {
+      userId: user.id,
+      account: "cc",
+      amount: 5000,
+      kind: "admin_adjustment",
+      idempotencyKey: `layout:${user.id}`,
+    }),
+  );
+  const statuses = ["pending", "in_progress", "completed", "cancelled", "rejected"];
+  await app.core.db.insert(vehicleRequests).values(
+    statuses.map((status, i) => ({
+      userId: user.id,
+      maker: "현대",
+      model: "그랜저",
+      grade: "캘리그래피",
+      year: 2022,
+      fuel: "하이브리드",
+      mileage: 30_000 + i,
+      budgetKrw: 45_000_000,
+      note: "Светлый салон, без ДТП, желательно с люком",
+      status,
+    })),
+  );
+  const userCookie = await loginCookie(app, user);
+  const adminCookie = await loginCookie(app, await createAdmin(app));
+  return { e2e, carId, userCookie, adminCookie };
+}
+
+// The measuring runs inside the page; it is plain JavaScript because the test code has no DOM types.
+const findClippedSource = fs.readFileSync(new URL("./find-clipped.js", import.meta.url), "utf8");
+
+export async function open(e2e: E2e, lang: string, width: number, cookie: string | null): Promise<Page> {
+  const page = await e2e.newPage({ lang });
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  // Map tiles never leave the machine in tests: every tile is one grey pixel.
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: Buffer.from(TILE_PNG, "base64") }),
+  );
+  await page.addInitScript(`localStorage.setItem("lang", ${JSON.stringify(lang)})`);
+  if (cookie) {
+    const [name, value] = cookie.split("=");
+    await page.context().addCookies([{ name, value, url: e2e.baseUrl }]);
+  }
+  return page;
+}
+
+/**
+ * Waits until the page is quiet: no request in flight for 300 ms (late chunks, locale files and API
+ * answers change widths), fonts loaded, and two frames painted after the last change.
+ */
+async function settle(page: Page): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    // Anything asked for right after the change (a language's chunk) starts within a frame or two.
+    await page.waitForTimeout(100);
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: 20_000, interval: 50 })
+      .toBe(true);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  await page.evaluate(
+    "document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))",
+  );
+}
+
+async function check(page: Page, name: string, lang: string, width: number): Promise<string[]> {
+  if (SHOTS) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${width}.png`), fullPage: true });
+  }
+  const clipped = (await page.evaluate(`(${findClippedSource})(${width >= 1000})`)) as {
+    what: string;
+    text: string;
+    scrollWidth: number;
+    clientWidth: number;
+  }[];
+  return clipped.map((c) => `${name} ${lang} ${width}px: ${c.what} "${c.text}" (${c.scrollWidth} > ${c.clientWidth})`);
+}
+
+/** A page of the sweep: where it is, whose session opens it, and a test id that shows it is drawn. */
+export type SweptPage = { name: string; path: string; as: "visitor" | "user" | "admin"; ready: string };
+
+/**
+ * One load per page: the first language comes from the start, the others through the header's
+ * language switcher (as a visitor changes it), and each is measured at both widths by resizing.
+ * Returns every clipped text found.
+ */
+export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string[]> {
+  const problems: string[] = [];
+  const cookie = p.as === "visitor" ? null : p.as === "user" ? fx.userCookie : fx.adminCookie;
+  const [first] = LANGS;
+  const page = await open(fx.e2e, first, WIDTHS[1], cookie);
+  await page.goto(p.path);
+  await page.getByTestId(p.ready).first().waitFor({ timeout: 30_000 });
+  for (const lang of LANGS) {
+    if (lang !== first) {
+      await page.setViewportSize({ width: WIDTHS[1], height: 900 });
+      await page.locator('select[data-testid="language-switcher"]:visible').first().selectOption(lang);
+      await expect.poll(() => page.evaluate("document.documentElement.lang")).toBe(lang);
+    }
+    for (const width of [...WIDTHS].reverse()) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await settle(page);
+      await page.getByTestId(p.ready).first().waitFor({ timeout: 30_000 });
+      problems.push(...(await check(page, p.name, lang, width)));
+    }
+  }
+  await page.close();
+  return problems;
+}
+
+/** Eight measurements in one test: on a busy 2-core machine that is more than a minute. */
+export const SWEEP_TIMEOUT_MS = 180_000;
