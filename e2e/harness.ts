@@ -76,14 +76,11 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
   };
 }
 
-/** Logs in through the login page. */
+/** Logs in through the login page (by test ids: the page may be in any of the four languages). */
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel(/email/i).first().fill(email);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(password);
-  await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+  await page.getByTestId("login-email").fill(email);
+  await page.getByTestId("login-password").fill(password);
+  await page.getByTestId("login-submit").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }

@@ -1,35 +1,22 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { E2e } from "./harness.js";
+import { openAsAdmin as openAs, startUpstreamE2e, type UpstreamE2e } from "./upstream-harness.js";
+import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e } from "./harness.js";
-import { createAdmin } from "../test/factories.js";
-import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 
+let env: UpstreamE2e;
 let sim: UpstreamSim;
 let e2e: E2e;
 beforeAll(async () => {
-  sim = await startUpstreamSim({ port: 0, host: "127.0.0.1", seed: 5, carCount: 300 });
-  e2e = await startE2e({
-    upstreamBaseUrl: sim.url,
-    upstreamUsername: "demo",
-    upstreamPassword: "demo",
-    upstreamRetryBaseMs: 5,
-  });
+  env = await startUpstreamE2e();
+  ({ sim, e2e } = env);
 });
 afterAll(async () => {
-  await e2e?.close();
-  await sim?.close();
+  await env?.close();
 });
 
-async function openAsAdmin(page: Page, path: string) {
-  const admin = await createAdmin(e2e.app);
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill(admin.email);
-  await page.getByTestId("login-password").fill(admin.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.goto(path);
-}
+const openAsAdmin = (page: Page, path: string) => openAs(e2e, page, path);
 
 const MAX_PRICE = 30_000_000;
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { startE2e, type E2e } from "./harness.js";
+import { loginThroughUi, startE2e, type E2e } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { ensureDemoVisits } from "../src/server/demo/visits.js";
@@ -29,11 +29,7 @@ async function openAsAdmin(page: Page) {
     route.fulfill({ status: 200, contentType: "image/png", body: tile }),
   );
   const admin = await createAdmin(e2e.app);
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill(admin.email);
-  await page.getByTestId("login-password").fill(admin.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await loginThroughUi(page, admin.email, admin.password);
 }
 
 describe("admin visitor statistics", () => {
