@@ -5,6 +5,7 @@
  *   npm run bench -- upstream     search-page parsing and a 500-car import (bench/upstream.ts)
  *   npm run bench -- peer         app vs raw node:http vs the FastAPI peer, interleaved (bench/catalogue-peer.ts)
  *   npm run bench -- deals        admin orders list at 10,000 orders, top-up confirm (bench/deals.ts)
+ *   npm run bench -- instances    one API instance vs two under the same load (bench/instances.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -16,6 +17,7 @@ const BENCHES: Record<string, string> = {
   upstream: "upstream.ts",
   deals: "deals.ts",
   peer: "catalogue-peer.ts",
+  instances: "instances.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";
