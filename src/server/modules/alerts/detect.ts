@@ -14,7 +14,7 @@ import { cars } from "../../db/schema/cars.js";
 import { orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { queryRows } from "../../lib/sql.js";
-import { thumbnailOf } from "../cars/serialize.js";
+import { mailCarOf } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
 import { pricesOf } from "../orders/pricing.js";
 import { getSettings } from "../settings/service.js";
@@ -73,20 +73,7 @@ const activeUser = and(eq(users.isActive, true), isNull(users.deletedAt));
 async function alertCars(tx: Tx, ids: number[], settings: Settings): Promise<Map<number, AlertCar>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.select().from(cars).where(inArray(cars.id, ids));
-  return new Map(
-    rows.map((c) => [
-      c.id,
-      {
-        id: c.id,
-        name: c.carName,
-        year: c.year,
-        mileage: c.mileage,
-        priceKrw: Number(c.priceKrw),
-        photo: thumbnailOf(c),
-        prices: pricesOf(Number(c.priceKrw), settings),
-      },
-    ]),
-  );
+  return new Map(rows.map((c) => [c.id, { ...mailCarOf(c), prices: pricesOf(Number(c.priceKrw), settings) }]));
 }
 
 /**

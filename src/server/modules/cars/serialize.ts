@@ -14,6 +14,18 @@ export function thumbnailOf(row: Pick<CarRow, "mainImage" | "images">): string |
  * The public detail of the contract; `dealer_comment` only when the setting allows it, and
  * a banner car's description only for users with access.
  */
+/** A car as emails show it (recommendations, alerts): name, year, mileage, price and photo. */
+export function mailCarOf(c: CarRow) {
+  return {
+    id: c.id,
+    name: c.carName,
+    year: c.year,
+    mileage: c.mileage,
+    priceKrw: Number(c.priceKrw),
+    photo: thumbnailOf(c),
+  };
+}
+
 export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boolean; hasAccess: boolean }) {
   return {
     id: row.id,

@@ -2,7 +2,7 @@
 // the recommendation is always English and mentions the 1 CC review reward).
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
-import { thumbnailOf, type CarRow } from "../cars/serialize.js";
+import { mailCarOf, type CarRow } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
 import type { PatchStatus } from "../../../shared/api/vehicle-requests.js";
 
@@ -35,14 +35,7 @@ export async function notifyRecommendation(
   recommended: CarRow[],
   note: string | null,
 ) {
-  const cars = recommended.map((c) => ({
-    id: c.id,
-    name: c.carName,
-    year: c.year,
-    mileage: c.mileage,
-    priceKrw: Number(c.priceKrw),
-    photo: thumbnailOf(c),
-  }));
+  const cars = recommended.map(mailCarOf);
   await notify(core, tx, {
     userId,
     kind: "recommendation",
