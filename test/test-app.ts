@@ -6,9 +6,11 @@ import { buildApp, type BuildOptions } from "../src/server/app.js";
 import { loadConfig, type Config } from "../src/server/config.js";
 import { openDatabase, type Database } from "../src/server/db/client.js";
 import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
+import { takePgliteDatabase } from "./pglite-pool.js";
 
 /**
- * A fresh, isolated database for one test file: in-memory PGlite by default, or a new
+ * A fresh, isolated database for one test file: in-memory PGlite by default (a reused one reset to
+ * the template's state, see pglite-pool.ts), or a new
  * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`). Under
  * vitest it is a copy of the run's template (test/global-setup.ts), so the migrations find
  * nothing left to apply and pg-boss finds its schema; elsewhere it is migrated from scratch.
@@ -18,7 +20,8 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   const template = currentDbTemplate();
   if (!base) {
     const loadDataDir = template.pgliteDump ? await pgliteDump(template.pgliteDump) : undefined;
-    const database = await openDatabase({ pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir });
+    // Closing it hands it back to this worker's pool, reset (test/pglite-pool.ts).
+    const database = await takePgliteDatabase(loadDataDir);
     return { database, drop: () => database.close() };
   }
   const name = `t_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;

@@ -26,6 +26,7 @@ import { CATALOGUE_CHANNEL, createCatalogueCache } from "./modules/cars/catalogu
 import { createCarQueries } from "./modules/cars/service.js";
 import { promoSecretLoader } from "./modules/notifications/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
+import { sharedSchemaCompilers } from "./plugins/schema-compilers.js";
 import { openObjectStore } from "./lib/storage/open-store.js";
 import {
   loadAvailabilitySchedule,
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Integer path parameters arrive as strings; let the schema coerce them ("abc" → 422).
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, useDefaults: true, allErrors: true } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
   });
 
