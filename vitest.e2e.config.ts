@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests: three files at a time; each starts its own server, database copy and Chromium, so
+// Browser tests: three files at a time; each starts its own server, database and Chromium, so
 // they share nothing. Much of a browser test is waiting (for a page, a poll), which they overlap.
 export default defineConfig({
   test: {
@@ -8,8 +8,13 @@ export default defineConfig({
     // The web build, and the database every file's app copies (migrated once, see test/global-setup.ts).
     globalSetup: ["e2e/global-setup.ts", "test/global-setup.ts"],
     pool: "forks",
-    // Isolated (unlike the unit suite): harness.ts registers its console-error check per file.
+    // Like the unit suite, files share their worker's loaded modules (see vitest.config.ts);
+    // the console-error check is registered per file by the setup file.
+    isolate: false,
+    setupFiles: ["e2e/setup.ts"],
     maxWorkers: 3,
+    // The layout sweeps measure their pages concurrently (describe.concurrent), this many at once.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { afterEach, expect } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import type { Config } from "../src/server/config.js";
@@ -21,12 +20,11 @@ const EXPECTED_CONSOLE = [
   /Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423)/,
 ];
 
-let consoleErrors: string[] = [];
-afterEach(() => {
-  const errors = consoleErrors;
-  consoleErrors = [];
-  expect(errors, "unexpected browser console errors").toEqual([]);
-});
+const consoleErrors: string[] = [];
+/** The browser console errors since the last call (checked after every test by e2e/setup.ts). */
+export function takeConsoleErrors(): string[] {
+  return consoleErrors.splice(0);
+}
 
 /** Starts the real app (fresh database, built web app) on a loopback port and a headless Chromium. */
 export async function startE2e(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<E2e> {

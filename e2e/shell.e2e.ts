@@ -19,6 +19,15 @@ const NAV = {
 };
 
 describe("web shell", () => {
+  it("is served as the production build that users get (not React's development build)", async () => {
+    const html = await (await fetch(`${e2e.baseUrl}/`)).text();
+    const entry = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, "the page's entry script").toBeTruthy();
+    const bundle = await (await fetch(`${e2e.baseUrl}${entry}`)).text();
+    // React's development JSX runtime is the one with jsxDEV; a production bundle never has it.
+    expect(bundle.includes("jsxDEV")).toBe(false);
+  });
+
   it("shows the home page and its menu in all four languages, remembering the choice", async () => {
     const page = await e2e.newPage();
     await page.goto("/");

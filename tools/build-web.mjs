@@ -56,7 +56,14 @@ function main() {
   console.log(built ? "Web app sources changed: building…" : "Building the web app (first start)…");
   const started = Date.now();
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  // Always the production build: vite takes NODE_ENV from its environment, and the browser tests
+  // build from inside vitest (NODE_ENV=test), which bundled React's development build — a slower,
+  // different app than users get, and one that `npm start` then served as "up to date".
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stampFile, `${hash}\n`);
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
