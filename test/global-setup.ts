@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../src/server/app.js";
 import { openDatabase, type Database } from "../src/server/db/client.js";
@@ -25,18 +26,22 @@ export default async function setup(project: TestProject) {
 export async function buildDbTemplate(): Promise<{ template: DbTemplate; remove(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
+    // Kept between runs (the unit and the browser suites of one `npm test` share it): it only
+    // depends on the server code and the installed packages, which its name is a hash of.
+    const file = path.join(os.tmpdir(), `kcar-test-template-${templateInputsHash()}.tar`);
+    if (fs.existsSync(file)) return { template: { pgliteDump: file }, remove: async () => {} };
     const database = await openDatabase({ pgliteDir: "memory://" });
     await startAppOnce(database);
     // drizzle keeps the driver's client as $client: the PGlite instance that can dump itself.
     const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir("none");
     await database.close();
-    const file = path.join(
-      os.tmpdir(),
-      `kcar-test-template-${process.pid}-${crypto.randomBytes(4).toString("hex")}.tar`,
-    );
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    return { template: { pgliteDump: file }, remove: async () => fs.rmSync(file, { force: true }) };
+    // Written aside and renamed: a suite starting meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    removeStaleTemplates(file);
+    return { template: { pgliteDump: file }, remove: async () => {} };
   }
   const name = `tpl_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   const remove = () => adminQuery(base, `drop database if exists ${name} with (force)`);
@@ -60,4 +65,35 @@ async function startAppOnce(database: Database) {
   const app = await buildApp(testConfig({ role: "api" }), { logger: false, database });
   await app.ready();
   await app.close();
+}
+
+/** What the template is made of: the server's code (migrations, jobs, start-up) and the packages. */
+function templateInputsHash(): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const hash = crypto.createHash("sha256");
+  const server = path.join(root, "src/server");
+  const files = fs
+    .readdirSync(server, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .concat(["package-lock.json", "test/global-setup.ts", "test/test-app.ts"].map((rel) => path.join(root, rel)))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(fs.readFileSync(file))
+      .update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Templates of older code, a day after their last use (other checkouts may still be using theirs). */
+function removeStaleTemplates(current: string) {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (!name.startsWith("kcar-test-template-") || file === current) continue;
+    try {
+      if (fs.statSync(file).atimeMs < dayAgo) fs.rmSync(file, { force: true });
+    } catch {}
+  }
 }

@@ -55,7 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       DEMO_DATA: "false",
       ...env,
     },
-    { jobPollSeconds: 0.5, ...overrides },
+    { jobPollSeconds: 2, ...overrides },
   );
 }
 

@@ -43,6 +43,8 @@ export class JobQueue {
   /** Handler runs in progress, also awaited by stop(). */
   private running = new Set<Promise<unknown>>();
   private stopping = false;
+  /** This process's pg-boss workers per queue, woken when a job is sent (see wake). */
+  private workerIds = new Map<string, string[]>();
 
   constructor(
     private readonly database: Database,
@@ -98,9 +100,13 @@ export class JobQueue {
         const batchSize = def.batchSize ?? 1;
         // includeMetadata: the handler learns the job's retryCount.
         const options = { pollingIntervalSeconds: this.opts.pollSeconds, batchSize, includeMetadata: true };
+        let workerId = "";
         const run = async (jobs: PgBoss.Job<any>[]) => {
           // Jobs fetched while stopping go back to the queue (failed, so retried later).
           if (this.stopping) throw new Error("job queue is shutting down");
+          // A full batch means more may be waiting (a broadcast's emails): fetch again at once
+          // instead of after the polling interval.
+          if (jobs.length >= batchSize) this.boss.notifyWorker(workerId);
           if (batchSize === 1) {
             for (const job of jobs) await def.handler(job.data, context(job));
             return;
@@ -122,9 +128,10 @@ export class JobQueue {
             }
           }
         };
-        await this.boss.work(def.name, options as any, (jobs: PgBoss.Job<any>[]) =>
+        workerId = await this.boss.work(def.name, options as any, (jobs: PgBoss.Job<any>[]) =>
           this.track(this.running, run(jobs)),
         );
+        this.workerIds.set(def.name, [...(this.workerIds.get(def.name) ?? []), workerId]);
       }
       const cron = def.schedule?.(this.opts.tz);
       if (cron) await this.boss.schedule(def.name, cron, {}, { tz: this.opts.tz });
@@ -136,11 +143,13 @@ export class JobQueue {
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job "${name}"`);
     const db: SqlExecutor | undefined = options.tx && isTx(options.tx) ? transactionExecutor(options.tx) : undefined;
-    return this.boss.send(name, data, {
+    const id = await this.boss.send(name, data, {
       ...(db ? { db } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     } as any);
+    this.wake(name, Boolean(db));
+    return id;
   }
 
   /** Enqueues many jobs of one queue in one statement (e.g. a chunk of emails), in `tx` when given. */
@@ -152,6 +161,21 @@ export class JobQueue {
       items.map((data) => ({ name, data })),
       (db ? { db } : {}) as any,
     );
+    this.wake(name, Boolean(db));
+  }
+
+  /**
+   * Tells this process's workers of a queue that a job is waiting, so it runs now rather than
+   * at their next poll (the polling interval only matters for jobs sent by other processes).
+   * A job sent inside a transaction is visible once it commits, which the caller does right
+   * after: its workers are woken a moment later, and a later commit is found by the poll.
+   */
+  private wake(name: string, afterCommit: boolean) {
+    const ids = this.workerIds.get(name);
+    if (!ids || this.stopping) return;
+    const notify = () => ids.forEach((id) => this.boss.notifyWorker(id));
+    if (afterCommit) setTimeout(notify, 50).unref();
+    else notify();
   }
 
   /** Changes the cron of a scheduled job (the availability check time is a setting). */
