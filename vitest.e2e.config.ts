@@ -13,8 +13,6 @@ export default defineConfig({
     isolate: false,
     setupFiles: ["e2e/setup.ts"],
     maxWorkers: 3,
-    // The layout sweeps measure their pages concurrently (describe.concurrent), this many at once.
-    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -4,7 +4,7 @@
 // actions pushed off screen. With E2E_SCREENSHOTS=<dir> every checked page is also saved as a PNG.
 import fs from "node:fs";
 import path from "node:path";
-import type { ExpectStatic } from "vitest";
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, createBannerCar, createUser, loginCookie } from "../test/factories.js";
@@ -86,7 +86,7 @@ export async function open(e2e: E2e, lang: string, width: number, cookie: string
  * Waits until the page is quiet: no request in flight for 300 ms (late chunks, locale files and API
  * answers change widths), fonts loaded, and two frames painted after the last change.
  */
-async function settle(page: Page, expect: ExpectStatic): Promise<void> {
+async function settle(page: Page): Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const started = () => {
@@ -136,9 +136,9 @@ export type SweptPage = { name: string; path: string; as: "visitor" | "user" | "
 /**
  * One load per page: the first language comes from the start, the others through the header's
  * language switcher (as a visitor changes it), and each is measured at both widths by resizing.
- * Returns every clipped text found. `expect` is the test's own: the sweeps run concurrently.
+ * Returns every clipped text found.
  */
-export async function sweepPage(fx: LayoutFixture, p: SweptPage, expect: ExpectStatic): Promise<string[]> {
+export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string[]> {
   const problems: string[] = [];
   const cookie = p.as === "visitor" ? null : p.as === "user" ? fx.userCookie : fx.adminCookie;
   const [first] = LANGS;
@@ -153,7 +153,7 @@ export async function sweepPage(fx: LayoutFixture, p: SweptPage, expect: ExpectS
     }
     for (const width of [...WIDTHS].reverse()) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-      await settle(page, expect);
+      await settle(page);
       await page.getByTestId(p.ready).first().waitFor({ timeout: 30_000 });
       problems.push(...(await check(page, p.name, lang, width)));
     }
