@@ -158,6 +158,9 @@ describe("deals in the browser", () => {
       await dialog.getByTestId("admin-order-confirm-text").waitFor();
       await dialog.getByTestId("admin-order-save").click();
       await dialog.waitFor({ state: "detached" });
+      // The list refetches after the save; the next "Update" must open the order as it is now
+      // (opened from the stale row, the dialog offers the old status's next steps).
+      await expect.poll(async () => (await row.innerText()).toLowerCase()).toContain(status.toLowerCase());
     };
     // Show every status so the row stays in view while it moves.
     await adminPage.getByTestId("admin-orders-status").getByText("All").click();
