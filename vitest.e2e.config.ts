@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Browser tests: three files at a time; each starts its own server, database and Chromium, so
-// they share nothing. Much of a browser test is waiting (for a page, a poll), which they overlap.
+// they share nothing. Chromium keeps both cores of the CI machine busy; a third file fills the
+// moments the others wait (for a page, a job).
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],

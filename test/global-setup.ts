@@ -67,13 +67,15 @@ async function startAppOnce(database: Database) {
   await app.close();
 }
 
-/** What the template is made of: the server's code (migrations, jobs, start-up) and the packages. */
+/**
+ * What the template is made of: the server's code (migrations, jobs, start-up), the shared code it
+ * imports, and the packages.
+ */
 function templateInputsHash(): string {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const hash = crypto.createHash("sha256");
-  const server = path.join(root, "src/server");
-  const files = fs
-    .readdirSync(server, { recursive: true, withFileTypes: true })
+  const files = ["src/server", "src/shared"]
+    .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts"))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .concat(["package-lock.json", "test/global-setup.ts", "test/test-app.ts"].map((rel) => path.join(root, rel)))

@@ -9,11 +9,11 @@ import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-tem
 import { takePgliteDatabase } from "./pglite-pool.js";
 
 /**
- * A fresh, isolated database for one test file: in-memory PGlite by default (a reused one reset to
- * the template's state, see pglite-pool.ts), or a new
- * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `drop`). Under
- * vitest it is a copy of the run's template (test/global-setup.ts), so the migrations find
- * nothing left to apply and pg-boss finds its schema; elsewhere it is migrated from scratch.
+ * A fresh, isolated database for one test file: in-memory PGlite by default (often one an earlier
+ * file gave back, reset to the template's state: see pglite-pool.ts), or a new PostgreSQL database
+ * created next to TEST_DATABASE_URL (dropped again by `drop`). Under vitest it is a copy of the
+ * run's template (test/global-setup.ts), so the migrations find nothing left to apply and pg-boss
+ * finds its schema; elsewhere it is migrated from scratch.
  */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
