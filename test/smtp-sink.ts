@@ -19,6 +19,9 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // The app keeps pooled connections open; stop() is "the mail server went down", so they
+      // are cut at once (with a 421) instead of after smtp-server's 30 s grace period.
+      closeTimeout: 50,
       onRcptTo(address, _session, callback) {
         const to = address.address.toLowerCase();
         if (!rejected.has(to)) return callback();

@@ -20,6 +20,7 @@ import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
 import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
+import { createMailTransport } from "./modules/mail/transport.js";
 import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
 import { CATALOGUE_CHANNEL, createCatalogueCache } from "./modules/cars/catalogue-cache.js";
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     photoStorage: createPhotoStorage(storage),
     availabilitySchedule: { dailyCron: undefined },
     syncSchedule: { dailyCron: undefined },
+    mailTransport: createMailTransport(config),
     settingsListeners: [],
   };
   // Another instance's write: clear whatever clear() clears here (without sending it back).
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // last, after every module has flushed what it holds (e.g. buffered visits).
   app.addHook("onClose", async () => {
     await jobs.stop();
+    await core.mailTransport.close();
     // After the jobs (their writes publish), before the database (publishing uses its pool).
     await cacheBus.close();
     if (redis) await closeRedis(redis);

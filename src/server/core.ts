@@ -6,6 +6,7 @@ import type { ObjectStore } from "./lib/storage/object-store.js";
 import type { CacheBus } from "./plugins/cache-bus.js";
 import type { JobQueue } from "./plugins/job-queue.js";
 import type { CatalogueCache } from "./modules/cars/catalogue-cache.js";
+import type { MailTransport } from "./modules/mail/transport.js";
 import type { CarQueries } from "./modules/cars/service.js";
 import type { PromoSecret } from "./modules/notifications/promo-token.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
@@ -46,6 +47,8 @@ export type Core = {
   availabilitySchedule: AvailabilitySchedule;
   /** The current cron of the scheduled sync run (upstream). */
   syncSchedule: SyncSchedule;
+  /** The outgoing mail connection (pooled SMTP, or the development outbox), used by the mail job (mail). */
+  mailTransport: MailTransport;
   /** Reactions to a settings change; `updateSettings` calls them after it stored the change. */
   settingsListeners: SettingsListener[];
 };

@@ -1,7 +1,7 @@
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
-import { createMailTransport, type OutgoingMail } from "./transport.js";
+import type { OutgoingMail } from "./transport.js";
 
 export const MAIL_JOB = "mail-send";
 
@@ -29,7 +29,6 @@ function isRejectedRecipient(err: unknown): boolean {
 }
 
 export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
-  const transport = createMailTransport(core.config);
   return [
     {
       name: MAIL_JOB,
@@ -42,7 +41,7 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
       batchSize: 25,
       handler: async (mail, job) => {
         try {
-          await transport.send(mail);
+          await core.mailTransport.send(mail);
         } catch (err) {
           // A recipient the server refuses for good (5xx to RCPT TO) gets a few attempts,
           // not a day of them; outages, 4xx and everything else keep the full retries.
