@@ -21,6 +21,16 @@ const EXPECTED_CONSOLE = [
 ];
 
 const consoleErrors: string[] = [];
+// The browser contexts opened by the running test: closed after it (e2e/setup.ts), so that pages of
+// finished tests (a rotating hero banner, a polling admin list) stop drawing while the next test runs.
+const openContexts = new Set<BrowserContext>();
+
+/** Closes the browser contexts the last test opened. */
+export async function closeTestContexts(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+}
 /** The browser console errors since the last call (checked after every test by e2e/setup.ts). */
 export function takeConsoleErrors(): string[] {
   return consoleErrors.splice(0);
@@ -45,7 +55,6 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
       "--disable-sync",
     ],
   });
-  const contexts: BrowserContext[] = [];
   return {
     app,
     baseUrl,
@@ -56,7 +65,7 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
         locale: opts.lang ?? "en-US",
         viewport: { width: 1280, height: 900 },
       });
-      contexts.push(context);
+      openContexts.add(context);
       const page = await context.newPage();
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
@@ -67,7 +76,7 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
       return page;
     },
     async close() {
-      for (const c of contexts) await c.close().catch(() => {});
+      await closeTestContexts();
       await browser.close();
       await app.close();
     },
