@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
-import { enqueueMail } from "../src/server/modules/mail/service.js";
+import { enqueueMail, enqueueMails } from "../src/server/modules/mail/service.js";
 import { users } from "../src/server/db/schema/users.js";
 import { createTestDatabase, openTestPgliteDir, testConfig } from "./test-app.js";
 import { startSmtpSink } from "./smtp-sink.js";
@@ -68,6 +68,27 @@ describe("background jobs and mail", () => {
     });
     await sink.waitFor((m) => m.subject === "Committed");
     expect(sink.messages.find((m) => m.subject === "Rolled back")).toBeUndefined();
+    await app.close();
+    await testDb.drop();
+  });
+
+  it("sends a burst of emails over a few kept-open connections, not one connection each", async () => {
+    const testDb = await createTestDatabase();
+    const app = await buildApp(testConfig({ smtpUrl: sink.url }), { logger: false, database: testDb.database });
+    await app.ready();
+    const before = sink.connections;
+    const burst = Array.from({ length: 40 }, (_, i) => ({
+      to: `burst-${i}@example.com`,
+      subject: "Burst",
+      html: "<p>x</p>",
+      text: "x",
+    }));
+    await enqueueMails(app.core, app.core.db, burst);
+    for (let i = 0; i < 150 && sink.messages.filter((m) => m.subject === "Burst").length < burst.length; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(sink.messages.filter((m) => m.subject === "Burst")).toHaveLength(burst.length);
+    // The pool holds at most three connections (transport.ts).
+    expect(sink.connections - before).toBeLessThanOrEqual(3);
     await app.close();
     await testDb.drop();
   });

@@ -13,6 +13,8 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
   const rejected = new Set((options.rejectRecipients ?? []).map((a) => a.toLowerCase()));
   /** Every refused RCPT TO, in order (one per delivery attempt). */
   const rejections: string[] = [];
+  /** Connections opened to the sink so far. */
+  let connections = 0;
   let server = create();
   function create() {
     return new SMTPServer({
@@ -22,6 +24,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
       // The app keeps pooled connections open; stop() is "the mail server went down", so they
       // are cut at once (with a 421) instead of after smtp-server's 30 s grace period.
       closeTimeout: 50,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onRcptTo(address, _session, callback) {
         const to = address.address.toLowerCase();
         if (!rejected.has(to)) return callback();
@@ -47,6 +53,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     rejections,
+    /** How many connections were opened to the sink so far. */
+    get connections() {
+      return connections;
+    },
     /** Refuses one more recipient from now on. */
     reject(address: string) {
       rejected.add(address.toLowerCase());
