@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStore } from "../src/server/lib/storage/object-store.js";
 import { createS3Store } from "../src/server/lib/storage/s3-store.js";
+import { expireUpstreamThumbnails } from "../src/server/modules/upstream/search-service.js";
 import { defaultStorageRoot, parseStorageUrl, type StorageTarget } from "../src/server/lib/storage/storage-url.js";
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { actor, adminActor, type Actor } from "./credits-helpers.js";
@@ -175,6 +176,17 @@ describe("STORAGE_URL=s3://…", () => {
     const again = await call(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(sim.state.requests[new URL(item.main_image, sim.url).pathname] ?? 0).toBe(asked);
+
+    // The daily expiry reads the bucket's dates: younger than a day ago, kept; with the limit
+    // moved past its making, deleted, and nothing of the other folders with it.
+    const otherFolders = async () => (await Promise.all(["photos/", "pdf-cache/", "topup-proofs/"].map(keysIn))).flat();
+    const elsewhere = await otherFolders();
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(await expireUpstreamThumbnails(app.core, new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await keysIn("upstream-thumbs/")).toEqual(thumbs);
+    expect(await expireUpstreamThumbnails(app.core, new Date(Date.now() + 60_000))).toBe(1);
+    expect(await keysIn("upstream-thumbs/")).toEqual([]);
+    expect(await otherFolders()).toEqual(elsewhere);
   });
 
   it("keeps a top-up slip in the bucket; the admin downloads it; a replaced slip is removed", async () => {
