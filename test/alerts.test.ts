@@ -212,6 +212,9 @@ describe("new listings matching a saved search", () => {
       { maker, q: "sonata" },
       { maker, q: "Соната 뉴라이즈" },
       { maker, q: "3456" },
+      // words of one or two characters (the list looks them up in cars_search_grams_idx)
+      { maker, q: "hyundai 뉴" },
+      { maker, q: "가3" },
       { maker, year_min: 2020, year_max: 2021 },
       { maker, mileage_max: 50_000, fuel: "가솔린" },
       { maker, transmission: "수동", price_min: 30_000_000 },

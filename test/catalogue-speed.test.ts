@@ -1,10 +1,11 @@
-// Catalogue speed (issue 17): free-text search on pg_trgm, the capped list total, the public
+// Catalogue speed (issue 17): free-text search on pg_trgm and, for words of one or two
+// characters, on the 1- and 2-character substrings index; the capped list total, the public
 // response cache with its ETags, and what it must never share between users.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
-import { searchCondition } from "../src/server/modules/cars/list-sql.js";
-import { queryRows } from "../src/server/lib/sql.js";
+import { listCountSql, searchCondition, searchSpellings } from "../src/server/modules/cars/list-sql.js";
+import { containsPattern, queryRows } from "../src/server/lib/sql.js";
 import { actor, adminActor, type Actor } from "./credits-helpers.js";
 import { send } from "./buyers-helpers.js";
 import { createBannerCar, createCar } from "./factories.js";
@@ -24,6 +25,8 @@ const CARS: Record<string, { carName: string; carNumber?: string; maker?: string
   percent: { carName: "Promo 100% 무사고 Car", carNumber: "78라1234", maker: "기타" },
   underscore: { carName: "Model_X under_score", maker: "테슬라" },
   backslash: { carName: "Back\\slash Edition", maker: "기타" },
+  // A name ending in Q and a number starting with 7: "q7" is in neither.
+  ray: { carName: "기아 레이 Q", carNumber: "7Z1234", maker: "기아" },
 };
 
 beforeAll(async () => {
@@ -113,6 +116,120 @@ describe("free-text search on trigram indexes", () => {
     expect(await search("\\")).toEqual(["backslash"]);
     expect(await search("1_0")).toEqual([]);
     expect(await search("ck%sl")).toEqual([]);
+  });
+});
+
+describe("free-text search on words of one or two characters", () => {
+  /**
+   * What a query must find, by ILIKE alone as before the grams index: every word in the name (in
+   * any of its spellings) or the number. searchCondition also asks car_search_grams on every plan,
+   * so only this tells a gram the function misses from a car that does not match.
+   */
+  const ilikeOnly = async (q: string) => {
+    const perWord = q
+      .trim()
+      .split(/\s+/)
+      .map((word) => [
+        ...searchSpellings(word).map((s) => sql`car_name ilike ${containsPattern(s)}`),
+        sql`car_number ilike ${containsPattern(word)}`,
+      ])
+      .map((alternatives) => sql`(${sql.join(alternatives, sql` or `)})`);
+    const rows = await queryRows<{ id: number }>(
+      app.core.db,
+      sql`select id from cars where ${sql.join(perWord, sql` and `)} order by id`,
+    );
+    return rows.map((r) => r.id);
+  };
+
+  /** EXPLAIN of a statement with sequential scans off: on these few rows the planner would rather scan. */
+  const planWithoutSeqScan = (statement: ReturnType<typeof listCountSql>) =>
+    app.core.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${statement}`);
+      return plan.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+
+  it("answers them from cars_search_grams_idx, with the same cars as ILIKE alone", async () => {
+    const queries = [
+      "현대",
+      "hyundai", // its Korean spelling 현대 has two characters: trigrams for one, grams for the other
+      "HYUNDAI",
+      "쏘나",
+      "나",
+      "12",
+      "가3",
+      "z",
+      "ИВ",
+      "lP",
+      "%",
+      "0%",
+      "_",
+      "l_",
+      "1_",
+      "%1",
+      "\\",
+      "q7",
+      "yq",
+      "대 쏘나타", // a short and a long word
+      "zz",
+    ];
+    for (const q of queries) {
+      const { scan, index } = await bothWays(q);
+      const expected = await ilikeOnly(q);
+      expect(index.ids, q).toEqual(expected);
+      expect(scan.ids, q).toEqual(expected);
+      expect(index.plan, q).toMatch(/cars_search_grams_idx/);
+    }
+    // Not vacuous: the words above find cars.
+    expect(await ilikeOnly("lP")).toEqual([ids.grandeur]);
+    // The list's own capped count, as the service runs it.
+    for (const q of ["현대", "12", "z"]) {
+      expect(await planWithoutSeqScan(listCountSql({ q })), q).toMatch(/Bitmap Index Scan on cars_search_grams_idx/);
+    }
+    // hyundai's three lookups are costed above reading this small table through the sold-out
+    // flag's index, so that one goes; with sold-out cars included the lookups are the only way in.
+    expect(await planWithoutSeqScan(listCountSql({ q: "hyundai", include_soldout: true }))).toMatch(
+      /BitmapOr[^]*Bitmap Index Scan on cars_name_trgm_idx[^]*Bitmap Index Scan on cars_search_grams_idx/,
+    );
+    // A word of three characters or more stays on the trigram index.
+    expect(await planWithoutSeqScan(listCountSql({ q: "쏘나타" }))).not.toMatch(/cars_search_grams_idx/);
+  });
+
+  it("finds them anywhere in the name or the number, case-insensitively, metacharacters literally", async () => {
+    const search = async (q: string) => {
+      const res = await anon(`/api/cars?q=${enc(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return namesOf(res.json());
+    };
+    // inside a name
+    expect(await search("쏘나")).toEqual(["sonata"]);
+    expect(await search("랜")).toEqual(["grandeur"]);
+    expect(await search("ив")).toEqual(["lada"]);
+    expect(await search("ИВ")).toEqual(["lada"]);
+    expect(await search("lP")).toEqual(["grandeur"]);
+    expect(await search("aw")).toEqual(["g80"]);
+    // inside a number (and a name: 1.7, 100%)
+    expect(await search("가3")).toEqual(["sonata"]);
+    expect(await search("나")).toEqual(["grandeur", "sonata"]); // 34나5678, 쏘나타
+    expect(await search("12")).toEqual(["lada", "percent", "ray", "sonata"]);
+    expect(await search("z")).toEqual(["ray"]);
+    expect(await search("9")).toEqual(["g80"]);
+    // an English or Russian word whose Korean spelling has two characters
+    expect(await search("hyundai")).toEqual(["grandeur", "sonata"]);
+    expect(await search("ХЁНДЭ")).toEqual(["grandeur", "sonata"]);
+    expect(await search("hyundai 랜")).toEqual(["grandeur"]);
+    // LIKE's metacharacters are plain characters
+    expect(await search("0%")).toEqual(["percent"]);
+    expect(await search("l_")).toEqual(["underscore"]);
+    expect(await search("%1")).toEqual([]);
+    expect(await search("1_")).toEqual([]);
+    expect(await search("\\s")).toEqual(["backslash"]);
+    // nothing across the gap between the name and the number, nor between two words
+    expect(await search("q7")).toEqual([]);
+    expect(await search("Q")).toEqual(["ray"]);
+    expect(await search("7z")).toEqual(["ray"]);
+    expect(await search("대쏘")).toEqual([]);
+    expect(await search("대 쏘")).toEqual(["sonata"]);
   });
 });
 

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ObjectStore } from "../src/server/lib/storage/object-store.js";
 import { createS3Store } from "../src/server/lib/storage/s3-store.js";
+import { expireUpstreamThumbnails } from "../src/server/modules/upstream/search-service.js";
 import { defaultStorageRoot, parseStorageUrl, type StorageTarget } from "../src/server/lib/storage/storage-url.js";
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { actor, adminActor, type Actor } from "./credits-helpers.js";
@@ -47,6 +48,8 @@ afterAll(async () => {
   await s3?.stop();
 });
 
+/** The keys of a folder of the bucket. */
+const keysIn = async (prefix: string) => (await bucket.list(prefix)).map((o) => o.key);
 const keyOf = (photoUrl: string) => photoUrl.replace(/^\/photos\//, "photos/");
 /** Where the disk driver would have put the object: it must not be there. */
 const onDisk = (key: string) =>
@@ -150,7 +153,7 @@ describe("STORAGE_URL=s3://…", () => {
     const first = await call(app, admin, "GET", pdfUrl);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
-    const cached = await bucket.list(`pdf-cache/${res.json().imported[0].car_id}/`);
+    const cached = await keysIn(`pdf-cache/${res.json().imported[0].car_id}/`);
     expect(cached).toHaveLength(1);
     expect(cached[0]).toMatch(/-en\.pdf$/);
     expect((await bucket.get(cached[0]))!.equals(first.rawPayload)).toBe(true);
@@ -165,7 +168,7 @@ describe("STORAGE_URL=s3://…", () => {
     const res = await call(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/jpeg");
-    const thumbs = await bucket.list("upstream-thumbs/");
+    const thumbs = await keysIn("upstream-thumbs/");
     expect(thumbs).toHaveLength(1);
     expect((await bucket.get(thumbs[0]))!.equals(res.rawPayload)).toBe(true);
     // The second request is answered from the bucket: the upstream is not asked again.
@@ -173,6 +176,17 @@ describe("STORAGE_URL=s3://…", () => {
     const again = await call(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(sim.state.requests[new URL(item.main_image, sim.url).pathname] ?? 0).toBe(asked);
+
+    // The daily expiry reads the bucket's dates: younger than a day ago, kept; with the limit
+    // moved past its making, deleted, and nothing of the other folders with it.
+    const otherFolders = async () => (await Promise.all(["photos/", "pdf-cache/", "topup-proofs/"].map(keysIn))).flat();
+    const elsewhere = await otherFolders();
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(await expireUpstreamThumbnails(app.core, new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await keysIn("upstream-thumbs/")).toEqual(thumbs);
+    expect(await expireUpstreamThumbnails(app.core, new Date(Date.now() + 60_000))).toBe(1);
+    expect(await keysIn("upstream-thumbs/")).toEqual([]);
+    expect(await otherFolders()).toEqual(elsewhere);
   });
 
   it("keeps a top-up slip in the bucket; the admin downloads it; a replaced slip is removed", async () => {
@@ -181,12 +195,12 @@ describe("STORAGE_URL=s3://…", () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     expect((await uploadProof(app, user, id, JPEG)).statusCode).toBe(200);
-    const [first] = await bucket.list("topup-proofs/");
+    const [first] = await keysIn("topup-proofs/");
     expect(first).toMatch(new RegExp(`^topup-proofs/${id}-[0-9a-f]{16}\\.jpg$`));
     expect(await onDisk(first)).toBe(false);
 
     expect((await uploadProof(app, user, id, PDF)).statusCode).toBe(200);
-    const slips = await bucket.list("topup-proofs/");
+    const slips = await keysIn("topup-proofs/");
     expect(slips).toHaveLength(1);
     expect(slips[0]).toMatch(/\.pdf$/);
     const file = await call(app, admin, "GET", `/api/admin/topups/${id}/proof`);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.js";
+import { DB_FUNCTIONS } from "./functions.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -57,7 +58,7 @@ export async function openDatabase(opts: {
     // Drizzle's migrator takes no lock: N instances on an empty database would all apply
     // the first migration, and all but one fail ("relation already exists").
     await exclusive(async () => {
-      await createExtensions((text) => pool.query(text));
+      await createPrerequisites((text) => pool.query(text));
       await migratePg(db as any, { migrationsFolder });
     });
     return {
@@ -89,7 +90,7 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await createExtensions((text) => client.exec(text));
+  await createPrerequisites((text) => client.exec(text));
   await migratePglite(db as any, { migrationsFolder });
   let closed = false;
   return {
@@ -133,7 +134,9 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
  * both engines. pg_trgm is a trusted extension: the database owner may create it, no superuser.
  */
 export const EXTENSIONS = ["pg_trgm"];
-async function createExtensions(run: (text: string) => Promise<unknown>) {
+
+/** The extensions, then the functions indexes are built on (db/functions.ts), before the migrations. */
+async function createPrerequisites(run: (text: string) => Promise<unknown>) {
   for (const name of EXTENSIONS) {
     try {
       await run(`create extension if not exists ${name}`);
@@ -143,6 +146,9 @@ async function createExtensions(run: (text: string) => Promise<unknown>) {
       if (code !== "23505" && code !== "42710") throw err;
     }
   }
+  // CREATE OR REPLACE with the same body changes nothing; PostgreSQL instances run this under
+  // the start-up lock, so two never replace it at once.
+  for (const text of DB_FUNCTIONS) await run(text);
 }
 
 /**

@@ -82,9 +82,13 @@ export const cars = pgTable(
     index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
     // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
     // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
-    // instead of reading every row; words under 3 characters have no trigram and still scan.
+    // instead of reading every row…
     index("cars_name_trgm_idx").using("gin", t.carName.op("gin_trgm_ops")),
     index("cars_number_trgm_idx").using("gin", t.carNumber.op("gin_trgm_ops")),
+    // … but a word of one or two characters has no trigram: it is looked up among the 1- and
+    // 2-character substrings of both columns (db/functions.ts car_search_grams, also created
+    // before the migration). A query reaches this index only through this very expression.
+    index("cars_search_grams_idx").using("gin", sql`car_search_grams(car_name, car_number)`),
     check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
     check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
   ],

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { assertKey, assertPrefix, type ObjectStore } from "./object-store.js";
+import { assertKey, assertPrefix, type ObjectStore, type StoredObject } from "./object-store.js";
 
 const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code;
@@ -85,10 +85,23 @@ export function createDiskStore(root: string): ObjectStore {
         if (isMissing(err)) return [];
         throw err;
       }
-      return entries
+      const files = entries
         .filter((e) => e.isFile() && !PARTIAL.test(e.name))
-        .map((e) => prefix + path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+        .map((e) => path.join(e.parentPath, e.name))
         .sort();
+      const objects: StoredObject[] = [];
+      for (const file of files) {
+        let modified: Date;
+        try {
+          modified = (await fs.promises.stat(file)).mtime;
+        } catch (err) {
+          // Deleted since the directory was read: no longer there to list.
+          if (isMissing(err)) continue;
+          throw err;
+        }
+        objects.push({ key: prefix + path.relative(base, file).split(path.sep).join("/"), lastModified: modified });
+      }
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async close() {},
   };

@@ -3,6 +3,9 @@ import type { Readable } from "node:stream";
 /** An object's bytes as a stream, with its length (served with Content-Length). */
 export type StoredStream = { body: Readable; size: number };
 
+/** An object found by `list`: its key and when it was last written. */
+export type StoredObject = { key: string; lastModified: Date };
+
 /**
  * Where the service keeps its files (photos, thumbnails, top-up slips, PDF caches): the
  * local disk or an S3-compatible object store, chosen by STORAGE_URL (`core.storage`).
@@ -20,8 +23,8 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Keys that start with `prefix` (a folder ending in "/"), sorted. */
-  list(prefix: string): Promise<string[]>;
+  /** The objects whose keys start with `prefix` (a folder ending in "/"), sorted by key. */
+  list(prefix: string): Promise<StoredObject[]>;
   /** Releases connections (the app's onClose). */
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertKey, assertPrefix, type ObjectStore } from "./object-store.js";
+import { assertKey, assertPrefix, type ObjectStore, type StoredObject } from "./object-store.js";
 import type { StorageTarget } from "./storage-url.js";
 
 type S3Target = Extract<StorageTarget, { kind: "s3" }>;
@@ -82,16 +82,21 @@ export function createS3Store(target: S3Target): ObjectStore {
     async list(prefix) {
       assertPrefix(prefix);
       const { sdk, client } = await connect();
-      const keys: string[] = [];
+      const objects: StoredObject[] = [];
       let token: string | undefined;
+      // At most 1,000 keys an answer: follow the continuation token to the end.
       do {
         const res = await client.send(
           new sdk.ListObjectsV2Command({ Bucket: target.bucket, Prefix: base + prefix, ContinuationToken: token }),
         );
-        for (const item of res.Contents ?? []) if (item.Key) keys.push(item.Key.slice(base.length));
+        for (const item of res.Contents ?? []) {
+          // Every S3 answer dates its objects; the SDK only types the field as optional.
+          if (item.Key)
+            objects.push({ key: item.Key.slice(base.length), lastModified: item.LastModified ?? new Date(0) });
+        }
         token = res.IsTruncated ? res.NextContinuationToken : undefined;
       } while (token);
-      return keys.sort();
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async close() {
       if (loaded) (await loaded).client.destroy();

@@ -49,15 +49,44 @@ export function searchSpellings(word: string): string[] {
   return [...out];
 }
 
-/** Conditions of a free-text search: every word must match the name, number, maker or model. */
+/**
+ * A text of at most two characters, also once lower-cased (JavaScript lower-cases as ICU does,
+ * where one character may become two): pg_trgm has no trigram for it, cars_search_grams_idx has it.
+ */
+const isShort = (text: string) => [...text].length <= 2 && [...text.toLowerCase()].length <= 2;
+
+/**
+ * Conditions of a free-text search: every word must be in the name (in any of its spellings) or
+ * the number. Per word, `ilike '%word%'` is the condition itself; when an alternative is one or two
+ * characters long, which the trigram indexes cannot look up, it is ANDed with the same alternatives
+ * as index lookups, the short ones among the 1- and 2-character substrings of cars_search_grams_idx
+ * (db/functions.ts). The lookups only narrow the rows: a car they find still has to match the
+ * ilike, and every car the ilike matches holds the short word among its grams, so the matches are
+ * those of the ilike alone, whichever plan runs (test/catalogue-speed.test.ts compares them).
+ */
 export function searchCondition(q: string, alias = ""): SQL | undefined {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  const name = (s: string) => sql`${col("car_name")} ilike ${containsPattern(s)}`;
+  const number = (s: string) => sql`${col("car_number")} ilike ${containsPattern(s)}`;
   const perWord = words.map((word) => {
-    const alternatives = searchSpellings(word).map((s) => sql`${col("car_name")} ilike ${containsPattern(s)}`);
-    alternatives.push(sql`${col("car_number")} ilike ${containsPattern(word)}`);
-    return sql`(${sql.join(alternatives, sql` or `)})`;
+    const spellings = searchSpellings(word);
+    const exact = [...spellings.map(name), number(word)];
+    const short = spellings.filter(isShort);
+    if (short.length === 0) return sql`(${sql.join(exact, sql` or `)})`;
+    // Each branch has an index: trigrams for the long spellings, the grams for the short ones (in
+    // the name or the number: the exact condition tells them apart). The grams expression must be
+    // the index's (the same function of the same columns), or the planner cannot use the index.
+    const lookups = [
+      ...spellings.filter((s) => !isShort(s)).map(name),
+      ...(isShort(word) ? [] : [number(word)]),
+      sql`car_search_grams(${col("car_name")}, ${col("car_number")}) && array[${sql.join(
+        short.map((s) => sql`lower(${s})`),
+        sql`, `,
+      )}]`,
+    ];
+    return sql`((${sql.join(exact, sql` or `)}) and (${sql.join(lookups, sql` or `)}))`;
   });
   return sql.join(perWord, sql` and `);
 }

@@ -53,7 +53,7 @@ export async function carPdf(core: Core, user: SessionUser, carId: number, lang?
 /** Sheets of an older version or day are never asked for again; a failure only leaves them behind. */
 async function dropStaleSheets(core: Core, carId: number, version: string) {
   try {
-    for (const key of await core.storage.list(cacheFolder(carId))) {
+    for (const { key } of await core.storage.list(cacheFolder(carId))) {
       if (!key.startsWith(`${cacheFolder(carId)}${version}-`)) await core.storage.delete(key);
     }
   } catch (err) {

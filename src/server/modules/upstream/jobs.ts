@@ -1,7 +1,8 @@
 /**
  * Jobs of the upstream module: the daily availability check at the configured time (also
- * the queue of manual runs) and the agent's nightly sold-out checker at 3:00. pg-boss
- * sends each scheduled run once across all workers; the run table guards the rest.
+ * the queue of manual runs), the agent's nightly sold-out checker at 3:00, the scheduled sync
+ * and the daily expiry of search thumbnails at 4:30. pg-boss sends each scheduled run once
+ * across all workers; the run table guards the rest.
  */
 import type { Core } from "../../core.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
@@ -14,8 +15,12 @@ import {
   runScheduledCheck,
 } from "./availability-service.js";
 import { executeQueuedSyncRun, runScheduledSync, SYNC_RUN_JOB } from "./sync-service.js";
+import { expireUpstreamThumbnails } from "./search-service.js";
 
 export const NIGHTLY_CRON = "0 3 * * *";
+export const EXPIRE_THUMBNAILS_JOB = "upstream.expire-thumbnails";
+/** Daily at 4:30, apart from the nightly checker (3:00) and the availability check's default time (4:00). */
+export const EXPIRE_THUMBNAILS_CRON = "30 4 * * *";
 const LONG_RUN_SECONDS = 12 * 60 * 60;
 
 /** "HH:MM" → a daily cron; undefined when the check is switched off. */
@@ -100,6 +105,18 @@ export function upstreamJobs(core: Core): JobDefinition[] {
       schedule: () => NIGHTLY_CRON,
       handler: async () => {
         await runScheduledCheck(core, "nightly");
+      },
+    },
+    {
+      name: EXPIRE_THUMBNAILS_JOB,
+      retryLimit: 2,
+      retryDelaySeconds: 600,
+      // Listing and deleting a month of thumbnails on S3 can take more than the default 15 minutes.
+      expireInSeconds: 60 * 60,
+      schedule: () => EXPIRE_THUMBNAILS_CRON,
+      handler: async () => {
+        const deleted = await expireUpstreamThumbnails(core);
+        if (deleted > 0) core.log.info({ deleted }, "expired upstream thumbnails deleted");
       },
     },
     {

@@ -1,5 +1,6 @@
 /** The admin Cars search: complexes, search pages with their import state, and thumbnails. */
 import crypto from "node:crypto";
+import pLimit from "p-limit";
 import type { Core } from "../../core.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { callUpstream, upstreamClient } from "./client.js";
@@ -51,13 +52,37 @@ export async function searchUpstream(core: Core, query: SearchQuery): Promise<Se
 
 const THUMB_WIDTH = 240;
 const THUMB_HEIGHT = 180;
+/** The object-store folder of the upstream thumbnails. */
+export const THUMBNAILS_PREFIX = "upstream-thumbs/";
+/**
+ * How long a thumbnail is kept after it was made (expireUpstreamThumbnails, daily). A listing
+ * rarely stays on the upstream longer, and one still shown after that is fetched and made again.
+ */
+export const THUMBNAIL_MAX_AGE_DAYS = 30;
+
 /**
  * Where the thumbnail of an upstream image is kept in the object store (shared by every
  * instance, no process memory): named by the hash of its URL.
  */
 function thumbnailKey(url: string): string {
   const hash = crypto.createHash("sha256").update(url).digest("hex").slice(0, 32);
-  return `upstream-thumbs/${hash.slice(0, 2)}/${hash}.jpg`;
+  return `${THUMBNAILS_PREFIX}${hash.slice(0, 2)}/${hash}.jpg`;
+}
+
+/**
+ * Deletes the thumbnails made before `cutoff` (by default THUMBNAIL_MAX_AGE_DAYS ago): each is
+ * ~10 KB and one is made per distinct upstream image an admin looked at, so kept forever they
+ * only grow. Returns how many were deleted.
+ */
+export async function expireUpstreamThumbnails(
+  core: Core,
+  cutoff = new Date(Date.now() - THUMBNAIL_MAX_AGE_DAYS * 86_400_000),
+): Promise<number> {
+  const old = (await core.storage.list(THUMBNAILS_PREFIX)).filter((o) => o.lastModified < cutoff);
+  // A few at a time: an S3 store answers each delete in a round trip.
+  const limit = pLimit(8);
+  await Promise.all(old.map((o) => limit(() => core.storage.delete(o.key))));
+  return old.length;
 }
 
 /** Only images of the configured upstream are fetched: the proxy must not reach anywhere else. */
