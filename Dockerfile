@@ -4,8 +4,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The web app is built into the image, so no instance builds it at start.
+# The web app and the compiled server are built into the image, so no instance builds at start
+# and no instance runs tsx (tools/build-server.mjs says why).
 RUN npm run build
 ENV HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "src/server/main.ts"]
+CMD ["node", "dist/server/main.js"]

@@ -3,14 +3,19 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalogue npm run bench -- instances
  *
- * Starts two ROLE=api processes (catalogue-servers.ts "app") on the catalogue database (filled
- * with BENCH_CARS cars when missing), then alternates, BENCH_ROUNDS times: the filtered-list load
- * with all connections on instance A, and the same load split evenly over A and B (what a load
- * balancer does). Prints the medians of the total req/s and each instance's peak resident memory.
+ * Starts two ROLE=api processes exactly as production runs them (the compiled server,
+ * `node dist/server/main.js`, with compose.yaml's &API_NODE_OPTIONS) on the catalogue database
+ * (filled with BENCH_CARS cars when missing), then alternates, BENCH_ROUNDS times: the
+ * filtered-list load with all connections on instance A, and the same load split evenly over A
+ * and B (what a load balancer does). Prints the medians of the total req/s and each instance's
+ * peak resident memory (the kernel's VmHWM of the process).
  * On a 2-core machine two instances share the same two cores with PostgreSQL and the load
  * generator, so the figure shows what a second process adds there, not what a second machine would.
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -22,25 +27,57 @@ const CARS = Number(process.env.BENCH_CARS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The Node options compose.yaml gives the API instances (read from it, so the two never differ). */
+const API_NODE_OPTIONS = /&API_NODE_OPTIONS\s+"([^"]+)"/
+  .exec(fs.readFileSync(path.join(root, "compose.yaml"), "utf8"))![1]
+  .trim();
 
 type Instance = { port: number; child: ChildProcess };
 
-async function startInstance(): Promise<Instance> {
-  const child = fork(path.join(here, "catalogue-servers.ts"), ["app", DATABASE_URL], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("message", (m: { port: number }) => resolve(m.port));
-    child.once("exit", (code) => reject(new Error(`app instance exited with ${code}`)));
-  });
-  return { port, child };
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
-async function peakRss(instance: Instance): Promise<number> {
-  instance.child.send({ cmd: "stats" });
-  const stats = await new Promise<{ maxRss: number }>((resolve) => instance.child.once("message", resolve));
-  return stats.maxRss;
+async function startInstance(): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_OPTIONS: API_NODE_OPTIONS,
+      DATABASE_URL,
+      APP_ENV: "production",
+      ROLE: "api",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DEMO_DATA: "false",
+      DATA_DIR: path.join(os.tmpdir(), "kcar-bench"),
+    },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`app instance exited with ${code}`))),
+  );
+  for (;;) {
+    const up = fetch(`http://127.0.0.1:${port}/api/cars/makers`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (await Promise.race([up, exited])) return { port, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The process's peak resident memory, as the kernel counts it. */
+function peakRss(instance: Instance): number {
+  const status = fs.readFileSync(`/proc/${instance.child.pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
 /** Requests per second over `SECONDS`, with `connections` connections to one instance. */
@@ -59,6 +96,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   await ensureDatabase(DATABASE_URL);
   await ensureBenchCatalogue(DATABASE_URL, CARS, (line) => console.log(line));
+  execFileSync(process.execPath, [path.join(root, "tools/build-server.mjs")], { stdio: "inherit" });
   const [a, b] = [await startInstance(), await startInstance()];
   try {
     await Promise.all([load(a.port, CONNECTIONS / 2), load(b.port, CONNECTIONS / 2)]); // warm-up
@@ -79,10 +117,10 @@ async function main() {
     console.log(
       `filtered list, ${CONNECTIONS} connections, medians of ${ROUNDS}: one instance ${median(one).toFixed(0)} req/s, ` +
         `two instances ${median(two).toFixed(0)} req/s (×${(median(two) / median(one)).toFixed(2)}); ` +
-        `peak RSS A ${mb(await peakRss(a))}, B ${mb(await peakRss(b))}; failed requests ${failed}`,
+        `peak RSS A ${mb(peakRss(a))}, B ${mb(peakRss(b))}; failed requests ${failed}`,
     );
   } finally {
-    for (const instance of [a, b]) instance.child.send({ cmd: "stop" });
+    for (const instance of [a, b]) instance.child.kill("SIGTERM");
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * The marketplace as it runs at scale: two `ROLE=api` processes and one `ROLE=worker`,
- * started as real child processes (src/server/main.ts) together on one empty PostgreSQL
+ * started as production starts them (the compiled server, `node dist/server/main.js`, the API
+ * instances with compose.yaml's Node options) together on one empty PostgreSQL
  * database (they race for the migrations, pg-boss's schema and the configured admin), one
  * Redis and one DATA_DIR. Only meaningful on PostgreSQL: PGlite is one process's file.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,11 +32,22 @@ type Instance = { role: string; url: string; child: ChildProcess; output: string
 /** Every child started, so none outlives the file even when another failed to start. */
 const spawned: ChildProcess[] = [];
 
-/** Starts `src/server/main.ts` with `env`; resolves with its address once it listens (PORT=0: the OS picks). */
+/** The Node options compose.yaml gives the API instances. */
+const API_NODE_OPTIONS = /&API_NODE_OPTIONS\s+"([^"]+)"/.exec(
+  fs.readFileSync(path.join(root, "compose.yaml"), "utf8"),
+)![1];
+
+/** Starts the compiled server with `env`; resolves with its address once it listens (PORT=0: the OS picks). */
 function startInstance(role: "api" | "worker", env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), ...env, ROLE: role },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      ...env,
+      ROLE: role,
+      ...(role === "api" ? { NODE_OPTIONS: API_NODE_OPTIONS } : {}),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   spawned.push(child);
@@ -87,6 +99,7 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       // Empty, not the run's migrated template: the start-up races are part of the test.
       await adminQuery(base, `create database ${dbName}`);
+      execFileSync(process.execPath, [path.join(root, "tools/build-server.mjs")], { cwd: root, stdio: "ignore" });
       sink = await startSmtpSink();
       const env = {
         APP_ENV: "test",
