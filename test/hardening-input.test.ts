@@ -101,6 +101,33 @@ describe("integers beyond PostgreSQL's range", () => {
   });
 });
 
+describe("JSON bodies are taken as typed", () => {
+  it("refuses null, text or a number for a boolean instead of reading them as one", async () => {
+    const put = (payload: object) =>
+      app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: adminCookie }, payload });
+    const before = (
+      await app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: adminCookie } })
+    ).json();
+    expect(before.show_dealer_comment).toBe(true);
+    expect422(await put({ show_dealer_comment: null }));
+    expect422(await put({ show_dealer_comment: "false" }));
+    expect422(await put({ show_dealer_comment: 0 }));
+    const after = (
+      await app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: adminCookie } })
+    ).json();
+    expect(after).toEqual(before);
+    // The right type still goes through.
+    expect((await put({ show_dealer_comment: false })).statusCode).toBe(200);
+    expect((await put({ show_dealer_comment: true })).statusCode).toBe(200);
+  });
+
+  it("still reads numbers from query strings and path parameters, which are text", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/cars?page=2&year_min=2015" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/cars/123456" })).statusCode).toBe(404);
+    expect422(await app.inject({ method: "GET", url: "/api/cars?page=two" }));
+  });
+});
+
 describe("body size and nesting", () => {
   it("refuses a login body of more than a few KB with 413", async () => {
     const res = await app.inject({

@@ -10,7 +10,23 @@ import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
  *   object, and route schemas are module constants (src/shared/api);
  * - serialization: one compiled fast-json-stringify function per response schema object.
  */
-const buildValidator = AjvCompiler();
+const ajvCompiler = AjvCompiler();
+type ValidatorFactory = typeof ajvCompiler;
+
+/**
+ * Path parameters and query strings arrive as text, so their schemas coerce ("12" → 12, and
+ * "abc" → 422). A JSON body arrives typed: coercing it would quietly turn `null` into `false`
+ * or `0` and `"1"` into `1`, so bodies are validated as sent, and a wrong type is a 422.
+ */
+const buildValidator: ValidatorFactory = (externalSchemas, ajvOptions) => {
+  const coercing = ajvCompiler(externalSchemas, ajvOptions);
+  // The app configures plain Ajv (app.ts), never JTD, whose options have no coerceTypes.
+  const exact = ajvCompiler(externalSchemas, {
+    ...ajvOptions,
+    customOptions: { ...ajvOptions?.customOptions, coerceTypes: false },
+  } as Parameters<ValidatorFactory>[1]);
+  return (route) => (route.httpPart === "body" ? exact : coercing)(route);
+};
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type RouteSchemaInput = Parameters<ReturnType<SerializerFactory>>[0];
