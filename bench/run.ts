@@ -6,6 +6,7 @@
  *   npm run bench -- peer         app vs raw node:http vs the FastAPI peer, interleaved (bench/catalogue-peer.ts)
  *   npm run bench -- deals        admin orders list at 10,000 orders, top-up confirm (bench/deals.ts)
  *   npm run bench -- instances    one API instance vs two under the same load (bench/instances.ts)
+ *   npm run bench -- search       free-text search latency, cached and uncached words (bench/search.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -18,6 +19,7 @@ const BENCHES: Record<string, string> = {
   deals: "deals.ts",
   peer: "catalogue-peer.ts",
   instances: "instances.ts",
+  search: "search.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";
