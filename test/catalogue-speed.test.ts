@@ -61,6 +61,13 @@ async function bothWays(q: string) {
   return { scan, index };
 }
 
+/** The names (keys of CARS) of the cars the public list finds for `q`. */
+async function search(q: string) {
+  const res = await anon(`/api/cars?q=${enc(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return namesOf(res.json());
+}
+
 describe("free-text search on trigram indexes", () => {
   it("answers a word of three or more letters from cars_name_trgm_idx, with the same cars as a full scan", async () => {
     const queries = [
@@ -93,11 +100,6 @@ describe("free-text search on trigram indexes", () => {
   });
 
   it("matches substrings case-insensitively in Korean, Latin and Cyrillic, and LIKE metacharacters literally", async () => {
-    const search = async (q: string) => {
-      const res = await anon(`/api/cars?q=${enc(q)}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return namesOf(res.json());
-    };
     expect(await search("쏘나타")).toEqual(["sonata"]);
     expect(await search("SONATA")).toEqual(["sonata"]);
     expect(await search("현대")).toEqual(["grandeur", "sonata"]);
@@ -196,11 +198,6 @@ describe("free-text search on words of one or two characters", () => {
   });
 
   it("finds them anywhere in the name or the number, case-insensitively, metacharacters literally", async () => {
-    const search = async (q: string) => {
-      const res = await anon(`/api/cars?q=${enc(q)}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return namesOf(res.json());
-    };
     // inside a name
     expect(await search("쏘나")).toEqual(["sonata"]);
     expect(await search("랜")).toEqual(["grandeur"]);

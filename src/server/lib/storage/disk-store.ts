@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { assertKey, assertPrefix, type ObjectStore, type StoredObject } from "./object-store.js";
+import { assertKey, assertPrefix, byKey, type ObjectStore, type StoredObject } from "./object-store.js";
 
 const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code;
@@ -87,8 +87,7 @@ export function createDiskStore(root: string): ObjectStore {
       }
       const files = entries
         .filter((e) => e.isFile() && !PARTIAL.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name))
-        .sort();
+        .map((e) => path.join(e.parentPath, e.name));
       const objects: StoredObject[] = [];
       for (const file of files) {
         let modified: Date;
@@ -101,7 +100,7 @@ export function createDiskStore(root: string): ObjectStore {
         }
         objects.push({ key: prefix + path.relative(base, file).split(path.sep).join("/"), lastModified: modified });
       }
-      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return objects.sort(byKey);
     },
     async close() {},
   };

@@ -6,6 +6,9 @@ export type StoredStream = { body: Readable; size: number };
 /** An object found by `list`: its key and when it was last written. */
 export type StoredObject = { key: string; lastModified: Date };
 
+/** `list`'s order: by key, compared as code units like S3 does (not by locale). */
+export const byKey = (a: StoredObject, b: StoredObject) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /**
  * Where the service keeps its files (photos, thumbnails, top-up slips, PDF caches): the
  * local disk or an S3-compatible object store, chosen by STORAGE_URL (`core.storage`).

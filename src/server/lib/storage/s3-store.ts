@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertKey, assertPrefix, type ObjectStore, type StoredObject } from "./object-store.js";
+import { assertKey, assertPrefix, byKey, type ObjectStore, type StoredObject } from "./object-store.js";
 import type { StorageTarget } from "./storage-url.js";
 
 type S3Target = Extract<StorageTarget, { kind: "s3" }>;
@@ -96,7 +96,7 @@ export function createS3Store(target: S3Target): ObjectStore {
         }
         token = res.IsTruncated ? res.NextContinuationToken : undefined;
       } while (token);
-      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return objects.sort(byKey);
     },
     async close() {
       if (loaded) (await loaded).client.destroy();
