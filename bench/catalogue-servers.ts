@@ -16,7 +16,8 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../src/server/app.js";
 import { loadConfig } from "../src/server/config.js";
 import * as schema from "../src/server/db/schema.js";
-import { createCatalogueCache } from "../src/server/modules/cars/catalogue-cache.js";
+import { CATALOGUE_TTL_MS, createCatalogueCache } from "../src/server/modules/catalogue/catalogue-cache.js";
+import { AggregateCache } from "../src/server/lib/aggregate-cache.js";
 import {
   CAR_SORTS,
   cappedTotal,
@@ -62,6 +63,8 @@ const settingQuery = mock
 async function startMinimal(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const caches = createCatalogueCache();
+  // As the service: the settings (show_dealer_comment among them) from a short-lived cache.
+  const dealerComment = new AggregateCache<boolean>(CATALOGUE_TTL_MS, 1);
   const run = async (query: ReturnType<typeof sql>) => {
     const q = dialect.sqlToQuery(query);
     return (await pool.query(q.sql, q.params as unknown[])).rows;
@@ -100,7 +103,7 @@ async function startMinimal(databaseUrl: string) {
     // As the service: one query for the car, show_dealer_comment from the same short-lived cache.
     const [cars, show] = await Promise.all([
       pool.query({ name: "car_by_id", text: detailQuery, values: [id] }),
-      caches.dealerComment.get("show", async () => {
+      dealerComment.get("show", async () => {
         const settings = await pool.query(settingQuery.sql, settingQuery.params as unknown[]);
         return (settings.rows[0]?.value ?? true) as boolean;
       }),

@@ -12,7 +12,7 @@ import {
   reloadUser,
   DEFAULT_PASSWORD,
 } from "../test/factories.js";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 
 let e2e: E2e;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // invoice downloaded (in Korean), each with the admin side in English.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createUser, DEFAULT_PASSWORD, reloadUser } from "../test/factories.js";
 import { loginThroughUi, startE2e, type E2e } from "./harness.js";
 

@@ -10,7 +10,7 @@ import { startE2e, type E2e } from "./harness.js";
 import { createAdmin, createBannerCar, createUser, loginCookie } from "../test/factories.js";
 import { vehicleRequests } from "../src/server/db/schema/requests.js";
 import { updateSettings } from "../src/server/modules/settings/service.js";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 
 export const LANGS = ["en", "ko", "mn", "ru"] as const;
 const WIDTHS = [390, 1366] as const;

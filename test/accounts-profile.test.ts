@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createUser, loginCookie, reloadUser } from "./factories.js";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { sessions } from "../src/server/db/schema/users.js";
 
 let app: TestApp;

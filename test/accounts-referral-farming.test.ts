@@ -4,8 +4,8 @@ import { ccLedger, withdrawalRequests } from "../src/server/db/schema/credits.js
 import { contactMessages } from "../src/server/db/schema/community.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { referralRewards } from "../src/server/db/schema/users.js";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
-import { referralMailbox } from "../src/server/modules/users/referral-guard.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
+import { referralMailbox } from "../src/server/modules/accounts/referral-guard.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createUser, reloadUser } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";

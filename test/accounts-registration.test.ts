@@ -17,7 +17,7 @@ import { carAccessGrants, ccLedger } from "../src/server/db/schema/credits.js";
 import { reviews, vehicleRequests } from "../src/server/db/schema/requests.js";
 import { notifications, snsShareSubmissions } from "../src/server/db/schema/community.js";
 import { cars } from "../src/server/db/schema/cars.js";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 
 let app: TestApp;
 let sink: Sink;

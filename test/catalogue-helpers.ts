@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createCar, setSoldout } from "../src/server/modules/cars/service.js";
+import { createCar, markSoldout } from "../src/server/modules/cars/service.js";
 import type { CarCreateInput } from "../src/shared/api/cars.js";
 
 /** A valid create body; overrides win. */
@@ -81,6 +81,6 @@ export async function insertFiveCars(app: FastifyInstance): Promise<Record<strin
       price_krw: 52_000_000,
     })
   ).id;
-  await setSoldout(app.core, app.core.db, ids.g80, true);
+  await markSoldout(app.core, ids.g80, true);
   return ids;
 }

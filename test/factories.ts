@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../src/server/db/schema/users.js";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
-import { newReferralCode } from "../src/server/modules/users/referral-code.js";
-import { hashPassword } from "../src/server/modules/auth/passwords.js";
+import { newReferralCode } from "../src/server/modules/accounts/referral-code.js";
+import { hashPassword } from "../src/server/modules/accounts/passwords.js";
 
 export const DEFAULT_PASSWORD = "Correct-horse-42!";
 let defaultHash: Promise<string> | undefined;

@@ -5,7 +5,7 @@ import { users } from "../src/server/db/schema/users.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { BROADCAST_CHUNK } from "../src/server/modules/notifications/broadcast.js";
 import { notify } from "../src/server/modules/notifications/service.js";
-import { newReferralCode } from "../src/server/modules/users/referral-code.js";
+import { newReferralCode } from "../src/server/modules/accounts/referral-code.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie, reloadUser } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
@@ -247,10 +247,7 @@ describe("promo alerts", () => {
     expect(await sentFor(car.id)).toEqual([exact.id, english.id].sort((a, b) => a - b));
 
     // Queued again (toggled off and on): nobody gets it twice.
-    await app.core.db.transaction(async (tx) => {
-      const { queuePromoAlerts } = await import("../src/server/modules/notifications/promo.js");
-      await queuePromoAlerts(app.core, tx, car.id);
-    });
+    await app.core.events.emit("bannersChanged", { carIds: [car.id], joinedPromotion: [car.id] });
     await waitUntil(
       async () => {
         const { rows } = await app.core.database.executor.executeSql(

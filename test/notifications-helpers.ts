@@ -1,7 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { FastifyInstance } from "fastify";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
-import { queuePromoAlerts } from "../src/server/modules/notifications/promo.js";
 
 export const BASE_URL = "https://cars.example.test";
 export const SITE_NAME = "Test Motors";
@@ -21,13 +20,13 @@ export const rawHeader = (m: ParsedMail, name: string) => m.headerLines.find((h)
 
 let carSeq = 0;
 
-/** Inserts a car, registers it as a hero banner and queues its promo alerts, in one transaction (as the banner toggle does). */
+/** Inserts a car and registers it as a hero banner in one transaction, then emits the banner event (as the banner toggle does). */
 export async function promoteCar(
   app: FastifyInstance,
   car: { maker: string; model: string; carName?: string; soldout?: boolean },
 ) {
   carSeq++;
-  return app.core.db.transaction(async (tx) => {
+  const promoted = await app.core.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cars)
       .values({
@@ -44,9 +43,11 @@ export async function promoteCar(
       })
       .returning();
     await tx.insert(heroBanners).values({ carId: row.id, position: carSeq });
-    await queuePromoAlerts(app.core, tx, row.id);
     return row;
   });
+  // What the banners module says after its commit: the promo alerts subscribe to it.
+  await app.core.events.emit("bannersChanged", { carIds: [promoted.id], joinedPromotion: [promoted.id] });
+  return promoted;
 }
 
 /** pg-boss rows of the mail queue for one recipient (state, retry_count). */

@@ -22,19 +22,18 @@ import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { createMailTransport } from "./modules/mail/transport.js";
 import { registerModules } from "./routes-registry.js";
-import { ensureConfiguredAdmin } from "./modules/users/bootstrap.js";
-import { CATALOGUE_CHANNEL, createCatalogueCache } from "./modules/cars/catalogue-cache.js";
-import { createCarQueries } from "./modules/cars/service.js";
-import { promoSecretLoader } from "./modules/notifications/promo-token.js";
+import { ensureConfiguredAdmin } from "./modules/accounts/bootstrap.js";
+import { CATALOGUE_TTL_MS, createCatalogueCache } from "./modules/catalogue/catalogue-cache.js";
+import { createCarQueries } from "./modules/cars/queries.js";
+import { promoSecretLoader } from "./modules/promo-alerts/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
 import { sharedSchemaCompilers } from "./plugins/schema-compilers.js";
 import { openObjectStore } from "./lib/storage/open-store.js";
-import {
-  loadAvailabilitySchedule,
-  loadSyncSchedule,
-  rescheduleAvailabilityCheck,
-  rescheduleSync,
-} from "./modules/upstream/jobs.js";
+import { loadAvailabilitySchedule, loadSyncSchedule } from "./modules/upstream/jobs.js";
+import { DomainEventBus } from "./events.js";
+import { AggregateCache } from "./lib/aggregate-cache.js";
+import { registerReactions } from "./reactions-registry.js";
+import type { Settings } from "../shared/settings.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -96,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
-  const base: CoreBase = { config, database, db: database.db, jobs, log: app.log };
+  const base: CoreBase = { config, database, db: database.db, jobs, log: app.log, events: new DomainEventBus(app.log) };
   const storage = openObjectStore(config);
   // What instances share besides the database: Redis when configured, and the cache bus.
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, "commands") : undefined;
@@ -125,7 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cacheBus,
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
-    catalogueCache: createCatalogueCache(undefined, cacheBus),
+    catalogueCache: createCatalogueCache(),
+    settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
     storage,
@@ -133,16 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     availabilitySchedule: { dailyCron: undefined },
     syncSchedule: { dailyCron: undefined },
     mailTransport: createMailTransport(config),
-    settingsListeners: [],
+    purgeSteps: [],
   };
-  // Another instance's write: clear whatever clear() clears here (without sending it back).
-  cacheBus.subscribe(CATALOGUE_CHANNEL, () => core.catalogueCache.clear());
-  core.settingsListeners.push(
-    // The detail caches show_dealer_comment; a change applies at once.
-    () => core.catalogueCache.clear(),
-    rescheduleAvailabilityCheck(core),
-    rescheduleSync(core),
-  );
+  registerReactions(core);
   await loadAvailabilitySchedule(core);
   await loadSyncSchedule(core);
   app.decorate("core", core);

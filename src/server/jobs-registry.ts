@@ -5,8 +5,16 @@ import { upstreamJobs } from "./modules/upstream/jobs.js";
 import { notificationJobs } from "./modules/notifications/jobs.js";
 import { orderJobs } from "./modules/orders/jobs.js";
 import { alertJobs } from "./modules/alerts/jobs.js";
+import { promoAlertJobs } from "./modules/promo-alerts/jobs.js";
 
 /** Every background job of the product; each module contributes its own. */
 export function allJobs(core: Core): JobDefinition[] {
-  return [...mailJobs(core), ...upstreamJobs(core), ...notificationJobs(core), ...orderJobs(core), ...alertJobs(core)];
+  return [
+    ...mailJobs(core),
+    ...upstreamJobs(core),
+    ...notificationJobs(core),
+    ...promoAlertJobs(core),
+    ...orderJobs(core),
+    ...alertJobs(core),
+  ];
 }

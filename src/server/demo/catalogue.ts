@@ -60,7 +60,7 @@ export async function seedDemoCatalogue(
     }
     const bannerIndexes = new Set(DEMO_BANNERS.map((b) => b.carIndex));
     const soldIndexes = SOLD_OUT_INDEXES.filter((i) => i < ids.length && !bannerIndexes.has(i));
-    for (const i of soldIndexes) await setSoldout(core, tx, ids[i], true);
+    for (const i of soldIndexes) await setSoldout(tx, ids[i], true);
     let banners = 0;
     for (const { carIndex, model: _model, ...texts } of DEMO_BANNERS) {
       if (carIndex >= ids.length) continue;

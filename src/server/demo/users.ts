@@ -4,8 +4,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Core } from "../core.js";
 import { users } from "../db/schema/users.js";
-import { hashPassword } from "../modules/auth/passwords.js";
-import { insertUser } from "../modules/users/bootstrap.js";
+import { hashPassword } from "../modules/accounts/passwords.js";
+import { insertUser } from "../modules/accounts/bootstrap.js";
 
 export type DemoAccount = { email: string; password: string; role: "admin" | "user" };
 

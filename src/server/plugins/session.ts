@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Core } from "../core.js";
 import { unauthorized } from "../lib/errors.js";
-import { loadSessionUser, SESSION_COOKIE, type SessionUser } from "../modules/auth/sessions.js";
+import { loadSessionUser, SESSION_COOKIE, type SessionUser } from "../modules/accounts/sessions.js";
 
 declare module "fastify" {
   interface FastifyRequest {

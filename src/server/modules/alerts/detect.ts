@@ -16,7 +16,7 @@ import { users } from "../../db/schema/users.js";
 import { queryRows } from "../../lib/sql.js";
 import { mailCarOf } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
-import { pricesOf } from "../orders/pricing.js";
+import { pricesOf } from "../cars/pricing.js";
 import { getSettings } from "../settings/service.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { AlertCar } from "../notifications/templates/catalogue.js";

@@ -23,11 +23,10 @@ export async function runAlertScan(core: Core): Promise<AlertScanResult> {
 }
 
 /**
- * Asks for a scan soon. Call it after the change has committed (not inside the
- * transaction): the scan job's queue keeps at most one waiting job, so a burst of calls
- * makes one scan, and one asked for while a scan runs makes one more after it, which then
- * sees the change. A failure to queue is logged, not thrown: the change itself is done and
- * the scheduled scan (every 5 minutes) still finds it.
+ * Asks for a scan soon, after a change has committed: the scan job's queue keeps at most one
+ * waiting job, so a burst of requests makes one scan, and one asked for while a scan runs
+ * makes one more after it, which then sees the change. A failure to queue is logged, not
+ * thrown: the change itself is done and the scheduled scan (every 5 minutes) still finds it.
  */
 export async function requestAlertScan(core: Core): Promise<void> {
   try {
@@ -35,4 +34,17 @@ export async function requestAlertScan(core: Core): Promise<void> {
   } catch (err) {
     core.log.warn({ err }, "could not queue the alert scan; the scheduled scan will find the change");
   }
+}
+
+/** The changes buyers are alerted to: new listings, price drops, cars reserved, sold or sold out. */
+export function alertsReactions(core: Core) {
+  const scan = () => requestAlertScan(core);
+  core.events.on("carsChanged", "alerts: new listing", ({ change }) => (change === "created" ? scan() : undefined));
+  core.events.on("carsImported", "alerts: imported listings", scan);
+  core.events.on("syncRunFinished", "alerts: sync run", scan);
+  core.events.on("pricesChanged", "alerts: price drop", scan);
+  core.events.on("soldOutMarked", "alerts: sold out", ({ soldout }) => (soldout ? scan() : undefined));
+  core.events.on("ordersChanged", "alerts: reserved or paid", ({ reason, paid }) =>
+    reason === "purchase" || paid ? scan() : undefined,
+  );
 }

@@ -7,20 +7,10 @@ import {
   BannerCarIdParams,
   BannerIdParams,
   BannerPatchBody,
-  PublicBanner,
-  PublicBannersQuery,
   ReorderBody,
   ToggleResult,
 } from "../../../shared/api/banners.js";
-import {
-  adminBannerCars,
-  deleteBanner,
-  getBanner,
-  publicBanners,
-  reorderBanners,
-  toggleBanner,
-  updateBanner,
-} from "./service.js";
+import { adminBannerCars, deleteBanner, getBanner, reorderBanners, toggleBanner, updateBanner } from "./service.js";
 import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["hero-banners"];
@@ -29,21 +19,6 @@ export const bannersRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-    app.get(
-      "/api/hero-banners",
-      {
-        config: { access: "public" },
-        schema: {
-          operationId: "listBanners",
-          summary: "Active hero banners, localised",
-          tags,
-          querystring: PublicBannersQuery,
-          response: { 200: Type.Array(PublicBanner) },
-        },
-      },
-      async (request) => publicBanners(core, request.query.lang ?? "en"),
-    );
 
     app.post(
       "/api/hero-banners/admin/toggle/:car_id",

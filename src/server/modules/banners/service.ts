@@ -8,8 +8,6 @@ import { carStatus, carSummary } from "../cars/serialize.js";
 import { setBannerFlag } from "../cars/service.js";
 import type { BannerPatch } from "../../../shared/api/banners.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
-import { queuePromoAlerts } from "../notifications/promo.js";
-import { decorateCars } from "../orders/pricing.js";
 
 type BannerRow = typeof heroBanners.$inferSelect;
 type CarRow = typeof cars.$inferSelect;
@@ -45,28 +43,22 @@ export async function bannerOfCar(db: DbOrTx, carId: number) {
 const TITLE = { en: "titleEn", ko: "titleKo", mn: "titleMn", ru: "titleRu" } as const;
 const SUBTITLE = { en: "subtitleEn", ko: "subtitleKo", mn: "subtitleMn", ru: "subtitleRu" } as const;
 
-/** Active banners in order, with title and subtitle in `lang` (falling back to English, then the car name). */
-export async function publicBanners(core: Core, lang: Lang) {
-  const rows = await core.db
+/** Active banners in order, with their cars (the catalogue shows them to buyers). */
+export async function activeBannerCars(core: Core) {
+  return core.db
     .select({ banner: heroBanners, car: cars })
     .from(heroBanners)
     .innerJoin(cars, eq(cars.id, heroBanners.carId))
     .where(eq(heroBanners.isActive, true))
     .orderBy(asc(heroBanners.position), asc(heroBanners.id));
-  const decorated = await decorateCars(
-    core,
-    rows.map(({ car }) => carSummary(car)),
-  );
-  return rows.map(({ banner, car }, i) => ({
-    id: banner.id,
-    car_id: banner.carId,
-    position: banner.position,
-    title: banner[TITLE[lang]] || banner.titleEn || translateCarName(car.carName, lang),
+}
+
+/** A banner's title and subtitle in `lang` (falling back to English, then the car name). */
+export function bannerTexts(banner: BannerRow, carName: string, lang: Lang) {
+  return {
+    title: banner[TITLE[lang]] || banner.titleEn || translateCarName(carName, lang),
     subtitle: banner[SUBTITLE[lang]] || banner.subtitleEn || null,
-    // The full-size main photo: the carousel is as wide as the page, list thumbnails are not.
-    image: car.images[0]?.url ?? car.mainImage,
-    car: decorated[i],
-  }));
+  };
 }
 
 /** Every banner (active or not) with its car, in order: the admin list of banner cars. */
@@ -84,7 +76,7 @@ export async function adminBannerCars(core: Core, db: Core["db"] | Tx = core.db)
  * cars.is_banner, which follows). The car row is locked so that two toggles queue up.
  */
 export async function toggleBanner(core: Core, carId: number): Promise<{ car_id: number; is_banner: boolean }> {
-  return core.db.transaction(async (tx) => {
+  const result = await core.db.transaction(async (tx) => {
     const [car] = await tx
       .select({ id: cars.id, carName: cars.carName })
       .from(cars)
@@ -97,10 +89,11 @@ export async function toggleBanner(core: Core, carId: number): Promise<{ car_id:
       return { car_id: carId, is_banner: false };
     }
     await addBanner(tx, { id: carId, carName: car.carName });
-    // Joining a promotion is what triggers the promo alerts; they go out after commit.
-    await queuePromoAlerts(core, tx, carId);
     return { car_id: carId, is_banner: true };
   });
+  // Joining a promotion is what triggers the promo alerts (a subscriber of this event).
+  await core.events.emit("bannersChanged", { carIds: [carId], joinedPromotion: result.is_banner ? [carId] : [] });
+  return result;
 }
 
 /**
@@ -133,7 +126,7 @@ export async function addBanner(tx: Tx, car: { id: number; carName: string }, te
 
 /** Puts the listed banner cars first, in that order; the others keep their order after them. */
 export async function reorderBanners(core: Core, carIds: number[]) {
-  return core.db.transaction(async (tx) => {
+  const banners = await core.db.transaction(async (tx) => {
     const banners = await tx
       .select()
       .from(heroBanners)
@@ -155,6 +148,8 @@ export async function reorderBanners(core: Core, carIds: number[]) {
     }
     return adminBannerCars(core, tx);
   });
+  await core.events.emit("bannersChanged", { carIds: banners.map((b) => b.car_id), joinedPromotion: [] });
+  return banners;
 }
 
 async function bannerWithCar(db: Core["db"] | Tx, id: number) {
@@ -184,17 +179,21 @@ export async function updateBanner(core: Core, id: number, patch: BannerPatch) {
     .where(eq(heroBanners.id, id))
     .returning({ id: heroBanners.id });
   if (updated.length === 0) throw notFound("Banner");
-  return getBanner(core, id);
+  const banner = await getBanner(core, id);
+  await core.events.emit("bannersChanged", { carIds: [banner.car_id], joinedPromotion: [] });
+  return banner;
 }
 
 /** Deletes the banner; its car is no longer a banner car. */
 export async function deleteBanner(core: Core, id: number) {
-  await core.db.transaction(async (tx) => {
+  const carId = await core.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(heroBanners)
       .where(eq(heroBanners.id, id))
       .returning({ carId: heroBanners.carId });
     if (!removed) throw notFound("Banner");
     await setBannerFlag(tx, removed.carId, false);
+    return removed.carId;
   });
+  await core.events.emit("bannersChanged", { carIds: [carId], joinedPromotion: [] });
 }

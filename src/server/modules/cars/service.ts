@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { cars, type CarImage } from "../../db/schema/cars.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
@@ -67,7 +67,9 @@ function columnsOf(input: CarPatchInput) {
 
 /**
  * Adds a car to the catalogue (admin form, demo data, upstream import). The main image
- * defaults to the first photo's thumbnail, as the list shows thumbnails.
+ * defaults to the first photo's thumbnail, as the list shows thumbnails. It may run inside the
+ * caller's transaction, so the caller emits the event once that has committed
+ * (`carsChanged` created, `carsImported`).
  */
 export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, origin: Origin = {}): Promise<CarRow> {
   await assertFetchableImages(core, input);
@@ -88,7 +90,13 @@ export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, o
     await recordPrice(tx, inserted.id, Number(inserted.priceKrw));
     return inserted;
   });
-  core.catalogueCache.clear();
+  return row;
+}
+
+/** The admin form's new car, in a transaction of its own. */
+export async function addCar(core: Core, input: CarCreateInput): Promise<CarRow> {
+  const row = await createCar(core, core.db, input);
+  await core.events.emit("carsChanged", { carIds: [row.id], change: "created" });
   return row;
 }
 
@@ -115,17 +123,20 @@ export async function updateCar(core: Core, id: number, patch: CarPatchInput): P
       .where(eq(cars.id, id))
       .returning();
     if (priceChanged) await recordPrice(tx, id, Number(updated.priceKrw));
-    return updated;
+    return { updated, priceChanged };
   });
-  core.catalogueCache.clear();
-  return row;
+  // A new price alone is a price change (alerts, the buyers' prices); anything else is an edit.
+  const priceOnly = Object.keys(patch).every((k) => k === "price_krw");
+  if (!(priceOnly && row.priceChanged)) await core.events.emit("carsChanged", { carIds: [id], change: "edited" });
+  if (row.priceChanged) await core.events.emit("pricesChanged", { carIds: [id] });
+  return row.updated;
 }
 
 /** Removes a car and (by cascade) its banner and access grants. */
 export async function deleteCar(core: Core, id: number): Promise<void> {
   const deleted = await core.db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
   if (deleted.length === 0) throw notFound("Car");
-  core.catalogueCache.clear();
+  await core.events.emit("carsChanged", { carIds: [id], change: "deleted" });
 }
 
 /** The banner module's marker on the car row (banner cars come first in the admin list). */
@@ -133,13 +144,11 @@ export async function setBannerFlag(tx: DbOrTx, carId: number, isBanner: boolean
   await tx.update(cars).set({ isBanner }).where(eq(cars.id, carId));
 }
 
-/** Sets or clears the sold-out marker (admin action, availability check). */
-export async function setSoldout(
-  core: Core,
-  db: DbOrTx,
-  id: number,
-  soldout: boolean,
-): Promise<{ id: number; soldout: boolean }> {
+/**
+ * Sets or clears the sold-out marker inside the caller's transaction (an order paid or
+ * cancelled); the caller's event (`ordersChanged`) follows its commit.
+ */
+export async function setSoldout(db: DbOrTx, id: number, soldout: boolean): Promise<{ id: number; soldout: boolean }> {
   const rows = await db
     .update(cars)
     .set({
@@ -151,23 +160,14 @@ export async function setSoldout(
     .where(eq(cars.id, id))
     .returning({ id: cars.id, soldout: cars.soldout });
   if (rows.length === 0) throw notFound("Car");
-  core.catalogueCache.clear();
   return rows[0];
 }
 
-/** Prepared statements of the hot reads, built once per app (as `core.carQueries`). */
-export type CarQueries = { carById: { execute(params: { id: number }): Promise<CarRow[]> } };
-
-// Drizzle's query building costs more CPU than the primary-key lookup itself, and
-// PostgreSQL keeps the named statement's plan.
-export function createCarQueries(db: Db): CarQueries {
-  return {
-    carById: db
-      .select()
-      .from(cars)
-      .where(eq(cars.id, sql.placeholder("id")))
-      .prepare("car_by_id"),
-  };
+/** The admin's sold-out switch: sets or clears the marker, then tells the subscribers. */
+export async function markSoldout(core: Core, id: number, soldout: boolean) {
+  const result = await setSoldout(core.db, id, soldout);
+  await core.events.emit("soldOutMarked", { carIds: [id], soldout });
+  return result;
 }
 
 export async function getCarRow(core: Core, id: number): Promise<CarRow | undefined> {

@@ -1,7 +1,7 @@
 // Spending CC on banner cars: opening a banner car's description/PDF (cc_per_banner_view)
 // and buying a banner car directly (1 CC). Each happens once per user and car: the ledger's
 // idempotency key makes a repeated or raced request a no-op, and the grant row records it.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
@@ -9,12 +9,12 @@ import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import type { SessionUser } from "../accounts/sessions.js";
 import { getSettingIn } from "../settings/service.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
 import { carSummary } from "../cars/serialize.js";
 import { bannerOfCar } from "../banners/service.js";
-import { applyLedgerEntry } from "./ledger.js";
+import { applyLedgerEntry } from "../accounts/ledger.js";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -101,4 +101,15 @@ export async function purchasesOf(db: DbOrTx, userId: number, carId?: number): P
     .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
     .where(and(...where))
     .orderBy(carAccessGrants.createdAt, carAccessGrants.id);
+}
+
+/** The banner cars whose description and PDF the user opened, newest first, with what it cost (a ledger amount). */
+export function viewedBannerCarsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ car: cars, at: carAccessGrants.createdAt, amount: ccLedger.amount })
+    .from(carAccessGrants)
+    .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
+    .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
+    .where(and(eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "banner_view")))
+    .orderBy(desc(carAccessGrants.createdAt), desc(carAccessGrants.id));
 }

@@ -6,7 +6,7 @@ import { cars } from "../../db/schema/cars.js";
 import { notFound } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { carSummary } from "../cars/serialize.js";
-import { decorateCars } from "../orders/pricing.js";
+import { decorateCars } from "../orders/availability.js";
 
 /** A foreign key violation (PostgreSQL 23503), possibly wrapped by drizzle. */
 const isForeignKeyViolation = (e: unknown) => {

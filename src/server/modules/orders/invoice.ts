@@ -11,8 +11,8 @@ import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
 import type { OrderStatus } from "../../../shared/api/deals.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
-import { pdfFonts } from "../pdf/fonts.js";
-import { LOCALE } from "../pdf/labels.js";
+import { pdfFonts } from "../../lib/pdf/fonts.js";
+import { LOCALE } from "../../lib/pdf/labels.js";
 import { INVOICE_LABELS } from "./invoice-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
 

@@ -9,13 +9,12 @@ import { cars } from "../../db/schema/cars.js";
 import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../auth/sessions.js";
+import type { SessionUser } from "../accounts/sessions.js";
 import { bannerOfCar } from "../banners/service.js";
 import { grantCarAccess, grantsFor } from "../credits/access.js";
 import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
-import { applyLedgerEntry } from "../credits/ledger.js";
+import { applyLedgerEntry } from "../accounts/ledger.js";
 import { getSettingIn } from "../settings/service.js";
-import { requestAlertScan } from "../alerts/service.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -102,8 +101,7 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number) 
     await tx.insert(orderEvents).values({ orderId: order.id, status: "reserved", createdByUserId: user.id });
     return answer(tx, user.id, order, charged);
   });
-  // The list totals do not change, but makers/models counts and any cached view should not lag.
-  core.catalogueCache.clear();
-  await requestAlertScan(core); // reserved, for the car's other watchers
+  // The car is reserved now: what buyers see of it changes, and its other watchers get an alert.
+  await core.events.emit("ordersChanged", { carIds: [carId], reason: "purchase", paid: false });
   return result;
 }

@@ -16,6 +16,8 @@ import {
 import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import { adminOrders, cancelMyOrder, myOrder, myOrders, patchOrder } from "./service.js";
+import { purchaseCar } from "./purchase.js";
+import { CarIdParams, PurchaseResponse } from "../../../shared/api/credits.js";
 
 const tags = ["orders"];
 
@@ -129,5 +131,20 @@ export const ordersRoutes =
         },
       },
       async (request) => patchOrder(core, requireUser(request), request.params.order_id, request.body),
+    );
+
+    app.post(
+      "/api/cars/:car_id/purchase",
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "purchaseCar",
+          tags: ["credits"],
+          summary: "Buy a banner car directly: 1 CC (0 when recommended), reserves it and opens an order",
+          params: CarIdParams,
+          response: { ...errors(402, 409), 200: PurchaseResponse },
+        },
+      },
+      async (request) => purchaseCar(core, requireUser(request), request.params.car_id),
     );
   };

@@ -9,11 +9,10 @@ import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import type { SessionUser } from "../auth/sessions.js";
+import type { SessionUser } from "../accounts/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
-import { requestAlertScan } from "../alerts/service.js";
 
 const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
 
@@ -119,9 +118,9 @@ async function applyMove(
     note: opts.note ?? null,
     createdByUserId: opts.actorId ?? null,
   });
-  if (to === "paid") await setSoldout(core, tx, order.carId, true);
+  if (to === "paid") await setSoldout(tx, order.carId, true);
   if (to === "cancelled" && (order.status === "paid" || order.status === "shipped"))
-    await setSoldout(core, tx, order.carId, false);
+    await setSoldout(tx, order.carId, false);
   const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, order.carId));
   await notify(core, tx, {
     userId: order.userId,
@@ -147,12 +146,13 @@ const invalidTransition = (from: string, to: string) =>
 
 /** The buyer cancels while the order is only reserved (the 1 CC is not refunded). */
 export async function cancelMyOrder(core: Core, user: SessionUser, id: number) {
-  await core.db.transaction(async (tx) => {
+  const carId = await core.db.transaction(async (tx) => {
     const order = await lockOrder(tx, and(eq(orders.id, id), eq(orders.userId, user.id))!);
     if (order.status !== "reserved") throw invalidTransition(order.status, "cancelled");
     await applyMove(core, tx, order, "cancelled", { actorId: user.id });
+    return order.carId;
   });
-  core.catalogueCache.clear();
+  await core.events.emit("ordersChanged", { carIds: [carId], reason: "status", paid: false });
   return myOrder(core, user.id, id);
 }
 
@@ -163,7 +163,7 @@ const clean = (v: string | null | undefined) => (v === undefined ? undefined : v
  * again is no move (the fields still change); `invoiced` needs a price in USD.
  */
 export async function patchOrder(core: Core, admin: SessionUser, id: number, body: OrderPatchBody) {
-  await core.db.transaction(async (tx) => {
+  const carId = await core.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, id));
     const fields = {
       ...(body.price_usd !== undefined && {
@@ -193,9 +193,10 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
       // A note without a move still belongs on the timeline.
       await tx.insert(orderEvents).values({ orderId: id, status: order.status, note, createdByUserId: admin.id });
     }
+    return order.carId;
   });
-  core.catalogueCache.clear();
-  if (body.status === "paid") await requestAlertScan(core); // paid marks the car sold out, for its watchers
+  // Paid marks the car sold out (an alert for its watchers); a cancel releases it.
+  await core.events.emit("ordersChanged", { carIds: [carId], reason: "status", paid: body.status === "paid" });
   return loadOne(core.db, eq(orders.id, id));
 }
 
@@ -206,17 +207,17 @@ export async function expireReservations(core: Core): Promise<number> {
     .from(orders)
     .where(and(eq(orders.status, "reserved"), lt(orders.reservedUntil, sql`now()`)))
     .limit(500);
-  let expired = 0;
+  const released: number[] = [];
   for (const { id } of due) {
     // Each in its own transaction, re-checked under the lock: an invoice may have come meanwhile.
     const done = await core.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!order || order.status !== "reserved" || order.reservedUntil.getTime() > Date.now()) return false;
       await applyMove(core, tx, order, "cancelled", { note: "reservation expired", expired: true });
-      return true;
+      return order.carId;
     });
-    if (done) expired += 1;
+    if (done !== false) released.push(done);
   }
-  if (expired > 0) core.catalogueCache.clear();
-  return expired;
+  if (released.length > 0) await core.events.emit("ordersChanged", { carIds: released, reason: "expiry", paid: false });
+  return released.length;
 }

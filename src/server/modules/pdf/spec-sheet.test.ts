@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LANGS, translateCarName, translateTerm } from "../../../shared/vehicle-terms.js";
 import { translateOption } from "../../../shared/vehicle-terms-options.js";
 import type { cars } from "../../db/schema/cars.js";
-import { pdfFonts } from "./fonts.js";
-import { PDF_LABELS } from "./labels.js";
+import { pdfFonts } from "../../lib/pdf/fonts.js";
+import { PDF_LABELS } from "../../lib/pdf/labels.js";
 import { renderSpecSheet, specRows } from "./spec-sheet.js";
 
 const car = {

@@ -3,8 +3,8 @@ import PDFDocument from "pdfkit";
 import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
 import { translateOption } from "../../../shared/vehicle-terms-options.js";
 import type { cars } from "../../db/schema/cars.js";
-import { pdfFonts } from "./fonts.js";
-import { LOCALE, PDF_LABELS } from "./labels.js";
+import { pdfFonts } from "../../lib/pdf/fonts.js";
+import { LOCALE, PDF_LABELS } from "../../lib/pdf/labels.js";
 
 type CarRow = typeof cars.$inferSelect;
 

@@ -27,18 +27,21 @@ export async function getSettingIn<K extends SettingKey>(db: DbOrTx, key: K) {
   return (rows[0]?.value ?? defaults[key]) as Settings[K];
 }
 
-/** A reaction to a settings change (e.g. clearing a cache, rescheduling a job). */
-export type SettingsListener = (settings: Settings, changedKeys: SettingKey[]) => Promise<void> | void;
+/**
+ * All settings from this instance's short-lived copy (`core.settingsCache`), for what every
+ * request reads (the rates of each list item's prices, the dealer-comment switch). The
+ * `settingsChanged` event clears it, here and on every instance (reactions.ts).
+ */
+export function cachedSettings(core: Pick<Core, "db" | "settingsCache">): Promise<Settings> {
+  return core.settingsCache.get("all", () => getSettings(core));
+}
 
 /**
- * Stores a validated subset of settings, tells every listener (`core.settingsListeners`,
- * listed in buildApp) which keys changed, and answers the whole object. Whoever changes a
- * setting (the settings API, the availability-check API, a script) gets the same reactions.
+ * Stores a validated subset of settings, then emits `settingsChanged` with the keys it
+ * named, and answers the whole object. Whoever changes a setting (the settings API, the
+ * availability-check API, a script) gets the same reactions.
  */
-export async function updateSettings(
-  core: Pick<Core, "db" | "settingsListeners">,
-  patch: Partial<Settings>,
-): Promise<Settings> {
+export async function updateSettings(core: Pick<Core, "db" | "events">, patch: Partial<Settings>): Promise<Settings> {
   const entries = Object.entries(patch).filter(([k]) => k in SETTINGS);
   if (entries.length > 0) {
     await core.db
@@ -48,7 +51,7 @@ export async function updateSettings(
   }
   const settings = await getSettings(core);
   const changedKeys = entries.map(([key]) => key as SettingKey);
-  if (changedKeys.length > 0) for (const listener of core.settingsListeners) await listener(settings, changedKeys);
+  if (changedKeys.length > 0) await core.events.emit("settingsChanged", { keys: changedKeys, settings });
   return settings;
 }
 

@@ -4,7 +4,7 @@ import type { Core } from "../../core.js";
 import type { IndexRenderer } from "../../plugins/web-assets.js";
 import { firstImageSrc, htmlToText } from "../board/sanitize.js";
 import { boardEnabled, peekPost } from "../board/service.js";
-import { carDetail } from "../cars/catalogue.js";
+import { carDetail } from "../catalogue/service.js";
 import { escapeHtml } from "../mail/layout.js";
 
 const LANGS: readonly Lang[] = LANGUAGES;

@@ -72,6 +72,7 @@ const trimmed = <T extends Record<string, unknown>>(o: T): T =>
 export async function createTranslation(core: Core, input: TranslationCreate) {
   try {
     const [row] = await core.db.insert(translations).values(trimmed(input)).returning();
+    await core.events.emit("translationsChanged", { ids: [row.id] });
     return serialize(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
@@ -80,23 +81,26 @@ export async function createTranslation(core: Core, input: TranslationCreate) {
 }
 
 export async function updateTranslation(core: Core, id: number, patch: TranslationPatch) {
+  let row: typeof translations.$inferSelect | undefined;
   try {
-    const [row] = await core.db
+    [row] = await core.db
       .update(translations)
       .set({ ...trimmed(patch), updatedAt: sql`now()` })
       .where(eq(translations.id, id))
       .returning();
-    if (!row) throw notFound("Translation");
-    return serialize(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
+  if (!row) throw notFound("Translation");
+  await core.events.emit("translationsChanged", { ids: [id] });
+  return serialize(row);
 }
 
 export async function deleteTranslation(core: Core, id: number) {
   const removed = await core.db.delete(translations).where(eq(translations.id, id)).returning({ id: translations.id });
   if (removed.length === 0) throw notFound("Translation");
+  await core.events.emit("translationsChanged", { ids: [id] });
 }
 
 /**
@@ -117,5 +121,6 @@ export async function seedAllDefaults(core: Core): Promise<{ inserted: number; u
     // xmax is 0 for a row this statement inserted and set for one it updated.
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const inserted = changed.filter((r) => r.inserted).length;
+  if (changed.length > 0) await core.events.emit("translationsChanged", { ids: [] });
   return { inserted, updated: changed.length - inserted, total: values.length };
 }

@@ -17,7 +17,7 @@ import type { CheckRun as CheckRunSchema, CheckStatus as CheckStatusSchema } fro
 // The server's side of the schemas: timestamps are still Dates here (the serializer writes them).
 type CheckRun = Static<typeof CheckRunSchema>;
 type CheckStatus = Static<typeof CheckStatusSchema>;
-import { checkableCarsAfter, markSoldout, touchChecked } from "./upstream-cars.js";
+import { checkableCarsAfter, markUpstreamSoldout, touchChecked } from "../cars/upstream-cars.js";
 
 export type CheckTrigger = "manual" | "scheduled" | "nightly";
 type RunRow = typeof availabilityCheckRuns.$inferSelect;
@@ -148,7 +148,7 @@ export async function executeRun(core: Core, runId: number): Promise<RunRow> {
         "availability check: implausible gone ratio",
       );
     } else {
-      markedSoldout = await markSoldout(core, gone);
+      markedSoldout = await markUpstreamSoldout(core, gone);
       // Nothing could be told: the upstream is down or refuses us. Worth an alert, not a silent "0".
       if (counters.checked > 0 && counters.unknown === counters.checked) {
         error = `the upstream gave no clear answer for any car; nothing was changed (${firstUnknown})`;

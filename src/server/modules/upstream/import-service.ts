@@ -9,13 +9,12 @@ import type { Core } from "../../core.js";
 import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
 import { createCar } from "../cars/service.js";
-import { requestAlertScan } from "../alerts/service.js";
 import type { CarCreateInput } from "../../../shared/api/cars.js";
 import type { UpstreamCarDetail, UpstreamClient } from "./adapter.js";
 import { UpstreamError } from "./upstream-error.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "../../../shared/api/upstream.js";
-import { importedByKeys } from "./upstream-cars.js";
+import { importedByKeys } from "../cars/upstream-cars.js";
 
 const MAX_PHOTOS = 60;
 const MAX_OPTIONS = 100;
@@ -182,7 +181,8 @@ export async function importCars(core: Core, carKeys: string[]): Promise<ImportR
     else if (o.kind === "skipped") result.skipped.push({ car_key: o.car_key, car_name: o.car_name, reason: o.reason });
     else result.failed.push({ car_key: o.car_key, error: o.error });
   }
-  // New listings for saved searches (the cars are committed: each import had its own transaction).
-  if (result.imported.length > 0) await requestAlertScan(core);
+  // New listings (the cars are committed: each import had its own transaction).
+  if (result.imported.length > 0)
+    await core.events.emit("carsImported", { carIds: result.imported.map((c) => c.car_id) });
   return result;
 }

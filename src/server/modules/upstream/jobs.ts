@@ -7,7 +7,10 @@
 import type { Core } from "../../core.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
 import type { Settings } from "../settings/definitions.js";
-import { getSettings, type SettingsListener } from "../settings/service.js";
+import { getSettings } from "../settings/service.js";
+
+/** A reaction to stored settings (the `settingsChanged` event's payload). */
+type SettingsListener = (settings: Settings, changedKeys: (keyof Settings)[]) => Promise<void>;
 import {
   AVAILABILITY_CHECK_JOB,
   executeQueuedRun,
@@ -36,7 +39,7 @@ export function dailyCheckCron(
  * The cron of the daily check comes from the settings, read once before the workers start
  * (JobDefinition.schedule is synchronous) and kept current by `rescheduleAvailabilityCheck`.
  */
-export type AvailabilitySchedule = { dailyCron: string | undefined };
+export type AvailabilitySchedule = Core["availabilitySchedule"];
 
 /** Reads the check settings into `core.availabilitySchedule` (at start-up). */
 export async function loadAvailabilitySchedule(core: Core): Promise<void> {
@@ -62,7 +65,7 @@ export function dailySyncCron(settings: Pick<Settings, "sync_enabled" | "sync_ti
 }
 
 /** The cron of the scheduled sync, kept like the availability check's (read at start, then by a listener). */
-export type SyncSchedule = { dailyCron: string | undefined };
+export type SyncSchedule = Core["syncSchedule"];
 
 /** Reads the sync settings into `core.syncSchedule` (at start-up). */
 export async function loadSyncSchedule(core: Core): Promise<void> {
@@ -135,4 +138,14 @@ export function upstreamJobs(core: Core): JobDefinition[] {
       },
     },
   ];
+}
+
+/** The schedules follow their settings (`settingsChanged`), whoever changed them. */
+export function upstreamReactions(core: Core) {
+  const check = rescheduleAvailabilityCheck(core);
+  const sync = rescheduleSync(core);
+  core.events.on("settingsChanged", "upstream: availability check schedule", ({ settings, keys }) =>
+    check(settings, keys),
+  );
+  core.events.on("settingsChanged", "upstream: sync schedule", ({ settings, keys }) => sync(settings, keys));
 }

@@ -18,12 +18,11 @@ import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SyncRun, SyncRunListQuery } from "../../../shared/api/sync.js";
 import { updateCar } from "../cars/service.js";
 import { getSettings } from "../settings/service.js";
-import { requestAlertScan } from "../alerts/service.js";
 import { UpstreamError } from "./upstream-error.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
 import { importCars } from "./import-service.js";
 import { enabledRules } from "./sync-rules-service.js";
-import { countPricedCars, importedByKeys, pricedCarsAfter } from "./upstream-cars.js";
+import { countPricedCars, importedByKeys, pricedCarsAfter } from "../cars/upstream-cars.js";
 
 export const SYNC_RUN_JOB = "upstream.sync-run";
 export type SyncTrigger = "manual" | "scheduled";
@@ -319,8 +318,8 @@ export async function executeSyncRun(core: Core, runId: number): Promise<RunRow 
     .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, "running")))
     .returning();
   core.log.info({ run: row ? serializeSyncRun(row) : runId }, "sync run finished");
-  // New listings and price drops of this run reach buyers' alerts (after the run's writes committed).
-  await requestAlertScan(core);
+  // New listings, price drops and sold-out marks of this run (after the run's writes committed).
+  await core.events.emit("syncRunFinished", { runId });
   return row;
 }
 

@@ -23,6 +23,8 @@ import {
   updateRequestStatus,
 } from "./service.js";
 import { errors } from "../../plugins/openapi.js";
+import { myVehicles } from "./my-vehicles.js";
+import { MyVehiclesResponse } from "../../../shared/api/credits.js";
 
 /** Vehicle requests (the Inquiry page) and their administration. */
 export const vehicleRequestsRoutes =
@@ -129,5 +131,19 @@ export const vehicleRequestsRoutes =
         },
       },
       async (request) => recommendCars(core, requireUser(request), request.params.id, request.body),
+    );
+
+    app.get(
+      "/api/my-vehicles",
+      {
+        config: { access: "user" },
+        schema: {
+          operationId: "listMyVehicles",
+          summary: "Recommended and directly purchased cars",
+          tags: ["credits"],
+          response: { 200: MyVehiclesResponse },
+        },
+      },
+      async (request) => myVehicles(core, requireUser(request).id),
     );
   };

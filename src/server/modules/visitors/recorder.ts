@@ -2,7 +2,9 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import type { Core } from "../../core.js";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database, Db } from "../../db/client.js";
 import { isBadValueError, pgErrorCode } from "../../lib/pg-errors.js";
 import { visitorLogs } from "../../db/schema/system.js";
 import { FAILED, PRIVATE, type GeoProvider, type GeoResult } from "./geo-location.js";
@@ -57,7 +59,7 @@ const DEFAULTS: RecorderOptions = {
   reuseDays: 7,
 };
 
-export function createGeoProvider(config: Core["config"]): GeoProvider {
+export function createGeoProvider(config: Config): GeoProvider {
   if (config.geoipProvider === "http" && config.geoipHttpUrl) return new HttpGeoProvider(config.geoipHttpUrl);
   return new OfflineGeoProvider();
 }
@@ -89,7 +91,8 @@ export class VisitRecorder {
   rejected = 0;
 
   constructor(
-    private readonly core: Pick<Core, "database" | "db" | "log">,
+    // Not `Core`: the core holds this recorder, and the core file imports no module that imports it back.
+    private readonly core: { database: Database; db: Db; log: FastifyBaseLogger },
     readonly provider: GeoProvider,
     options: Partial<RecorderOptions> = {},
   ) {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import type { Core } from "../../core.js";
+import type { Db } from "../../db/client.js";
 import { visitorHashSalts } from "../../db/schema/system.js";
 
 /** The address as geolocation wants it (IPv4-mapped IPv6 becomes IPv4), or undefined when it is none. */
@@ -99,6 +99,6 @@ export async function installationSecret(db: DbOrTx, name: string): Promise<stri
 }
 
 /** The installation's visitor salt. */
-export function loadVisitorSalt(core: Pick<Core, "db">): Promise<string> {
+export function loadVisitorSalt(core: { db: Db }): Promise<string> {
   return installationSecret(core.db, "visitor");
 }

@@ -22,6 +22,9 @@ import {
 } from "../../../shared/api/users.js";
 import { NoContent } from "../../../shared/api/common.js";
 import { errors } from "../../plugins/openapi.js";
+import { getCredits } from "./balances.js";
+import { StrictPagingQuery } from "../../../shared/api/common.js";
+import { UserCredits } from "../../../shared/api/users.js";
 
 /** The administrators' users API: search, state changes, unlock, CC adjustments. */
 export const adminUsersRoutes =
@@ -129,5 +132,24 @@ export const adminUsersRoutes =
         },
       },
       async (request) => adjustCredits(core, requireUser(request), request.params.user_id, request.body),
+    );
+
+    app.get(
+      "/api/admin/users/:user_id/credits",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "listUserCredits",
+          response: { 200: UserCredits },
+          summary: "A user's balances and ledger",
+          tags: ["admin-users"],
+          params: UserIdParams,
+          querystring: StrictPagingQuery,
+        },
+      },
+      async (request) => ({
+        user_id: request.params.user_id,
+        ...(await getCredits(core, request.params.user_id, request.query.page, request.query.page_size)),
+      }),
     );
   };

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
 import { forgetContactSender } from "../contact/service.js";
 import { forgetVisitorUser } from "../visitors/service.js";
-import { anonymiseWithdrawalsOf } from "../withdrawals/service.js";
 
 /**
  * Removes a soft-deleted account for good when its email registers again. Money records stay,
@@ -13,9 +13,11 @@ import { anonymiseWithdrawalsOf } from "../withdrawals/service.js";
  * Referral rewards keep their email hash, so the same mailbox never earns its referrer twice.
  * Everything else goes: rows owned by the user (cascades), the user id in visitor logs, the name
  * and email of contact messages, and the "referred by" mark on the users it referred.
+ * Modules above this one (withdrawals) add their part to `core.purgeSteps`; it runs in the
+ * same transaction, as a purge must be whole or not at all.
  */
-export async function purgeDeletedUser(tx: Tx, userId: number) {
-  await anonymiseWithdrawalsOf(tx, userId);
+export async function purgeDeletedUser(core: Pick<Core, "purgeSteps">, tx: Tx, userId: number) {
+  for (const step of core.purgeSteps) await step(tx, userId);
   await forgetVisitorUser(tx, userId);
   await forgetContactSender(tx, userId);
   await tx.update(users).set({ referredByUserId: null }).where(eq(users.referredByUserId, userId));

@@ -1,11 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
 import { milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
-import { cars } from "../../db/schema/cars.js";
-import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
-import { purchasesOf, serializePurchase } from "./banner-service.js";
+import { purchasesOf, serializePurchase, viewedBannerCarsOf } from "../credits/banner-service.js";
 import { carSummary } from "../cars/serialize.js";
-import { recommendedCarsOf } from "../vehicle-requests/service.js";
+import { recommendedCarsOf } from "./service.js";
 
 /**
  * MyVehiclesResponse: the cars recommended to the user through vehicle requests and the
@@ -15,13 +12,7 @@ export async function myVehicles(core: Core, userId: number) {
   const [recommended, purchased, viewed] = await Promise.all([
     recommendedCarsOf(core, userId),
     purchasesOf(core.db, userId),
-    core.db
-      .select({ car: cars, at: carAccessGrants.createdAt, amount: ccLedger.amount })
-      .from(carAccessGrants)
-      .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
-      .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
-      .where(and(eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "banner_view")))
-      .orderBy(desc(carAccessGrants.createdAt), desc(carAccessGrants.id)),
+    viewedBannerCarsOf(core.db, userId),
   ]);
   return {
     recommended: recommended.map((r) => ({

@@ -3,9 +3,9 @@ import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, validationError } from "../../lib/errors.js";
-import { newReferralCode } from "../users/referral-code.js";
-import { purgeDeletedUser } from "../users/purge.js";
-import { applySignupReferral } from "../users/referrals.js";
+import { newReferralCode } from "./referral-code.js";
+import { purgeDeletedUser } from "./purge.js";
+import { applySignupReferral } from "./referrals.js";
 import type { Lang } from "./emails.js";
 import { hashPassword } from "./passwords.js";
 import { assertPasswordPolicy } from "./policy.js";
@@ -62,7 +62,7 @@ export async function registerUser(core: Core, input: RegisterInput) {
         .where(eq(users.email, email))
         .for("update");
       if (existing && !existing.deletedAt) throw conflict("email_taken", "An account with this email already exists");
-      if (existing) await purgeDeletedUser(tx, existing.id);
+      if (existing) await purgeDeletedUser(core, tx, existing.id);
 
       const [created] = await tx
         .insert(users)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AggregateCache } from "./catalogue-cache.js";
+import { AggregateCache } from "./aggregate-cache.js";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
 import { clearSessionCookie, requireUser } from "../../plugins/session.js";
-import type { SessionUser } from "../auth/sessions.js";
-import { getCredits } from "../credits/service.js";
+import type { SessionUser } from "./sessions.js";
+import { getCredits } from "./balances.js";
 import { referralLink } from "./referrals.js";
 import { serializeUser } from "./serialize.js";
 import {

@@ -3,7 +3,7 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
 import { pgErrorCode } from "../../lib/pg-errors.js";
-import { hashPassword } from "../auth/passwords.js";
+import { hashPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-code.js";
 
 export type NewUser = {

@@ -5,9 +5,9 @@
  * instance answers them from memory for RESPONSE_TTL_MS, and a browser or CDN that holds the
  * answer gets a 304 without a body.
  *
- * It lives in the catalogue cache (`core.catalogueCache.responses`): every write that calls
- * `core.catalogueCache.clear()` (cars, orders, settings, imports — and, through that same
- * call, other instances' writes) empties it, so a change is visible at once.
+ * It lives in the catalogue cache (`core.catalogueCache.responses`), which the domain events of
+ * every change buyers see empty (cars, banners, orders, settings, translations, imports —
+ * and, through the cache bus, other instances' changes), so a change is visible at once.
  *
  * Never cached: answers for a logged-in user on routes whose answer depends on the user
  * (the detail carries has_access, is_favorite and, for banner cars, the description).
@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
 /**
- * As long as the catalogue's aggregates (CATALOGUE_TTL_MS): every write path clears the cache
+ * As long as the catalogue's aggregates (CATALOGUE_TTL_MS): every write's event clears the cache
  * at once, so the TTL only bounds how long a write that bypasses the services stays unseen;
  * shorter would mostly turn detail pages (one entry per car) into misses.
  */

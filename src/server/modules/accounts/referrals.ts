@@ -3,7 +3,7 @@ import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { referralRewards, users } from "../../db/schema/users.js";
-import { applyLedgerEntry } from "../credits/ledger.js";
+import { applyLedgerEntry } from "./ledger.js";
 import { notify } from "../notifications/service.js";
 import { referralEmailHash, referralMailbox } from "./referral-guard.js";
 

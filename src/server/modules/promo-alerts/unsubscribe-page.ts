@@ -1,6 +1,6 @@
 import { escapeHtml } from "../mail/layout.js";
-import { CHROME } from "./templates/chrome.js";
-import type { Lang, SiteInfo } from "./templates/types.js";
+import { CHROME } from "../notifications/templates/chrome.js";
+import type { Lang, SiteInfo } from "../notifications/templates/types.js";
 
 /** The small page a promo email's unsubscribe link opens: done, or the link is not valid. */
 export function renderUnsubscribePage(lang: Lang, site: SiteInfo, result: { email: string } | null): string {

@@ -5,8 +5,8 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { passwordResetTokens, users } from "../../db/schema/users.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
-import { verifyPassword } from "../auth/passwords.js";
-import { deleteUserSessions } from "../auth/sessions.js";
+import { verifyPassword } from "./passwords.js";
+import { deleteUserSessions } from "./sessions.js";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,12 +1,11 @@
 /**
- * The catalogue as the upstream module sees it: cars by their upstream key. Writes that
- * change a car go through the cars service (createCar) or, for the batch sold-out
- * marking of a check, through one statement here followed by clearing the catalogue cache.
+ * The catalogue as the upstream module sees it: cars by their upstream key, the batches a
+ * check or a sync looks at, and the batch sold-out marking of a check (one statement per
+ * 1,000 ids, then the `soldOutMarked` event). Creating and editing go through service.ts.
  */
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
-import { requestAlertScan } from "../alerts/service.js";
 
 export type ImportedCar = { id: number; carName: string; mainImage: string | null; soldout: boolean };
 
@@ -49,23 +48,22 @@ export async function touchChecked(core: Pick<Core, "db">, ids: number[]): Promi
 }
 
 /** Marks cars sold out (first sold time kept) in one transaction; answers how many changed. */
-export async function markSoldout(core: Core, ids: number[]): Promise<number> {
+export async function markUpstreamSoldout(core: Core, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const changed = await core.db.transaction(async (tx) => {
-    let n = 0;
+    const marked: number[] = [];
     for (let i = 0; i < ids.length; i += 1000) {
       const rows = await tx
         .update(cars)
         .set({ soldout: true, soldoutAt: sql`coalesce(${cars.soldoutAt}, now())`, updatedAt: sql`now()` })
         .where(and(inArray(cars.id, ids.slice(i, i + 1000)), eq(cars.soldout, false)))
         .returning({ id: cars.id });
-      n += rows.length;
+      marked.push(...rows.map((r) => r.id));
     }
-    return n;
+    return marked;
   });
-  core.catalogueCache.clear();
-  if (changed > 0) await requestAlertScan(core); // sold out, for favourites
-  return changed;
+  if (changed.length > 0) await core.events.emit("soldOutMarked", { carIds: changed, soldout: true });
+  return changed.length;
 }
 
 /** The next batch (by id) of imported, not sold-out cars with their current price: what a sync refreshes. */

@@ -2,27 +2,27 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { findTerm, type TermCategory } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
-import type { Tx } from "../../db/client.js";
 import { promoAlertsSent } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { bannerOfCar } from "../banners/service.js";
 import { getCarRow } from "../cars/service.js";
 import { enqueueMails } from "../mail/service.js";
 import type { OutgoingMail } from "../mail/transport.js";
-import { siteInfo } from "./service.js";
-import { renderNotification } from "./templates/catalogue.js";
+import { siteInfo } from "../notifications/service.js";
+import { renderNotification } from "../notifications/templates/catalogue.js";
 import { signUnsubscribeToken, unsubscribeUrl } from "./promo-token.js";
 
 export const PROMO_ALERTS_JOB = "promo-alerts";
 const CHUNK = 200;
 
 /**
- * Queues the promo alerts for a car that has just been added to a promotion (a hero
- * banner). Call it inside the transaction that registers the banner: the alerts go out
- * exactly when that commits, in the background.
+ * A car that has just joined a promotion (a hero banner) gets its promo alerts, in the
+ * background: the banners module emits `bannersChanged` after its commit, this queues the job.
  */
-export async function queuePromoAlerts(core: Core, tx: Tx, carId: number): Promise<void> {
-  await core.jobs.send(PROMO_ALERTS_JOB, { carId }, { tx });
+export function promoAlertsReactions(core: Core) {
+  core.events.on("bannersChanged", "promo-alerts: queue the alerts", async ({ joinedPromotion }) => {
+    for (const carId of joinedPromotion) await core.jobs.send(PROMO_ALERTS_JOB, { carId });
+  });
 }
 
 /** Lower-case spellings of a catalogue term: the stored (Korean) one and its translations. */

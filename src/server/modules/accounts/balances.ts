@@ -5,7 +5,7 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { ccLedger } from "../../db/schema/credits.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import { getUser } from "../users/service.js";
+import { getUser } from "./service.js";
 
 export function serializeLedgerEntry(e: typeof ccLedger.$inferSelect) {
   return {

@@ -1,13 +1,14 @@
-// Read side of the catalogue: the public list, makers, models and the detail, plus the
-// admin Local Cars list.
+// The catalogue as buyers see it (the read model): the public list, makers, models and the
+// detail, put together from the data modules (cars, banners, prices, availability, favourites,
+// access), plus the admin Local Cars list and car view (cars with their banners).
 import { sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { queryRows } from "../../lib/sql.js";
-import type { SessionUser } from "../auth/sessions.js";
-import { getSetting } from "../settings/service.js";
+import type { SessionUser } from "../accounts/sessions.js";
+import { cachedSettings } from "../settings/service.js";
 import {
   LIST_COLUMNS,
   cappedTotal,
@@ -20,14 +21,15 @@ import {
   toListItem,
   type CarFilters,
   type ListRow,
-} from "./list-sql.js";
+} from "../cars/list-sql.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
-import { carStatus, serializeAdminCar, serializeCarDetail } from "./serialize.js";
-import { getCarRow } from "./service.js";
+import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
+import { getCarRow } from "../cars/service.js";
 import { bannerOfCar } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
-import { availabilityOf, cachedSettings, decorateCars, exportCostOf, heldCarIds, pricesOf } from "../orders/pricing.js";
+import { availabilityOf, decorateCars, heldCarIds } from "../orders/availability.js";
+import { exportCostOf, pricesOf } from "../cars/pricing.js";
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
@@ -66,9 +68,8 @@ export function listModels(core: Core, maker: string) {
 
 /** The public detail; sold-out cars stay visible (with their markers). */
 export async function carDetail(core: Core, id: number, user: SessionUser | null) {
-  const [row, showDealerComment, hasAccess, settings, held, favorites] = await Promise.all([
+  const [row, hasAccess, settings, held, favorites] = await Promise.all([
     getCarRow(core, id),
-    core.catalogueCache.dealerComment.get("show", () => getSetting(core, "show_dealer_comment")),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
     heldCarIds(core.db, [id]),
@@ -78,7 +79,7 @@ export async function carDetail(core: Core, id: number, user: SessionUser | null
   if (!row) throw notFound("Car");
   const price = Number(row.priceKrw);
   return {
-    ...serializeCarDetail(row, { showDealerComment, hasAccess }),
+    ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
     availability: availabilityOf(row.soldout, held.has(id)),
     prices: pricesOf(price, settings),
     export_cost: exportCostOf(price, settings),

@@ -1,0 +1,33 @@
+/**
+ * Short-lived answers of the expensive catalogue aggregates (list totals, makers, models) and
+ * the whole public answers. Counting 100,000 rows on every list request would cost more than
+ * the page itself. Nobody clears this cache by hand: it subscribes to the domain events of
+ * every change buyers see (reactions.ts), here and, through the cache bus, on every instance.
+ */
+import { AggregateCache } from "../../lib/aggregate-cache.js";
+import { ResponseCache } from "./response-cache.js";
+
+export const CATALOGUE_TTL_MS = 15_000;
+
+export type CatalogueCache = {
+  totals: AggregateCache<number>;
+  makers: AggregateCache<{ maker: string; count: number }[]>;
+  models: AggregateCache<{ model: string; count: number }[]>;
+  /** Whole public answers (list, makers, models, anonymous detail) with their ETags (response-cache.ts). */
+  responses: ResponseCache;
+  /** Forgets everything (this instance only): the reaction to every catalogue event. */
+  clear(): void;
+};
+
+export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
+  const parts = {
+    totals: new AggregateCache<number>(ttlMs, 2000),
+    makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
+    models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
+    responses: new ResponseCache(),
+  };
+  return {
+    ...parts,
+    clear: () => Object.values(parts).forEach((cache) => cache.clear()),
+  };
+}

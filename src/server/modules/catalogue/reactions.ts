@@ -1,0 +1,25 @@
+import type { Core } from "../../core.js";
+import type { DomainEventName } from "../../events.js";
+
+/**
+ * Every change buyers see in the catalogue (list, makers, models, the car page, the banners,
+ * prices and availability), from whichever module owns it. (Not translationsChanged: the
+ * cached answers carry the stored Korean terms; the dictionary is read uncached. Nor
+ * syncRunFinished: a run imports and reprices through the events of imports and prices.) One subscription per event, so a
+ * test can take any one away and watch a stale answer come back.
+ */
+export const CATALOGUE_EVENTS = [
+  "carsChanged",
+  "pricesChanged",
+  "soldOutMarked",
+  "carsImported",
+  "bannersChanged",
+  "ordersChanged",
+  "settingsChanged",
+] as const satisfies readonly DomainEventName[];
+
+/** The catalogue caches forget everything after any of those changes, on every instance. */
+export function catalogueReactions(core: Core) {
+  for (const event of CATALOGUE_EVENTS)
+    core.events.onEveryInstance(event, "catalogue: caches", () => core.catalogueCache.clear());
+}

@@ -1,0 +1,30 @@
+import type { Core } from "./core.js";
+import { DOMAIN_EVENT_NAMES } from "./events.js";
+import { settingsReactions } from "./modules/settings/reactions.js";
+import { upstreamReactions } from "./modules/upstream/jobs.js";
+import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
+import { alertsReactions } from "./modules/alerts/service.js";
+import { catalogueReactions } from "./modules/catalogue/reactions.js";
+import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
+
+/**
+ * Every module's subscriptions to the domain events (one line each, like the routes and the
+ * jobs), and the bridge that carries each event to the other instances: the cache bus
+ * publishes it after this instance's reactions ran, and another instance's message runs this
+ * instance's every-instance reactions (caches).
+ */
+export function registerReactions(core: Core) {
+  settingsReactions(core);
+  upstreamReactions(core);
+  withdrawalsReactions(core);
+  alertsReactions(core);
+  catalogueReactions(core);
+  promoAlertsReactions(core);
+  for (const event of DOMAIN_EVENT_NAMES) {
+    core.events.on(event, "cache bus: tell the other instances", () => core.cacheBus.publish(busChannel(event)));
+    core.cacheBus.subscribe(busChannel(event), () => core.events.deliverRemote(event));
+  }
+}
+
+/** The cache bus channel of an event (channel names are lower-case): `carsChanged` → `cars-changed`. */
+export const busChannel = (event: string) => event.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
