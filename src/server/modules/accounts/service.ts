@@ -113,3 +113,15 @@ export async function updatePromoPreference(core: Core, userId: number, patch: P
     .returning();
   return row;
 }
+
+/** The dashboard's counts: accounts not deleted, and those created in the last 7 days. */
+export async function accountCounts(core: Pick<Core, "db">) {
+  const [row] = await core.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new7d: sql<number>`(count(*) filter (where ${users.createdAt} >= now() - interval '7 days'))::int`,
+    })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  return { total: Number(row.total), new_7d: Number(row.new7d) };
+}

@@ -113,3 +113,12 @@ export async function listContactMessages(core: Core, opts: { q?: string; page: 
 export async function forgetContactSender(db: DbOrTx, userId: number) {
   await db.update(contactMessages).set({ name: "", email: "", userId: null }).where(eq(contactMessages.userId, userId));
 }
+
+/** The dashboard's count: messages of the last 7 days. */
+export async function recentContactCount(core: Pick<Core, "db">) {
+  const [row] = await core.db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(sql`${contactMessages.createdAt} >= now() - interval '7 days'`);
+  return Number(row.n);
+}

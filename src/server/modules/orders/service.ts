@@ -221,3 +221,14 @@ export async function expireReservations(core: Core): Promise<number> {
   if (released.length > 0) await core.events.emit("ordersChanged", { carIds: released, reason: "expiry", paid: false });
   return released.length;
 }
+
+/** The dashboard's counts: orders in each open step of the deal. */
+export async function openOrderCounts(core: Pick<Core, "db">) {
+  const rows = await core.db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(inArray(orders.status, ["reserved", "invoiced", "paid", "shipped"]))
+    .groupBy(orders.status);
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { reserved: of("reserved"), invoiced: of("invoiced"), paid: of("paid"), shipped: of("shipped") };
+}

@@ -194,3 +194,12 @@ export async function verifySubmission(
     return serializeSubmission(updated);
   });
 }
+
+/** The dashboard's count: shares waiting for an administrator. */
+export async function pendingShareCount(core: Pick<Core, "db">) {
+  const [row] = await core.db
+    .select({ n: count() })
+    .from(snsShareSubmissions)
+    .where(eq(snsShareSubmissions.status, "pending"));
+  return Number(row.n);
+}

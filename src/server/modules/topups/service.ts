@@ -252,3 +252,9 @@ export async function rejectTopup(core: Core, admin: SessionUser, id: number, re
     return serializeTopup(updated, await bankDetailsOf(tx));
   });
 }
+
+/** The dashboard's count: top-ups waiting for an administrator. */
+export async function pendingTopupCount(core: Pick<Core, "db">) {
+  const [row] = await core.db.select({ n: count() }).from(topups).where(eq(topups.status, "pending"));
+  return Number(row.n);
+}

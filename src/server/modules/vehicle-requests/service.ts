@@ -318,3 +318,9 @@ export async function recommendedCarsOf(core: Core, userId: number) {
     .where(eq(vehicleRequests.userId, userId))
     .orderBy(desc(vehicleRequestCars.createdAt), desc(vehicleRequestCars.vehicleRequestId), vehicleRequestCars.carId);
 }
+
+/** The dashboard's count: requests waiting for an administrator. */
+export async function pendingRequestCount(core: Pick<Core, "db">) {
+  const [row] = await core.db.select({ n: count() }).from(vehicleRequests).where(eq(vehicleRequests.status, "pending"));
+  return Number(row.n);
+}

@@ -119,3 +119,20 @@ function addDays(isoDate: string, n: number): string {
 export async function forgetVisitorUser(db: DbOrTx, userId: number) {
   await db.update(visitorLogs).set({ userId: null }).where(eq(visitorLogs.userId, userId));
 }
+
+/**
+ * The dashboard's counts: distinct visitors today (the calendar day of TZ_SCHEDULE, as on the
+ * visitor statistics) and in the last ACTIVE_MINUTES.
+ */
+export async function visitorCounts(core: Pick<Core, "db" | "config">) {
+  const tz = core.config.tzSchedule;
+  const startOfToday = sql`(((now() at time zone ${tz})::date)::timestamp at time zone ${tz})`;
+  const [row] = await queryRows<{ today: number; active: number }>(
+    core.db,
+    sql`select
+      (select count(distinct visitor_hash) from visitor_logs where created_at >= ${startOfToday})::int as today,
+      (select count(distinct visitor_hash) from visitor_logs
+        where created_at >= now() - make_interval(mins => ${ACTIVE_MINUTES}::int))::int as active`,
+  );
+  return { today: Number(row.today), active_now: Number(row.active) };
+}

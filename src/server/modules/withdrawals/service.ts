@@ -177,3 +177,12 @@ export async function anonymiseWithdrawalsOf(db: DbOrTx, userId: number) {
     })
     .where(eq(withdrawalRequests.userId, userId));
 }
+
+/** The dashboard's count: withdrawals waiting for an administrator. */
+export async function pendingWithdrawalCount(core: Pick<Core, "db">) {
+  const [row] = await core.db
+    .select({ n: count() })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.status, "pending"));
+  return Number(row.n);
+}
