@@ -20,11 +20,11 @@ export const LAYERS = [
   ["cars"],
   // 5 data about cars
   ["banners", "upstream"],
-  // 6 money and community: CC spent on cars, top-ups, withdrawals, the board, SNS rewards, reviews
-  ["credits", "topups", "withdrawals", "board", "sns", "reviews"],
+  // 6 money and community: CC spent on cars, top-ups, withdrawals, the board, SNS rewards
+  ["credits", "topups", "withdrawals", "board", "sns"],
   // 7 deals
   ["orders"],
-  // 8 buyer engagement
+  // 8 buyer engagement (vehicle requests with their reviews)
   ["favorites", "vehicle-requests", "alerts"],
   // 9 read models: what buyers see, the spec sheet, the promotion emails
   ["catalogue", "pdf", "promo-alerts"],

@@ -22,7 +22,7 @@ import { upstreamRoutes } from "./modules/upstream/routes.js";
 import { syncRoutes } from "./modules/upstream/sync-routes.js";
 import { creditsRoutes } from "./modules/credits/routes.js";
 import { vehicleRequestsRoutes } from "./modules/vehicle-requests/routes.js";
-import { reviewsRoutes } from "./modules/reviews/routes.js";
+import { reviewsRoutes } from "./modules/vehicle-requests/reviews-routes.js";
 import { notificationsRoutes } from "./modules/notifications/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { topupsRoutes } from "./modules/topups/routes.js";

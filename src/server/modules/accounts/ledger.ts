@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
@@ -83,4 +83,14 @@ export async function ledgerEntryExists(db: DbOrTx, idempotencyKey: string): Pro
     .where(eq(ccLedger.idempotencyKey, idempotencyKey))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The signed amounts of ledger entries by id (what a grant or purchase cost), for other modules' lists. */
+export async function ledgerAmounts(db: DbOrTx, entryIds: number[]): Promise<Map<number, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ccLedger.id, amount: ccLedger.amount })
+    .from(ccLedger)
+    .where(inArray(ccLedger.id, entryIds));
+  return new Map(rows.map((r) => [r.id, r.amount]));
 }

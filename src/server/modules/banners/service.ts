@@ -197,3 +197,16 @@ export async function deleteBanner(core: Core, id: number) {
   });
   await core.events.emit("bannersChanged", { carIds: [carId], joinedPromotion: [] });
 }
+
+/**
+ * The pieces of a raw car list statement that put banner cars first (the admin Local Cars
+ * list): the join on `carAlias`, the banner id and position columns, and the order.
+ */
+export function bannerPlacementSql(carAlias: string) {
+  const c = sql.raw(carAlias);
+  return {
+    join: sql`left join hero_banners hb on hb.car_id = ${c}.id`,
+    columns: sql`hb.id as banner_id, hb.position as banner_position`,
+    bannersFirst: sql`(hb.id is null), hb.position, hb.id`,
+  };
+}

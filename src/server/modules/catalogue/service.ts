@@ -25,7 +25,7 @@ import {
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
 import { getCarRow } from "../cars/service.js";
-import { bannerOfCar } from "../banners/service.js";
+import { bannerOfCar, bannerPlacementSql } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
 import { availabilityOf, decorateCars, heldCarIds } from "../orders/availability.js";
@@ -113,6 +113,7 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
     parts.push(sql`(${search}${asId})`);
   }
   const where = parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  const banner = bannerPlacementSql("c");
   const columns = sql.raw(
     LIST_COLUMNS.split(", ")
       .map((c) => `c.${c}`)
@@ -121,9 +122,9 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
   const [rows, [{ total }]] = await Promise.all([
     queryRows<AdminRow>(
       core.db,
-      sql`select ${columns}, c.car_number, c.source, c.created_at, hb.id as banner_id, hb.position as banner_position
-          from cars c left join hero_banners hb on hb.car_id = c.id ${where}
-          order by (hb.id is null), hb.position, hb.id, c.created_at desc, c.id desc
+      sql`select ${columns}, c.car_number, c.source, c.created_at, ${banner.columns}
+          from cars c ${banner.join} ${where}
+          order by ${banner.bannersFirst}, c.created_at desc, c.id desc
           limit ${page_size} offset ${pageOffset(page, page_size)}`,
     ),
     queryRows<{ total: number }>(core.db, sql`select count(*)::int as total from cars c ${where}`),

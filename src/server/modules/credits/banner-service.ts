@@ -6,7 +6,7 @@ import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
-import { carAccessGrants, ccLedger } from "../../db/schema/credits.js";
+import { carAccessGrants } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../accounts/sessions.js";
@@ -14,7 +14,7 @@ import { getSettingIn } from "../settings/service.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
 import { carSummary } from "../cars/serialize.js";
 import { bannerOfCar } from "../banners/service.js";
-import { applyLedgerEntry } from "../accounts/ledger.js";
+import { applyLedgerEntry, ledgerAmounts } from "../accounts/ledger.js";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -94,22 +94,31 @@ export function serializePurchase(row: PurchaseRow) {
 export async function purchasesOf(db: DbOrTx, userId: number, carId?: number): Promise<PurchaseRow[]> {
   const where = [eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "purchase")];
   if (carId !== undefined) where.push(eq(carAccessGrants.carId, carId));
-  return db
-    .select({ grant: carAccessGrants, car: cars, amount: ccLedger.amount })
+  const rows = await db
+    .select({ grant: carAccessGrants, car: cars })
     .from(carAccessGrants)
     .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
-    .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
     .where(and(...where))
     .orderBy(carAccessGrants.createdAt, carAccessGrants.id);
+  return withAmounts(db, rows, (r) => r.grant.ledgerEntryId);
+}
+
+/** Adds each grant's price (the amount of its ledger entry, asked of the ledger; null without one). */
+async function withAmounts<R>(db: DbOrTx, rows: R[], entryOf: (row: R) => number | null) {
+  const amounts = await ledgerAmounts(
+    db,
+    rows.flatMap((r) => entryOf(r) ?? []),
+  );
+  return rows.map((r) => ({ ...r, amount: amounts.get(entryOf(r) ?? -1) ?? null }));
 }
 
 /** The banner cars whose description and PDF the user opened, newest first, with what it cost (a ledger amount). */
-export function viewedBannerCarsOf(db: DbOrTx, userId: number) {
-  return db
-    .select({ car: cars, at: carAccessGrants.createdAt, amount: ccLedger.amount })
+export async function viewedBannerCarsOf(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ car: cars, at: carAccessGrants.createdAt, entry: carAccessGrants.ledgerEntryId })
     .from(carAccessGrants)
     .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
-    .leftJoin(ccLedger, eq(ccLedger.id, carAccessGrants.ledgerEntryId))
     .where(and(eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "banner_view")))
     .orderBy(desc(carAccessGrants.createdAt), desc(carAccessGrants.id));
+  return withAmounts(db, rows, (r) => r.entry);
 }

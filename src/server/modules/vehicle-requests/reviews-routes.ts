@@ -21,7 +21,7 @@ import {
   listMyReviews,
   listPublicReviews,
   setReviewVisibility,
-} from "./service.js";
+} from "./reviews-service.js";
 import { errors } from "../../plugins/openapi.js";
 
 /** Reviews: the public list, the user's own, and the administrators' moderation. */
