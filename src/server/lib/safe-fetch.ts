@@ -7,6 +7,7 @@
 import dns from "node:dns";
 import net from "node:net";
 import type { Agent } from "undici";
+import { isPublicAddress } from "./public-address.js";
 
 export class UnsafeUrlError extends Error {
   constructor(message: string) {
@@ -15,52 +16,8 @@ export class UnsafeUrlError extends Error {
   }
 }
 
-// Loopback, private, shared, link-local (cloud metadata), documentation, benchmarking,
-// multicast and reserved ranges, and the IPv6 forms that embed an IPv4 address. (IPv4-mapped
-// IPv6 is unwrapped in isPublicIp: a ::ffff:0:0/96 rule would also match every plain IPv4.)
-const nonPublic = new net.BlockList();
-for (const [prefix, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 3],
-] as const) {
-  nonPublic.addSubnet(prefix, bits, "ipv4");
-}
-for (const [prefix, bits] of [
-  ["::", 127],
-  ["64:ff9b::", 96],
-  ["64:ff9b:1::", 48],
-  ["100::", 64],
-  ["2001::", 32],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  nonPublic.addSubnet(prefix, bits, "ipv6");
-}
-
-/** Whether an IP address is on the public internet. */
-export function isPublicIp(raw: string): boolean {
-  let ip = raw.replace(/^\[|\]$/g, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) ip = mapped[1];
-  const family = net.isIP(ip);
-  if (family === 0) return false;
-  return !nonPublic.check(ip, family === 4 ? "ipv4" : "ipv6");
-}
+/** Whether an IP address is on the public internet (lib/public-address.ts, the one list). */
+export const isPublicIp = isPublicAddress;
 
 export type FetchPolicy = {
   /** Hosts ("host:port" as in URL.host) trusted as they are, e.g. the configured upstream. */

@@ -1,7 +1,13 @@
 import { Type, type TSchema } from "typebox";
 import { PUBLIC_SETTING_KEYS, SNS_PLATFORMS, SYNC_MAX_PER_RUN_LIMIT, type Settings } from "../../../shared/settings.js";
 
-type SettingDef = { schema: TSchema; default: unknown; describe: string };
+/**
+ * The schema, default and description of each setting. The keys and value types are written
+ * once, in `Settings` (src/shared/settings.ts, the contract the web app shares): SETTINGS must
+ * define exactly those keys with defaults of their types (a missing, extra or mistyped key
+ * fails the type-check).
+ */
+type SettingDefs = { [K in keyof Settings]: { schema: TSchema; default: Settings[K]; describe: string } };
 
 const cc = Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.001 });
 const krw = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
@@ -113,9 +119,9 @@ export const SETTINGS = {
     default: 17.5,
     describe: "KRW per RUB",
   },
-} satisfies Record<string, SettingDef>;
+} satisfies SettingDefs;
 
-export type SettingKey = keyof typeof SETTINGS;
+export type SettingKey = keyof Settings;
 export type { Settings };
 
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { Db } from "../../db/client.js";
 import { visitorHashSalts } from "../../db/schema/system.js";
+import { isPublicAddress } from "../../lib/public-address.js";
 
 /** The address as geolocation wants it (IPv4-mapped IPv6 becomes IPv4), or undefined when it is none. */
 export function normalizeAddress(raw: string | undefined): string | undefined {
@@ -19,42 +20,8 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
   return family === 6 ? ip.toLowerCase() : ip;
 }
 
-// Ranges that locate nobody (private, loopback, link-local, shared, documentation, multicast):
-// they are never sent to a geolocation service.
-const nonPublic = new net.BlockList();
-for (const [prefix, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 3],
-] as const) {
-  nonPublic.addSubnet(prefix, bits, "ipv4");
-}
-for (const [prefix, bits] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["2001:db8::", 32],
-  ["ff00::", 8],
-  ["64:ff9b:1::", 48],
-] as const) {
-  nonPublic.addSubnet(prefix, bits, "ipv6");
-}
-
-export function isPublicAddress(ip: string): boolean {
-  const family = net.isIP(ip);
-  if (family === 0) return false;
-  return !nonPublic.check(ip, family === 4 ? "ipv4" : "ipv6");
-}
+/** Whether the address can locate anybody: a public one (lib/public-address.ts, the one list). */
+export { isPublicAddress };
 
 /** The 8 hextets of an IPv6 address, expanded. */
 function ipv6Groups(ip: string): string[] {

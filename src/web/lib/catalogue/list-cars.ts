@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
-import type { CarListQuery as CarFilters, CarListItem } from "../../../shared/api/cars";
-import type { Page } from "../../../shared/api/common";
+import type { CarListQuery as CarFilters, CarListPage } from "../../../shared/api/cars";
 
 export const carsQueryKey = ["cars"] as const;
 
-/** A page of the public list; `total_capped`: more than `total` cars match ("10,000+"). */
-export type CarListPage = Page<CarListItem> & { total_capped: boolean };
+/** A page of the public list (`total_capped`: more than `total` cars match, "10,000+"). */
+export type { CarListPage };
 
 export function listCars(filters: CarFilters): Promise<CarListPage> {
   return api.get<CarListPage>("/api/cars", { query: { ...filters } });

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { CarListItem } from "../../../../shared/api/cars";
+import type { AdminCarListItem } from "../../../../shared/api/cars";
 import type { Page } from "../../../../shared/api/common";
 
-export type AdminCarResult = CarListItem & { status: "active" | "sold_out"; car_number: string | null };
+/** A car of the admin Local Cars list (GET /api/admin/cars). */
+export type AdminCarResult = AdminCarListItem;
 
 /** The admin Local Cars list searched by name, number or id, for picking recommended cars. */
 export function useCarSearch(q: string) {
