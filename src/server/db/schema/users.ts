@@ -107,7 +107,7 @@ export const referralRewards = pgTable(
     id: serial("id").primaryKey(),
     referrerUserId: integer("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
     referredUserId: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** HMAC-SHA-256 of the normalised email (modules/users/referral-guard.ts); never the address. */
+    /** HMAC-SHA-256 of the normalised email (modules/accounts/referral-guard.ts); never the address. */
     referredEmailHash: text("referred_email_hash").notNull(),
     rewardType: text("reward_type").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
