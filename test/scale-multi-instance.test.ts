@@ -212,6 +212,26 @@ describe.skipIf(!onPostgres)(
       });
     });
 
+    it("a banner switched on and off and a sold-out mark on one instance show in the other's car page within 2 s", async () => {
+      const cookie = await login(a);
+      const created = await call(a, "POST", "/api/cars", { cookie, json: carInput({ car_number: null }) });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const onB = async () =>
+        (await (await call(b, "GET", `/api/cars/${id}`)).json()) as { is_banner: boolean; availability: string };
+      const within2s = { timeout: 2000, interval: 25 };
+      // B holds the car page in its response cache now: only the event from A can change it this soon.
+      expect(await onB()).toMatchObject({ is_banner: false, availability: "available" });
+      const toggle = async () =>
+        expect((await call(a, "POST", `/api/hero-banners/admin/toggle/${id}`, { cookie })).status).toBe(200);
+      await toggle();
+      await vi.waitFor(async () => expect((await onB()).is_banner).toBe(true), within2s);
+      await toggle();
+      await vi.waitFor(async () => expect((await onB()).is_banner).toBe(false), within2s);
+      expect((await call(a, "POST", `/api/cars/${id}/soldout`, { cookie })).status).toBe(200);
+      await vi.waitFor(async () => expect((await onB()).availability).toBe("sold_out"), within2s);
+    });
+
     it("a photo uploaded through one instance is served by the other", async () => {
       const cookie = await login(b);
       const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2255aa" } })
