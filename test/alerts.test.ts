@@ -220,6 +220,8 @@ describe("new listings matching a saved search", () => {
       { maker, transmission: "수동", price_min: 30_000_000 },
       { maker, price_max: 1 },
       { maker, q: "%" },
+      // A saved order changes what the list shows first, never which cars match.
+      { maker, year_min: 2021, sort: "price_desc" },
     ];
     // Saved before the cars are listed: move the cars' listing time after the searches.
     const users: Actor[] = [];

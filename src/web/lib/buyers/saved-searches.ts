@@ -40,7 +40,7 @@ export const useUpdateSavedSearch = () =>
 export const useDeleteSavedSearch = () =>
   useRefreshing((id: number) => api.delete<void>(`/api/users/me/saved-searches/${id}`));
 
-const FILTER_KEYS = [
+const SAVED_KEYS = [
   "maker",
   "model",
   "fuel",
@@ -52,12 +52,13 @@ const FILTER_KEYS = [
   "mileage_max",
   "q",
   "include_soldout",
+  "sort",
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 
-/** The filter part of the Cars page's state (its sort and page are not saved). */
+/** The filters and sort of the Cars page's state (its page is not saved): a saved search keeps its order. */
 export function pickFilters(state: Record<string, unknown>): SavedSearchFilters {
   const out: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of SAVED_KEYS) {
     const value = state[key];
     if (value !== undefined && value !== null && value !== "" && value !== false) out[key] = value;
   }
