@@ -8,7 +8,7 @@ import type {
   SavedSearchPatchBody,
 } from "../../../shared/api/buyers";
 
-export { MAX_SAVED_SEARCHES } from "../../../shared/buyers";
+export { MAX_SAVED_SEARCHES, savedSearchPath } from "../../../shared/buyers";
 export type { SavedSearch, SavedSearchFilters };
 
 export const savedSearchesQueryKey = ["buyers", "saved-searches"] as const;
@@ -63,14 +63,4 @@ export function pickFilters(state: Record<string, unknown>): SavedSearchFilters 
     if (value !== undefined && value !== null && value !== "" && value !== false) out[key] = value;
   }
   return out as SavedSearchFilters;
-}
-
-/** The Cars page address of a saved search. */
-export function savedSearchPath(filters: SavedSearchFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `/cars?${qs}` : "/cars";
 }
