@@ -15,6 +15,9 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
   const rejections: string[] = [];
   /** Connections opened to the sink so far. */
   let connections = 0;
+  /** While set, a received message is kept but not acknowledged (see hold()). */
+  let holding = false;
+  const held: Array<() => void> = [];
   let server = create();
   function create() {
     return new SMTPServer({
@@ -40,7 +43,8 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
           .then((mail) => {
             messages.push(mail);
             waiters.splice(0).forEach((w) => w());
-            callback();
+            if (holding) held.push(() => callback());
+            else callback();
           })
           .catch(callback);
       },
@@ -56,6 +60,15 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
     /** How many connections were opened to the sink so far. */
     get connections() {
       return connections;
+    },
+    /**
+     * From now on, keeps each message but never answers its DATA (the sender waits, as when a
+     * mail server accepted a message and the sender died before reading the answer); false
+     * answers the held messages (to senders still connected) and the ones after at once again.
+     */
+    hold(on: boolean) {
+      holding = on;
+      if (!on) held.splice(0).forEach((answer) => answer());
     },
     /** Refuses one more recipient from now on. */
     reject(address: string) {

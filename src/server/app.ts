@@ -10,6 +10,7 @@ import { createCacheBus } from "./plugins/cache-bus.js";
 import { closeRedis, openRedis } from "./lib/redis.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
 import { installErrorHandling } from "./plugins/errors.js";
+import { installLifecycle } from "./plugins/lifecycle.js";
 import { installRequestLog } from "./plugins/request-log.js";
 import { installInputGuards } from "./plugins/input-guards.js";
 import { loggerOptions } from "./plugins/logging.js";
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per API request (plugins/request-log.ts), not one per photo or asset.
     logController: new LogController({ disableRequestLogging: true }),
     pluginTimeout: options.pluginTimeout,
+    // A request arriving while closing gets the contract's 503 from plugins/lifecycle.ts.
+    return503OnClosing: false,
     // A hop count or the proxies' addresses, never "every hop": a client could name its own address.
     trustProxy: trustedProxies(config.trustProxy),
     // The ceiling; each route gets a smaller limit from its schema (plugins/input-guards.ts).
@@ -102,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const base: CoreBase = { config, database, db: database.db, jobs, log: app.log, events: new DomainEventBus(app.log) };
   const storage = openObjectStore(config);
   // What instances share besides the database: Redis when configured, and the cache bus.
-  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, "commands") : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, "commands", { failFast: true }) : undefined;
   const cacheBus = createCacheBus({
     database,
     databaseUrl: config.databaseUrl,
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   try {
     await cacheBus.start();
+    // Connected now: a fail-fast connection refuses commands until it is (lib/redis.ts).
+    if (redis) await redis.connect();
   } catch (err) {
     await cacheBus.close().catch(() => {});
     if (redis) await closeRedis(redis);
@@ -147,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.define(allJobs(core));
 
   installErrorHandling(app);
+  installLifecycle(app);
   installInputGuards(app);
   installRequestLog(app);
   notFoundOnEmptyParams(app);

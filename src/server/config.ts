@@ -90,6 +90,11 @@ export const ConfigSchema = Type.Object({
   /** Start demo data (admin, user, cars) when the database is empty. */
   demoData: Type.Boolean({ env: "DEMO_DATA" }),
   logLevel: Type.Enum(LOG_LEVELS, { env: "LOG_LEVEL" }),
+  /**
+   * After SIGTERM, how long the instance keeps serving while /api/ready already answers 503,
+   * before it stops accepting connections: the time a load balancer needs to take it out.
+   */
+  shutdownDelaySeconds: Type.Integer({ minimum: 0, maximum: 120, env: "SHUTDOWN_DELAY_SECONDS" }),
   /** Seconds between job polls; tests shorten it. */
   jobPollSeconds: Type.Number({ exclusiveMinimum: 0 }),
   sessionIdleMinutes: Type.Integer({ minimum: 5, maximum: 60 * 24 * 90, env: "SESSION_IDLE_MINUTES" }),
@@ -245,6 +250,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demoData: dev,
     logLevel: "info",
     jobPollSeconds: 2,
+    // Nothing balances a development or test instance: Ctrl-C stops it at once.
+    shutdownDelaySeconds: appEnv === "staging" || appEnv === "production" ? 5 : 0,
     sessionIdleMinutes: 60 * 24 * 7,
     sessionAbsoluteHours: 24 * 30,
     redisKeyPrefix: "kcar:",

@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema.js";
 import { DB_FUNCTIONS } from "./functions.js";
 import { claimEnvironment } from "./environment-mark.js";
+import { openPool } from "./pool.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,9 +56,7 @@ export async function openDatabase(opts: {
   environment?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client losing its server must not crash the process.
-    pool.on("error", () => {});
+    const pool = openPool(opts.databaseUrl);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
     // Drizzle's migrator takes no lock: N instances on an empty database would all apply

@@ -20,3 +20,13 @@ export const insufficientCc = (details?: unknown) =>
 /** A 422 naming one or more bad fields, for rules a JSON schema cannot express. */
 export const validationError = (fields: { field: string; message: string }[], message = "Some fields are invalid") =>
   new AppError(422, "validation_error", message, fields);
+
+/** Seconds a client is asked to wait before retrying a 503 (the `Retry-After` header). */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A 503: a dependency the request needs (the database, Redis) cannot be reached, or the
+ * instance is shutting down. The error handler adds `Retry-After` to every 503.
+ */
+export const serviceUnavailable = (message = "The service is briefly unavailable; try again shortly") =>
+  new AppError(503, "service_unavailable", message);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError } from "../lib/errors.js";
-import { pgErrorCode } from "../lib/pg-errors.js";
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from "../lib/errors.js";
+import { isDatabaseUnavailable, pgErrorCode } from "../lib/pg-errors.js";
 
 /**
  * PostgreSQL data errors caused by a value the client sent (a number beyond a column's range,
@@ -31,7 +31,16 @@ function fieldName(issue: ValidationIssue, context: string | undefined): string 
 /** Maps every error to the contract's `{error: {code, message, details}}` body; never leaks a 500's cause. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // A lost or refused connection: the request may well succeed in a moment (503, not 500).
+      // Logged by code only: Drizzle's message holds the statement's parameters.
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      request.log.warn({ sqlState: pgErrorCode(error), code: cause?.code ?? error.code }, "database unavailable");
+      error = serviceUnavailable("The database cannot be reached right now; try again shortly");
+    }
     if (error instanceof AppError) {
+      // A client can retry a 503 (a dependency away, the instance stopping): say when.
+      if (error.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });

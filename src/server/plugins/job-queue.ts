@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DbOrTx, SqlExecutor, Tx } from "../db/client.js";
 import { transactionExecutor } from "../db/client.js";
+import { JobHeartbeat } from "./job-heartbeat.js";
 
 export type JobContext = { id: string; name: string; retryCount: number };
 
@@ -11,7 +12,13 @@ export type JobDefinition<T = any> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /** The longest one run may take (default 15 minutes); pg-boss then fails it. */
   expireInSeconds?: number;
+  /**
+   * How long a taken job may go without a heartbeat before it counts as abandoned by a dead
+   * worker and is retried (default 60 s; see plugins/job-heartbeat.ts).
+   */
+  staleAfterSeconds?: number;
   /** Cron expression in TZ_SCHEDULE; pg-boss runs it once across all workers. */
   schedule?: (tz: string) => string | undefined;
   /**
@@ -45,6 +52,7 @@ export class JobQueue {
   private stopping = false;
   /** This process's pg-boss workers per queue, woken when a job is sent (see wake). */
   private workerIds = new Map<string, string[]>();
+  private heartbeat: JobHeartbeat;
 
   constructor(
     private readonly database: Database,
@@ -54,10 +62,14 @@ export class JobQueue {
     const executor: SqlExecutor = {
       executeSql: (text, values) => this.track(this.inFlight, database.executor.executeSql(text, values)),
     };
+    this.heartbeat = new JobHeartbeat(executor, log);
     this.boss = new PgBoss({
       db: executor as any,
-      // Maintenance and monitoring hold PGlite's single connection; keep them infrequent.
-      maintenanceIntervalSeconds: 300,
+      // Maintenance is what retries the jobs of a dead worker (after their heartbeat stopped),
+      // so it runs often: once per interval across all instances (pg-boss takes turns through
+      // a timestamp). On PGlite it holds the single connection, and a dead worker means the
+      // whole process restarted: less often there.
+      maintenanceIntervalSeconds: database.kind === "pglite" ? 30 : 15,
       schedule: true,
       supervise: true,
     } as any);
@@ -84,7 +96,7 @@ export class JobQueue {
         retryLimit: def.retryLimit ?? 5,
         retryDelay: def.retryDelaySeconds ?? 10,
         retryBackoff: def.retryBackoff ?? true,
-        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        expireInSeconds: maxRunSeconds(def),
         policy: def.policy ?? "standard",
       };
       if (!existing) await this.boss.createQueue(def.name, { name: def.name, ...policy } as any);
@@ -94,6 +106,7 @@ export class JobQueue {
 
   /** Starts workers and schedules for every defined job (the `worker` role). */
   async startWorkers() {
+    this.heartbeat.start();
     for (const def of this.definitions.values()) {
       const concurrency = def.concurrency ?? 1;
       for (let i = 0; i < concurrency; i++) {
@@ -101,9 +114,19 @@ export class JobQueue {
         // includeMetadata: the handler learns the job's retryCount.
         const options = { pollingIntervalSeconds: this.opts.pollSeconds, batchSize, includeMetadata: true };
         let workerId = "";
+        const limits = { staleAfter: def.staleAfterSeconds ?? 60, maxRun: maxRunSeconds(def) };
         const run = async (jobs: PgBoss.Job<any>[]) => {
           // Jobs fetched while stopping go back to the queue (failed, so retried later).
           if (this.stopping) throw new Error("job queue is shutting down");
+          const ids = jobs.map((job) => job.id);
+          await this.heartbeat.take(def.name, ids, limits);
+          try {
+            await runJobs(jobs);
+          } finally {
+            this.heartbeat.remove(def.name, ids);
+          }
+        };
+        const runJobs = async (jobs: PgBoss.Job<any>[]) => {
           // A full batch means more may be waiting (a broadcast's emails): fetch again at once
           // instead of after the polling interval.
           if (jobs.length >= batchSize) this.boss.notifyWorker(workerId);
@@ -117,6 +140,7 @@ export class JobQueue {
             try {
               if (this.stopping) throw new Error("job queue is shutting down");
               await def.handler(job.data, context(job));
+              this.heartbeat.remove(def.name, [job.id]);
               await this.boss.complete(def.name, job.id);
             } catch (err) {
               const e = err as { message?: string; code?: unknown; responseCode?: unknown };
@@ -205,6 +229,7 @@ export class JobQueue {
     this.started = false;
     this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
+    await this.heartbeat.stop();
     // A fetch that was under way when stopping began still hands its jobs to a handler,
     // and pg-boss settles jobs without awaiting: wait until nothing is left, so the
     // database can close right after.
@@ -226,6 +251,10 @@ export class JobQueue {
     promise.then(forget, forget);
     return promise;
   }
+}
+
+function maxRunSeconds(def: JobDefinition): number {
+  return def.expireInSeconds ?? 15 * 60;
 }
 
 function context(job: PgBoss.Job<unknown>): JobContext {

@@ -4,7 +4,11 @@ import helmet from "@fastify/helmet";
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.js";
-import { AppError } from "../lib/errors.js";
+import { AppError, serviceUnavailable } from "../lib/errors.js";
+import { CircuitBreaker } from "../lib/circuit-breaker.js";
+import { REDIS_COMMAND_TIMEOUT_MS, withTimeout } from "../lib/redis.js";
+
+type RateLimitResult = { current: number; ttl: number };
 
 // The plugin's own Redis store (an atomic INCR + PEXPIRE script), wrapped below. It is not
 // in the package's types, hence require.
@@ -18,24 +22,44 @@ const RedisStore = createRequire(import.meta.url)("@fastify/rate-limit/store/Red
 /**
  * Counters in Redis, shared by every instance. When Redis cannot answer, a limited route
  * answers 503 rather than let requests through uncounted (login guesses) or fail with 500.
+ * A circuit breaker keeps those 503s quick: after a few failures in a row the store stops
+ * asking Redis for a second (each request is refused at once), then lets one request try;
+ * it closes as soon as the connection is back.
  */
 function sharedStore(app: FastifyInstance, redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
   let lastLogged = 0;
-  const unavailable = (err: Error) => {
-    if (Date.now() - lastLogged > 10_000) {
+  const circuit = new CircuitBreaker({
+    failureThreshold: 3,
+    openMs: 1000,
+    onChange: (state) =>
+      state === "open"
+        ? app.log.error("rate limits: redis circuit open (limited routes answer 503)")
+        : app.log.info("rate limits: redis circuit closed"),
+  });
+  redis.on("ready", () => circuit.reset());
+  const unavailable = (err?: Error) => {
+    if (err && Date.now() - lastLogged > 10_000) {
       lastLogged = Date.now();
       app.log.error({ err }, "rate limits: redis unavailable");
     }
-    return new AppError(503, "service_unavailable", "Request limits cannot be checked right now; try again shortly");
+    return serviceUnavailable("Request limits cannot be checked right now; try again shortly");
   };
   const wrap = (inner: FastifyRateLimitStore): FastifyRateLimitStore => ({
-    incr: (key, callback, timeWindow, max) =>
-      inner.incr(
-        key,
-        (err, result) => (err ? callback(unavailable(err), result) : callback(null, result)),
-        timeWindow,
-        max,
-      ),
+    incr: (key, callback, timeWindow, max) => {
+      if (!circuit.allow()) return callback(unavailable(), { current: 0, ttl: 0 });
+      withTimeout<RateLimitResult>(
+        REDIS_COMMAND_TIMEOUT_MS,
+        (done) => inner.incr(key, (err, result) => done(err, result), timeWindow, max),
+        (err, result) => {
+          if (err) {
+            circuit.failure();
+            return callback(unavailable(err), { current: 0, ttl: 0 });
+          }
+          circuit.success();
+          callback(null, result!);
+        },
+      );
+    },
     child: (routeOptions) => wrap(inner.child(routeOptions)),
   });
   // The plugin constructs the store with `new`; a constructor returning an object yields it.

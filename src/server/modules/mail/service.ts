@@ -1,7 +1,7 @@
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
-import type { OutgoingMail } from "./transport.js";
+import { mailMessageId, type OutgoingMail } from "./transport.js";
 
 export const MAIL_JOB = "mail-send";
 
@@ -36,12 +36,16 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
       retryLimit: 20,
       retryDelaySeconds: core.config.appEnv === "test" ? 1 : 15,
       retryBackoff: true,
+      // An email takes seconds: a dead worker's emails are retried half a minute after its last
+      // heartbeat (plus a maintenance pass), not after 15 minutes.
+      staleAfterSeconds: 30,
       concurrency: 2,
       // A broadcast queues thousands at once; one poll each would send one per interval.
       batchSize: 25,
       handler: async (mail, job) => {
         try {
-          await core.mailTransport.send(mail);
+          // The same Message-ID on every attempt: a copy sent again after a crash is a duplicate.
+          await core.mailTransport.send({ ...mail, messageId: mail.messageId ?? mailMessageId(job.id, core.config) });
         } catch (err) {
           // A recipient the server refuses for good (5xx to RCPT TO) gets a few attempts,
           // not a day of them; outages, 4xx and everything else keep the full retries.
