@@ -12,6 +12,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { useAdminOrders, type AdminOrder } from "../api/admin-orders";
 import { OrderEditDialog } from "../components/order-edit-dialog";
+import { dayFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ export function AdminOrdersPage() {
   const paging = useListPaging();
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const list = useAdminOrders({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
   const won = (n: number) =>
     new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);

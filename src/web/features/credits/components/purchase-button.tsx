@@ -12,6 +12,7 @@ import { useMyVehicles } from "../api/get-my-vehicles";
 import { usePurchaseCar } from "../api/purchase-car";
 import { ChargeConfirmModal } from "./charge-confirm-modal";
 import { LoginToContinue } from "../../../components/login-to-continue";
+import { formatDay } from "../../../lib/date-format";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 
@@ -91,7 +92,7 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
               notifySuccess(
                 t("purchase.success", {
                   balance: formatCc(result.cc_balance, lang),
-                  until: new Date(result.reserved_until).toLocaleDateString(lang),
+                  until: formatDay(result.reserved_until, lang),
                 }),
               );
             },
