@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { open, startLayoutFixture, type LayoutFixture } from "./layout-sweep.js";
 import { getSettings } from "../src/server/modules/settings/service.js";
+import { notify, siteInfo } from "../src/server/modules/notifications/service.js";
+import { renderNotification } from "../src/server/modules/notifications/templates/catalogue.js";
 
 let fx: LayoutFixture;
 let rates: { usd: number; mnt: number; rub: number };
@@ -23,6 +25,26 @@ async function withCurrency(lang: string, width: number, currency: string, cooki
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+describe("languages", () => {
+  it("in-app notifications follow the page language; My page says emails follow the country", async () => {
+    const { app } = fx.e2e;
+    const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: fx.userCookie } });
+    const userId = (me.json() as { id: number }).id;
+    const params = { reason: "review" as const, amount: 2 };
+    await app.core.db.transaction((tx) => notify(app.core, tx, { userId, kind: "cc_reward", params }));
+    for (const lang of ["en", "ru"] as const) {
+      const page = await open(fx.e2e, lang, 1280, fx.userCookie);
+      await page.goto("/me/notifications");
+      const title = renderNotification("cc_reward", lang, params, siteInfo(app.core)).title;
+      await page.getByText(title, { exact: true }).first().waitFor();
+    }
+    // The fixture's buyer lives in Mongolia: emails are Mongolian whatever the site's language.
+    const page = await open(fx.e2e, "en", 1280, fx.userCookie);
+    await page.goto("/me");
+    expect(await text(page, "profile-email-language")).toBe("Emails are in Монгол, the language of your country.");
+  });
+});
 
 describe("formats", () => {
   it("tugriks are written with ₮ and rounded to thousands; km and cc in the page's language", async () => {
