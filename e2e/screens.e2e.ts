@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { open, startLayoutFixture, type LayoutFixture } from "./layout-sweep.js";
 import { getSettings } from "../src/server/modules/settings/service.js";
+import { createBannerCar } from "../test/factories.js";
 import { notify, siteInfo } from "../src/server/modules/notifications/service.js";
 import { renderNotification } from "../src/server/modules/notifications/templates/catalogue.js";
 
@@ -171,5 +172,50 @@ describe("phones (390 px)", () => {
     }
     await page.getByTestId("topup-new").click();
     expect(await page.getByTestId("topup-amount").isDisabled()).toBe(false);
+  });
+});
+
+describe("a delivered order", () => {
+  it("the buyer's car page says bought (not reserved) beside SOLD OUT; admin Orders names the car in the admin's language, opens the invoice and offers no empty Move to", async () => {
+    const { app } = fx.e2e;
+    const car = await createBannerCar(app, { carName: "기아 K5 2.0 가솔린 노블레스" });
+    const as = (cookie: string, method: "POST" | "PATCH", url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie }, payload });
+    const bought = await as(fx.userCookie, "POST", `/api/cars/${car.id}/purchase`);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const orderId = (bought.json() as { order_id: number }).order_id;
+    const moves: object[] = [
+      { status: "invoiced", price_usd: 15_000 },
+      { status: "paid" },
+      { status: "shipped" },
+      { status: "delivered" },
+    ];
+    for (const body of moves) {
+      const res = await as(fx.adminCookie, "PATCH", `/api/admin/orders/${orderId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const buyer = await open(fx.e2e, "en", 1280, fx.userCookie);
+    await buyer.goto(`/cars/${car.id}`);
+    const done = buyer.getByTestId("purchase-done");
+    await done.waitFor();
+    expect(await done.innerText()).toBe("Bought by you — see my orders");
+
+    const admin = await open(fx.e2e, "ru", 1280, fx.adminCookie);
+    await admin.goto("/admin/orders?status=delivered");
+    const name = admin.getByTestId(`admin-order-car-${orderId}`);
+    await name.waitFor();
+    expect(await name.innerText()).toBe("Киа K5 2.0 Бензин Ноблесс");
+    const invoice = admin.getByTestId(`admin-order-invoice-${orderId}`);
+    const pdf = await app.inject({
+      method: "GET",
+      url: (await invoice.getAttribute("href"))!,
+      headers: { cookie: fx.adminCookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-disposition"]).toContain("-ru.pdf");
+    await admin.getByTestId(`admin-order-edit-${orderId}`).click();
+    await admin.getByTestId("admin-order-final").waitFor();
+    expect(await admin.getByTestId("admin-order-status").count()).toBe(0);
   });
 });

@@ -47,9 +47,11 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         color="green"
         leftSection={<IconCheck size={18} aria-hidden />}
         data-testid="purchase-done"
+        data-stage={availability === "sold_out" ? "bought" : "reserved"}
         {...buttonProps}
       >
-        {t("purchase.done")}
+        {/* Paid or delivered, the car is sold (to this buyer): "reserved" beside SOLD OUT read as a contradiction. */}
+        {availability === "sold_out" ? t("purchase.bought") : t("purchase.done")}
       </Button>
     );
   }
