@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const here = path.dirname(new URL(import.meta.url).pathname);
+const here = path.join(path.dirname(new URL(import.meta.url).pathname), "../src/web/locales");
 const texts = (lang: string) =>
   fs
     .readdirSync(path.join(here, lang))
