@@ -175,6 +175,23 @@ describe("phones (390 px)", () => {
   });
 });
 
+describe("saving a search", () => {
+  it("opens with a name that says what it is, shows what it saves and explains a disabled Save", async () => {
+    const page = await withCurrency("en", 1280, "USD", fx.userCookie);
+    await page.goto(`/cars?maker=%ED%98%84%EB%8C%80&fuel=%EA%B0%80%EC%86%94%EB%A6%B0&price_max=${10_000 * rates.usd}`);
+    await page.getByTestId("filter-q").waitFor();
+    await page.getByTestId("save-search-open").click();
+    const name = page.getByTestId("save-search-name");
+    await name.waitFor();
+    expect(await name.inputValue()).toBe("Hyundai · Gasoline · up to $10,000");
+    expect(await text(page, "save-search-preview")).toBe("Saves: Hyundai · Gasoline · up to $10,000");
+    expect(await page.getByTestId("save-search-hint").count()).toBe(0);
+    await name.fill("");
+    expect(await page.getByTestId("save-search-submit").isDisabled()).toBe(true);
+    expect(await text(page, "save-search-hint")).toBe("Give the search a name to save it.");
+  });
+});
+
 describe("a delivered order", () => {
   it("the buyer's car page says bought (not reserved) beside SOLD OUT; admin Orders names the car in the admin's language, opens the invoice and offers no empty Move to", async () => {
     const { app } = fx.e2e;
