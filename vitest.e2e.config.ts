@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { patient } from "./e2e/patience.js";
 
 // Browser tests: three files at a time; each starts its own server, database and Chromium, so
 // they share nothing. Chromium keeps both cores of the CI machine busy; a third file fills the
@@ -14,7 +15,13 @@ export default defineConfig({
     isolate: false,
     setupFiles: ["e2e/setup.ts"],
     maxWorkers: 3,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits, not waits: a test ends as soon as its last step is done. They are measured once, as
+    // the run starts; the waits inside a test (harness.ts) measure the load again as they begin.
+    // Three servers and three Chromiums on two cores are the suite's own load: the base figures
+    // leave room for it, the factor for other work on the machine.
+    testTimeout: patient(120_000),
+    hookTimeout: patient(120_000),
+    // vitest's own default (1 s) is a wall-clock guess that a busy machine misses.
+    expect: { poll: { timeout: patient(15_000), interval: 50 } },
   },
 });

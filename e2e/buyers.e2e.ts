@@ -1,6 +1,6 @@
 // Keeping buyers in the browser: a visitor's heart asks to log in; a user favourites a car from
 // the Cars page and finds it on My page; saves the Cars page's filters and opens, switches,
-// renames and deletes the saved search from My page.
+// renames and deletes the saved search from My page; promo alerts from a car page, visitor and user.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
@@ -88,12 +88,57 @@ describe("favourites and saved searches in the browser", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("maker")).toBe("제네시스");
     expect(url.searchParams.get("year_min")).toBe("2015");
-    expect(url.searchParams.get("sort")).toBeNull();
+    // The saved search keeps the order it was saved with.
+    expect(url.searchParams.get("sort")).toBe("price_asc");
 
     await page.goto("/me");
     await page.getByTestId("saved-search-delete").click();
     await page.getByTestId("saved-search-delete-confirm").click();
     await page.getByTestId("saved-searches-empty").waitFor();
+  });
+
+  it("promo alerts: a visitor touching the control gets the login prompt; logged in, the car's maker and model are saved", async () => {
+    const user = await createUser(e2e.app);
+    const car = await createCar(e2e.app, { carName: "기아 쏘렌토 promo", maker: "기아", model: "쏘렌토" });
+    const page = await e2e.newPage();
+    await page.goto(`/cars/${car.id}`);
+    const control = page.getByTestId("promo-preference");
+    const enabled = control.getByTestId("promo-email-enabled");
+    await enabled.waitFor();
+    expect(await control.getByTestId("promo-login-prompt").count()).toBe(0);
+    // The visitor's click is intercepted: the prompt shows and the switch stays off.
+    await enabled.click({ force: true });
+    const prompt = control.getByTestId("promo-login-prompt");
+    await prompt.waitFor();
+    expect(await enabled.isChecked()).toBe(false);
+    // The prompt's login comes back to this car, where the control now acts.
+    await prompt.getByTestId("promo-login-link").click();
+    await page.waitForURL("**/login?next=**");
+    await page.getByTestId("login-email").fill(user.email);
+    await page.getByTestId("login-password").fill(DEFAULT_PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL(`**/cars/${car.id}`);
+    await enabled.waitFor();
+    expect(await control.getByTestId("promo-login-prompt").count()).toBe(0);
+    await enabled.dispatchEvent("click");
+    await expect.poll(() => enabled.isChecked()).toBe(true);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/users/me/promo-preference") && r.request().method() === "PUT",
+    );
+    await control.getByTestId("promo-save").click();
+    expect((await saved).status()).toBe(200);
+    const stored = await page.request.get("/api/users/me/promo-preference");
+    expect(await stored.json()).toEqual({
+      promo_preferred_maker: "기아",
+      promo_preferred_model: "쏘렌토",
+      promo_email_enabled: true,
+    });
+    // My page shows the stored preference, in the page's language.
+    await page.goto("/me");
+    const mine = page.getByTestId("account-promo");
+    await expect.poll(() => mine.getByTestId("promo-email-enabled").isChecked()).toBe(true);
+    expect(await mine.getByTestId("promo-maker").inputValue()).toBe("Kia");
+    expect(await mine.getByTestId("promo-model").inputValue()).toBe("Sorento");
   });
 
   it("shows the price history chart and the price-dropped mark after a drop", async () => {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../test/test-app.js";
 import type { Config } from "../src/server/config.js";
 // @ts-expect-error plain ESM helper shared with run.mjs
 import { chromiumPath } from "./chromium-path.mjs";
+import { patient } from "./patience.js";
 
 export type E2e = {
   app: TestApp;
@@ -65,6 +66,10 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
         locale: opts.lang ?? "en-US",
         viewport: { width: 1280, height: 900 },
       });
+      // Every wait follows the page's state; how long before it counts as failed follows the
+      // machine's load when the page opens (patience.ts): 30 s, Playwright's default, when quiet.
+      context.setDefaultTimeout(patient(30_000));
+      context.setDefaultNavigationTimeout(patient(30_000));
       openContexts.add(context);
       const page = await context.newPage();
       page.on("console", (msg) => {

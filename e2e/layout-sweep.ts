@@ -11,6 +11,7 @@ import { createAdmin, createBannerCar, createUser, loginCookie } from "../test/f
 import { vehicleRequests } from "../src/server/db/schema/requests.js";
 import { updateSettings } from "../src/server/modules/settings/service.js";
 import { applyLedgerEntry } from "../src/server/modules/credits/ledger.js";
+import { patient } from "./patience.js";
 
 export const LANGS = ["en", "ko", "mn", "ru"] as const;
 // 1280 px: the narrowest common laptop, where the desktop header has least room.
@@ -105,7 +106,7 @@ async function settle(page: Page): Promise<void> {
     // Anything asked for right after the change (a language's chunk) starts within a frame or two.
     await page.waitForTimeout(100);
     await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: 20_000, interval: 50 })
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: patient(20_000), interval: 50 })
       .toBe(true);
   } finally {
     page.off("request", started);
@@ -145,7 +146,10 @@ export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string
   const [first] = LANGS;
   const page = await open(fx.e2e, first, WIDTHS[1], cookie);
   await page.goto(p.path);
-  await page.getByTestId(p.ready).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId(p.ready)
+    .first()
+    .waitFor({ timeout: patient(30_000) });
   for (const lang of LANGS) {
     if (lang !== first) {
       await page.setViewportSize({ width: WIDTHS[1], height: 900 });
@@ -155,7 +159,10 @@ export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string
     for (const width of [...WIDTHS].reverse()) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await settle(page);
-      await page.getByTestId(p.ready).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId(p.ready)
+        .first()
+        .waitFor({ timeout: patient(30_000) });
       problems.push(...(await check(page, p.name, lang, width)));
     }
   }

@@ -4,6 +4,7 @@ import type { E2e } from "./harness.js";
 import { openAsAdmin as openAs, startUpstreamE2e, type UpstreamE2e } from "./upstream-harness.js";
 import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import type { Page } from "playwright-core";
+import { patient } from "./patience.js";
 
 let env: UpstreamE2e;
 let sim: UpstreamSim;
@@ -23,7 +24,7 @@ describe("admin Cars search", () => {
     const page = await e2e.newPage();
     await openAsAdmin(page, "/admin/upstream");
     await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 30_000 })
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: patient(30_000) })
       .toBe("Cars search");
     await expect.poll(() => page.getByTestId("admin-sidebar").getByText("Cars search").count()).toBe(1);
 
@@ -32,7 +33,7 @@ describe("admin Cars search", () => {
     const rows = page.locator('[data-testid^="upstream-row-"]');
     const expected = sim.state.cars.filter((c) => c.state === "available" && c.complexCode === "1001").length;
     await expect
-      .poll(() => page.getByTestId("upstream-total").innerText(), { timeout: 30_000 })
+      .poll(() => page.getByTestId("upstream-total").innerText(), { timeout: patient(30_000) })
       .toBe(`Cars found: ${expected}`);
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
     // Thumbnails come through the service and actually load.
@@ -49,14 +50,14 @@ describe("admin Cars search", () => {
     }
     await page.getByTestId("upstream-import-button").click();
     const results = page.getByTestId("upstream-import-results");
-    await expect.poll(() => results.innerText(), { timeout: 60_000 }).toContain("Import finished");
+    await expect.poll(() => results.innerText(), { timeout: patient(60_000) }).toContain("Import finished");
     const imported = await page.getByTestId("upstream-imported-list").locator("li").count();
     const failed = await page.getByTestId("upstream-failed-list").locator("li").count();
     expect(imported + failed).toBe(3);
     expect(imported).toBeGreaterThan(0);
     // The rows now say they are imported and show the stored thumbnail.
     await expect
-      .poll(() => page.getByTestId(`upstream-row-${keys[0]}`).innerText(), { timeout: 15_000 })
+      .poll(() => page.getByTestId(`upstream-row-${keys[0]}`).innerText(), { timeout: patient(15_000) })
       .toMatch(/imported · #\d+/i);
     const importedRow = page.locator('[data-testid^="upstream-row-"]', { hasText: "Imported ·" }).first();
     await expect.poll(() => importedRow.locator("img").getAttribute("src")).toMatch(/^\/photos\//);
@@ -74,11 +75,11 @@ describe("admin Cars search", () => {
     const page = await e2e.newPage({ lang: "ko-KR" });
     await openAsAdmin(page, "/admin/settings");
     const panel = page.getByTestId("availability-check-panel");
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor({ timeout: patient(30_000) });
     await expect.poll(() => panel.innerText()).toContain("판매 여부 확인");
     await page.getByTestId("availability-check-run").click();
     await expect
-      .poll(() => page.getByTestId("availability-check-last").innerText(), { timeout: 30_000 })
+      .poll(() => page.getByTestId("availability-check-last").innerText(), { timeout: patient(30_000) })
       .toContain("수동");
     const checked = Number(await page.getByTestId("availability-check-checked").innerText());
     expect(checked).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { createAdmin, loginCookie } from "../test/factories.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { ensureDemoVisits } from "../src/server/demo/visits.js";
 import type { MapPoint } from "../src/server/modules/visitors/service.js";
+import { patient } from "./patience.js";
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -46,7 +47,10 @@ describe("admin visitor statistics", () => {
     expect(active).toBeGreaterThan(0);
     expect(expected.length - active).toBeGreaterThan(0);
     // Leaflet arrives in its own chunk after the page; give a busy machine time.
-    await page.locator(".leaflet-container path.marker-active").first().waitFor({ timeout: 30_000 });
+    await page
+      .locator(".leaflet-container path.marker-active")
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     await expect.poll(() => page.locator(".leaflet-container path.marker-active").count()).toBe(active);
     await expect
       .poll(() => page.locator(".leaflet-container path.marker-recent").count())
@@ -57,7 +61,7 @@ describe("admin visitor statistics", () => {
     expect(await page.locator("path.marker-new").count()).toBe(0);
 
     const rows = page.getByTestId("country-row");
-    await rows.first().waitFor({ timeout: 30_000 });
+    await rows.first().waitFor({ timeout: patient(30_000) });
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(23);
     // Flags are shipped SVG images (no emoji font needed): each row shows its own, loaded and drawn.
     for (const row of await rows.all()) {
@@ -90,7 +94,7 @@ describe("admin visitor statistics", () => {
       geoStatus: "ok",
     });
     await page.clock.fastForward(31_000);
-    await expect.poll(() => page.locator("path.marker-new").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("path.marker-new").count(), { timeout: patient(15_000) }).toBe(1);
     expect(await page.locator("path.marker-new.marker-active").count()).toBe(1);
     await expect.poll(() => page.getByTestId("map-new-visitors").innerText()).toContain("1");
     await expect.poll(() => page.locator("path.marker-active").count()).toBe(active + 1);
@@ -103,7 +107,7 @@ describe("admin visitor statistics", () => {
     const page = await e2e.newPage({ lang: "ru-RU" });
     await openAsAdmin(page);
     await page.goto("/admin/visitors");
-    await page.getByTestId("country-stats").waitFor({ timeout: 30_000 });
+    await page.getByTestId("country-stats").waitFor({ timeout: patient(30_000) });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Статистика посещений");
     await expect.poll(() => page.getByTestId("country-stats").getByText("Монголия").count()).toBeGreaterThan(0);
     await page.goto("/admin/visitor-stats");

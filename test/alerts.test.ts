@@ -99,8 +99,30 @@ describe("new listings matching a saved search", () => {
     expect(mail.text).toContain("₩21,500,000 (≈ $");
     const rows = await alertsOf(buyer.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "new_listings", lang: "en", link: "/cars" });
+    // Several cars of one search: the alert opens that search's Cars page.
+    const searchPage = `/cars?${new URLSearchParams({ maker, price_max: "30000000" })}`;
+    expect(rows[0]).toMatchObject({ kind: "new_listings", lang: "en", link: searchPage });
     expect(rows[0].message).toContain("₩25,000,000");
+    expect(mail.html).toContain(`href="${base}${searchPage.replaceAll("&", "&amp;")}"`);
+  });
+
+  it("the alert opens the saved search in its saved order; cars found by two searches open the Cars page", async () => {
+    const maker = uniqueMaker();
+    const sorted = await actor(app);
+    await saveSearch(sorted, { maker, sort: "price_asc" });
+    const two = await actor(app);
+    await saveSearch(two, { maker, year_min: 2015 });
+    await saveSearch(two, { maker, price_max: 40_000_000 });
+    const one = await actor(app);
+    await saveSearch(one, { maker, model: "단하나" });
+    await createCar(app, { maker, year: 2020, priceKrw: 30_000_000 });
+    await createCar(app, { maker, year: 2010, priceKrw: 20_000_000 });
+    const only = await createCar(app, { maker, model: "단하나", year: 2021, priceKrw: 50_000_000 });
+    await scan();
+    const linkOf = async (who: Actor) => (await alertsOf(who.id)).map((r) => r.link);
+    expect(await linkOf(sorted)).toEqual([`/cars?${new URLSearchParams({ maker, sort: "price_asc" })}`]);
+    expect(await linkOf(two)).toEqual(["/cars"]);
+    expect(await linkOf(one)).toEqual([`/cars/${only.id}`]);
   });
 
   it("an admin creating a car through the API is enough: it asks for the scan itself", async () => {
@@ -220,6 +242,8 @@ describe("new listings matching a saved search", () => {
       { maker, transmission: "수동", price_min: 30_000_000 },
       { maker, price_max: 1 },
       { maker, q: "%" },
+      // A saved order changes what the list shows first, never which cars match.
+      { maker, year_min: 2021, sort: "price_desc" },
     ];
     // Saved before the cars are listed: move the cars' listing time after the searches.
     const users: Actor[] = [];

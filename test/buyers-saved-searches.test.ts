@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SAVED_SEARCHES } from "../src/shared/api/buyers.js";
+import { CAR_SORTS } from "../src/shared/api/constants.js";
 import { actor, type Actor } from "./credits-helpers.js";
 import { send } from "./buyers-helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -45,6 +46,21 @@ describe("saved searches", () => {
     expect(res.json().filters).toEqual({ q: "sonata" });
   });
 
+  it("keeps the list's sort with the filters (api.md): returned, listed, kept by a rename", async () => {
+    const me = await actor(app);
+    const filters = { maker: "기아", sort: "price_asc" };
+    const res = await create(me, { name: "Cheapest Kia", filters });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().filters).toEqual(filters);
+    const renamed = await send(app, me, "PATCH", `${URL}/${res.json().id}`, { name: "Kia" });
+    expect(renamed.json().filters).toEqual(filters);
+    expect((await mine(me)).items[0].filters).toEqual(filters);
+    // Every order of the list is accepted; the paging is not part of a saved search.
+    for (const sort of CAR_SORTS) {
+      expect((await create(me, { name: sort, filters: { sort } })).json().filters).toEqual({ sort });
+    }
+  });
+
   it("validates filters like GET /api/cars and refuses hostile input with 422", async () => {
     const me = await actor(app);
     const bad: unknown[] = [
@@ -52,7 +68,9 @@ describe("saved searches", () => {
       { name: "x", filters: { price_max: -1 } },
       { name: "x", filters: { mileage_max: "lots" } },
       { name: "x", filters: { q: "a".repeat(101) } },
-      { name: "x", filters: { sort: "price_asc" } },
+      { name: "x", filters: { sort: "cheapest" } },
+      { name: "x", filters: { sort: 1 } },
+      { name: "x", filters: { sort: "price_asc\u0000" } },
       { name: "x", filters: { page: 2 } },
       { name: "x", filters: { unknown_key: 1 } },
       { name: "x", filters: { __proto__: { admin: true }, constructor: 1 } },

@@ -86,14 +86,39 @@ describe("configuration schema", () => {
     })();
     expect(err).toBeInstanceOf(ConfigError);
     expect(err!.problems).toEqual([
-      "ADMIN_PASSWORD must be at least 10 characters long",
       'SMTP_URL must be a smtp or smtps URL (got "http://mail.example")',
       'TRUST_PROXY must be off, a hop count (1-10) or a comma-separated list of proxy addresses/CIDRs (got "maybe")',
       'MAP_TILE_URL must be an http(s) URL containing {z}, {x} and {y} (got "https://tiles.example/{z}.png")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'SESSION_IDLE_MINUTES must be an integer between 5 and 129600 (got "1")',
+      "ADMIN_PASSWORD must follow the password policy of every account (at least 10 characters, at least 1 special " +
+        "character (not a letter, digit or space), at most 128 characters), but it has fewer than 10 characters and " +
+        "no special character",
     ]);
     expect(err!.message).not.toContain("hunter2");
+  });
+
+  it("holds the bootstrap admin's password to the spec's policy: 10 characters with 1 special character", () => {
+    const problem = (password: string) => {
+      try {
+        loadConfig({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: password });
+        return undefined;
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as Error).message).not.toContain(password);
+        return (err as ConfigError).problems.join("\n");
+      }
+    };
+    // Long enough but nothing special (the old check took these), and special but short.
+    expect(problem("longpassword123")).toMatch(/^ADMIN_PASSWORD .* but it has no special character$/);
+    expect(problem("비밀번호비밀번호비밀번호")).toMatch(/but it has no special character$/);
+    expect(problem("Ab1!Ab1!x")).toMatch(/but it has fewer than 10 characters$/);
+    expect(problem(`${"x".repeat(128)}!`)).toMatch(/but it has more than 128 characters$/);
+    // Spaces are not special characters; punctuation of any script is.
+    expect(problem("long password 123")).toMatch(/no special character/);
+    for (const ok of ["Admin-password-1!", "a-long-secret!", "비밀번호비밀번호비밀번호!", "Scale-admin-pass-42"]) {
+      expect(problem(ok), ok).toBeUndefined();
+    }
   });
 
   it("lists every variable in the README configuration table", () => {

@@ -49,6 +49,38 @@ describe("prices in four currencies, export cost, availability", () => {
     expect(detail.export_cost.items.map((i: { key: string }) => i.key)).toContain("domestic_export_customs");
   });
 
+  it("the cost page's data follows domestic_export_customs_krw (spec: a setting, not a constant)", async () => {
+    const car = await createCar(app, { priceKrw: 30_000_000 });
+    const customsOf = async () => {
+      const detail = (await call(app, null, "GET", `/api/cars/${car.id}`)).json();
+      const pub = (await call(app, null, "GET", "/api/settings/public")).json();
+      const item = detail.export_cost.items.find((i: { key: string }) => i.key === "domestic_export_customs");
+      return {
+        public: pub.domestic_export_customs_krw,
+        rate: pub.usd_krw_rate,
+        item,
+        total: detail.export_cost.total_krw,
+      };
+    };
+    const before = await customsOf();
+    try {
+      for (const customs of [1_234_567, 0, 987_000]) {
+        await putSettings(app, admin, { domestic_export_customs_krw: customs });
+        const now = await customsOf();
+        // The visitor's cost page reads the setting, and the car's breakdown uses it (in USD at the rate too).
+        expect(now.public).toBe(customs);
+        expect(now.item).toEqual({
+          key: "domestic_export_customs",
+          krw: customs,
+          usd: Math.round((customs / now.rate) * 100) / 100,
+        });
+        expect(now.total - before.total).toBe(customs - before.item.krw);
+      }
+    } finally {
+      await putSettings(app, admin, { domestic_export_customs_krw: before.public });
+    }
+  });
+
   it("sold-out cars are sold_out; banner list items carry availability and prices too", async () => {
     const sold = await createCar(app, { soldout: true });
     expect((await call(app, null, "GET", `/api/cars/${sold.id}`)).json().availability).toBe("sold_out");

@@ -92,9 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Migrations run here, before any plugin is registered: no Fastify timeout applies.
   const opened = Date.now();
+  // Opening checks the database belongs to this APP_ENV (db/environment-mark.ts); a database
+  // handed in (tests, tools) was opened by its caller.
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, environment: config.appEnv }));
   if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
+  if (database.environmentMarked) app.log.info(`start-up: this database is now marked APP_ENV=${config.appEnv}`);
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
   const base: CoreBase = { config, database, db: database.db, jobs, log: app.log };
   const storage = openObjectStore(config);

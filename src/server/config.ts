@@ -3,6 +3,7 @@ import path from "node:path";
 import { Type, type Static, type TSchema } from "typebox";
 import { Value } from "typebox/value";
 import { parseStorageUrl } from "./lib/storage/storage-url.js";
+import { checkPassword, PASSWORD_RULES, type PasswordRule, type PasswordRuleId } from "../shared/password-policy.js";
 
 const APP_ENVS = ["development", "staging", "production", "test"] as const;
 const ROLES = ["all", "api", "worker"] as const;
@@ -51,9 +52,8 @@ export const ConfigSchema = Type.Object({
   /** The service's own address (links in emails and PDFs, the origin check); from HOST/PORT when unset. */
   publicBaseUrl: Url(["http", "https"], { env: "PUBLIC_BASE_URL" }),
   adminEmail: Type.Optional(Type.String({ env: "ADMIN_EMAIL" })),
-  adminPassword: Type.Optional(
-    Type.String({ minLength: 10, env: "ADMIN_PASSWORD", expected: "at least 10 characters long", secret: true }),
-  ),
+  /** Checked against the password policy of every account (adminPasswordProblem). */
+  adminPassword: Type.Optional(Type.String({ minLength: 1, env: "ADMIN_PASSWORD", secret: true })),
   upstreamBaseUrl: Type.Optional(Url(["http", "https"], { env: "UPSTREAM_BASE_URL" })),
   /** "demo" in development (the simulator's account); elsewhere required with UPSTREAM_BASE_URL. */
   upstreamUsername: Type.Optional(Type.String({ env: "UPSTREAM_USERNAME" })),
@@ -182,6 +182,32 @@ function ownAddress(host: string, port: number): string {
   }
 }
 
+const POLICY_RULE: Record<PasswordRuleId, (n: number) => string> = {
+  min_length: (n) => `at least ${n} characters`,
+  special_char: (n) => `at least ${n} special character (not a letter, digit or space)`,
+  max_length: (n) => `at most ${n} characters`,
+};
+const POLICY_BROKEN: Record<PasswordRuleId, (n: number) => string> = {
+  min_length: (n) => `fewer than ${n} characters`,
+  special_char: (n) => (n === 1 ? "no special character" : `fewer than ${n} special characters`),
+  max_length: (n) => `more than ${n} characters`,
+};
+const ruleLimit = (r: PasswordRule) => ("min" in r ? r.min : r.max);
+
+/**
+ * The bootstrap admin obeys the spec's password policy like every other account (the same
+ * rules as registration: src/shared/password-policy.ts). The message names the broken rules,
+ * never the password.
+ */
+function adminPasswordProblem(password: string | undefined): string | undefined {
+  if (password === undefined) return undefined;
+  const check = checkPassword(password);
+  if (check.ok) return undefined;
+  const policy = PASSWORD_RULES.map((r) => POLICY_RULE[r.id](ruleLimit(r))).join(", ");
+  const broken = PASSWORD_RULES.filter((r) => check.unmet.includes(r.id)).map((r) => POLICY_BROKEN[r.id](ruleLimit(r)));
+  return `ADMIN_PASSWORD must follow the password policy of every account (${policy}), but it has ${broken.join(" and ")}`;
+}
+
 /** Parses and validates the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const raw: Record<string, string> = {};
@@ -250,6 +276,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if ((config.adminEmail === undefined) !== (config.adminPassword === undefined)) {
     problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  const adminProblem = adminPasswordProblem(config.adminPassword);
+  if (adminProblem) problems.push(adminProblem);
   if (config.geoipProvider === "http" && config.geoipHttpUrl === undefined) {
     problems.push("GEOIP_PROVIDER=http needs GEOIP_HTTP_URL");
   }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config.js";
+import { EnvironmentMismatchError } from "./db/environment-mark.js";
 import { startDevelopmentExtras } from "./dev-extras.js";
 import { startServer } from "./start.js";
 
@@ -30,6 +31,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("start-up failed:", err);
+  // A refusal says what to do; a stack trace would only bury it.
+  console.error("start-up failed:", err instanceof EnvironmentMismatchError ? err.message : err);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.js";
 import { DB_FUNCTIONS } from "./functions.js";
+import { claimEnvironment } from "./environment-mark.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,6 +36,8 @@ export type Database = {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** True when this open marked an unmarked database with its environment (db/environment-mark.ts). */
+  environmentMarked?: boolean;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -48,6 +51,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
   pgliteLoadDataDir?: Blob;
+  /** APP_ENV: checked against (or recorded as) the database's own before migrating; unset, no check. */
+  environment?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -57,11 +62,23 @@ export async function openDatabase(opts: {
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
     // Drizzle's migrator takes no lock: N instances on an empty database would all apply
     // the first migration, and all but one fail ("relation already exists").
-    await exclusive(async () => {
-      await createPrerequisites((text) => pool.query(text));
-      await migratePg(db as any, { migrationsFolder });
-    });
+    let environmentMarked: boolean | undefined;
+    try {
+      await exclusive(async () => {
+        if (opts.environment) {
+          const query = (text: string, values?: unknown[]) => pool.query(text, values as unknown[]);
+          environmentMarked = (await claimEnvironment(query, opts.environment, "postgres")).marked;
+        }
+        await createPrerequisites((text) => pool.query(text));
+        await migratePg(db as any, { migrationsFolder });
+      });
+    } catch (err) {
+      // A refused or failed start must not leave its pool open (the process would not exit).
+      await pool.end().catch(() => {});
+      throw err;
+    }
     return {
+      environmentMarked,
       kind: "postgres",
       db,
       executor: { executeSql: (text, values) => pool.query(text, values as any[]) },
@@ -90,10 +107,22 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await createPrerequisites((text) => client.exec(text));
-  await migratePglite(db as any, { migrationsFolder });
+  let environmentMarked: boolean | undefined;
+  try {
+    if (opts.environment) {
+      const query = (text: string, values?: unknown[]) => client.query(text, values as unknown[]);
+      environmentMarked = (await claimEnvironment(query, opts.environment, "pglite")).marked;
+    }
+    await createPrerequisites((text) => client.exec(text));
+    await migratePglite(db as any, { migrationsFolder });
+  } catch (err) {
+    // Closed, so the data directory is free again for the right environment's process.
+    await client.close().catch(() => {});
+    throw err;
+  }
   let closed = false;
   return {
+    environmentMarked,
     kind: "pglite",
     db,
     executor: pgliteExecutor(client),

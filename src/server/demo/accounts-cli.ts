@@ -3,6 +3,7 @@
 // (no DATABASE_URL) stop `npm start` first: PGlite allows one process per data folder.
 import { ConfigError, loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
+import { EnvironmentMismatchError } from "../db/environment-mark.js";
 import { formatDemoAccounts, resetDemoUsers } from "./users.js";
 
 async function main() {
@@ -20,7 +21,11 @@ async function main() {
     console.error("Refusing to create demo accounts with APP_ENV=production.");
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    environment: config.appEnv,
+  });
   try {
     const accounts = await resetDemoUsers({ db: database.db });
     console.log(formatDemoAccounts("Demo accounts (new passwords):", accounts));
@@ -30,6 +35,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof EnvironmentMismatchError ? err.message : err);
   process.exit(1);
 });

@@ -19,13 +19,16 @@ export type FavoriteCar = Static<typeof FavoriteCar>;
 export const FavoritePage = Paged(FavoriteCar);
 export type FavoritePage = Static<typeof FavoritePage>;
 
-const NOT_FILTERS = new Set(["sort", "page", "page_size"]);
+const NOT_SAVED = new Set(["page", "page_size"]);
 
-/** The filter keys of GET /api/cars, with the same rules (the list's sort and paging are not filters). */
+/**
+ * The filter keys of GET /api/cars and its `sort`, with the same rules: a saved search opens
+ * with the order it was saved with (api.md). The list's paging is not saved.
+ */
 export const SavedSearchFilters = Type.Object(
-  Object.fromEntries(Object.entries(CarListQuery.properties).filter(([key]) => !NOT_FILTERS.has(key))) as Omit<
+  Object.fromEntries(Object.entries(CarListQuery.properties).filter(([key]) => !NOT_SAVED.has(key))) as Omit<
     typeof CarListQuery.properties,
-    "sort" | "page" | "page_size"
+    "page" | "page_size"
   >,
   { additionalProperties: false },
 );

@@ -21,6 +21,7 @@ import { getSettings } from "../settings/service.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { AlertCar } from "../notifications/templates/catalogue.js";
 import { matchedPairsSql, queryWords } from "./filters-sql.js";
+import { searchLinks } from "./search-links.js";
 
 export type AlertCause = "new_listing" | "price_drop" | "reserved" | "sold_out";
 type Mark = "new_listings" | "price_drops" | "availability";
@@ -117,7 +118,7 @@ export async function scanNewListings(core: Core): Promise<number> {
 
 async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo: number, hi: number) {
   await lockDeliveries(tx);
-  const fresh = await queryRows<{ user_id: number; car_id: number }>(
+  const fresh = await queryRows<{ user_id: number; car_id: number; first_search: number; last_search: number }>(
     tx,
     sql`with q_words as (
           select * from jsonb_to_recordset(${words}::jsonb) as w(q text, names text[], number text)
@@ -129,13 +130,18 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
             and not exists (select 1 from ${orders} o where o.car_id = c.id and o.status <> 'cancelled')
         ),
-        ${matchedPairsSql(lo, hi)}
-        insert into ${alertDeliveries} (user_id, car_id, cause)
-        select user_id, car_id, 'new_listing' from matched
-        on conflict do nothing
-        returning user_id, car_id`,
+        ${matchedPairsSql(lo, hi)},
+        delivered as (
+          insert into ${alertDeliveries} (user_id, car_id, cause)
+          select user_id, car_id, 'new_listing' from matched
+          on conflict do nothing
+          returning user_id, car_id
+        )
+        select d.user_id, d.car_id, m.first_search, m.last_search
+        from delivered d join matched m on m.user_id = d.user_id and m.car_id = d.car_id`,
   );
   if (fresh.length === 0) return 0;
+  const links = await searchLinks(tx, fresh);
   const settings = await getSettings(core, tx);
   const byId = await alertCars(tx, [...new Set(fresh.map((r) => r.car_id))], settings);
   const perUser = new Map<number, AlertCar[]>();
@@ -152,6 +158,8 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
       userId,
       kind: "new_listings",
       params: { cars: list.slice(0, MAX_CARDS), more: Math.max(0, list.length - MAX_CARDS) },
+      // One car opens that car (the template's link); several from one search open that search.
+      link: list.length > 1 ? links.get(userId) : undefined,
     });
   }
   return perUser.size;

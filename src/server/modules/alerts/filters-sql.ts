@@ -68,22 +68,28 @@ export function filtersMatchSql(): SQL {
 
 /**
  * The (user, car) pairs where an alerting search of a user in [lo, hi] matches a car of
- * `new_cars` listed after the search was saved. Expects CTEs `q_words` and `new_cars`.
- * Two halves: searches with a maker join on it (hash join), the others scan the new cars.
+ * `new_cars` listed after the search was saved, with the lowest and highest id of the
+ * searches that matched (equal when one search found the car: the alert then links to it).
+ * Expects CTEs `q_words` and `new_cars`. Two halves: searches with a maker join on it (hash
+ * join), the others scan the new cars.
  */
 export function matchedPairsSql(lo: number, hi: number): SQL {
   return sql`searches as materialized (
-      select s.user_id, s.created_at, ${searchColumnsSql()}
+      select s.user_id, s.id as search_id, s.created_at, ${searchColumnsSql()}
       from saved_searches s
       join users u on u.id = s.user_id and u.is_active and u.deleted_at is null
       where s.email_alerts and s.user_id between ${lo} and ${hi}
     ),
-    matched as (
-      select s.user_id, c.id as car_id from searches s
+    matched_by as (
+      select s.user_id, c.id as car_id, s.search_id from searches s
       join new_cars c on c.maker = s.maker and c.created_at >= s.created_at and ${filtersMatchSql()}
-      union
-      select s.user_id, c.id as car_id from searches s
+      union all
+      select s.user_id, c.id as car_id, s.search_id from searches s
       join new_cars c on c.created_at >= s.created_at and ${filtersMatchSql()}
       where s.maker is null
+    ),
+    matched as (
+      select user_id, car_id, min(search_id) as first_search, max(search_id) as last_search
+      from matched_by group by user_id, car_id
     )`;
 }

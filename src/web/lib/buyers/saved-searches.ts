@@ -8,7 +8,7 @@ import type {
   SavedSearchPatchBody,
 } from "../../../shared/api/buyers";
 
-export { MAX_SAVED_SEARCHES } from "../../../shared/buyers";
+export { MAX_SAVED_SEARCHES, savedSearchPath } from "../../../shared/buyers";
 export type { SavedSearch, SavedSearchFilters };
 
 export const savedSearchesQueryKey = ["buyers", "saved-searches"] as const;
@@ -40,7 +40,7 @@ export const useUpdateSavedSearch = () =>
 export const useDeleteSavedSearch = () =>
   useRefreshing((id: number) => api.delete<void>(`/api/users/me/saved-searches/${id}`));
 
-const FILTER_KEYS = [
+const SAVED_KEYS = [
   "maker",
   "model",
   "fuel",
@@ -52,24 +52,15 @@ const FILTER_KEYS = [
   "mileage_max",
   "q",
   "include_soldout",
+  "sort",
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 
-/** The filter part of the Cars page's state (its sort and page are not saved). */
+/** The filters and sort of the Cars page's state (its page is not saved): a saved search keeps its order. */
 export function pickFilters(state: Record<string, unknown>): SavedSearchFilters {
   const out: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of SAVED_KEYS) {
     const value = state[key];
     if (value !== undefined && value !== null && value !== "" && value !== false) out[key] = value;
   }
   return out as SavedSearchFilters;
-}
-
-/** The Cars page address of a saved search. */
-export function savedSearchPath(filters: SavedSearchFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `/cars?${qs}` : "/cars";
 }
