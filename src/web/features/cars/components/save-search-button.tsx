@@ -22,12 +22,15 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState("");
   const money = useMoney();
+  const { t: tc } = useTranslation("cars");
   const parts = describeSearch(filters, currentLanguage(), money.format, {
     yearRange: (from, to) => `${from ?? "…"}–${to ?? "…"}`,
     priceUpTo: (value) => t("savedSearches.upTo", { value }),
     mileageUpTo: (value) => t("savedSearches.upTo", { value }),
     soldToo: t("savedSearches.soldToo"),
   });
+  // The saved search keeps its order too: the preview says which (not the default, newest first).
+  const preview = [...parts, ...(filters.sort ? [tc(`sort.${filters.sort}`)] : [])];
   // A name to start from: what the search is ("Hyundai Sonata · Petrol"), or "All cars".
   const defaultName = (parts.join(" · ") || t("savedSearches.allCars")).slice(0, 100);
   const [alerts, setAlerts] = useState(true);
@@ -80,7 +83,7 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
                 data-testid="save-search-name"
               />
               <Text size="sm" c="dimmed" data-testid="save-search-preview">
-                {t("savedSearches.preview", { what: parts.join(" · ") || t("savedSearches.allCars") })}
+                {t("savedSearches.preview", { what: preview.join(" · ") || t("savedSearches.allCars") })}
               </Text>
               <Switch
                 label={t("savedSearches.emailAlerts")}
