@@ -173,7 +173,7 @@ describe("catalogue pages", () => {
     expect(await page.getByTestId("cost-car_price-krw").innerText()).toContain("21,500,000");
     // customs comes from the setting
     expect(await page.getByTestId("cost-domestic_export_customs-krw").innerText()).toContain("300,000");
-    expect(await page.getByTestId("cost-total-usd").innerText()).toContain("$");
+    expect(await page.getByTestId("cost-total-local").innerText()).toContain("$");
     await page.screenshot({ path: ".tmp/e2e-cost.png", fullPage: true });
   });
 });

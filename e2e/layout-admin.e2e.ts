@@ -1,4 +1,4 @@
-// No clipped text on the admin pages in en/ko/mn/ru at 390 and 1366 px (see layout-sweep.ts).
+// No clipped text on the admin pages in en/ko/mn/ru at 390 and 1280 px (see layout-sweep.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLayoutFixture, sweepPage, SWEEP_TIMEOUT_MS, type LayoutFixture, type SweptPage } from "./layout-sweep.js";
 
@@ -27,7 +27,7 @@ const PAGES: SweptPage[] = (
 describe("no clipped text on the admin pages", () => {
   for (const p of PAGES) {
     it(
-      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1366 px`,
+      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1280 px`,
       async () => {
         expect(await sweepPage(fx, p)).toEqual([]);
       },

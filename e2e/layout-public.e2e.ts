@@ -1,4 +1,4 @@
-// No clipped text on the buyer's pages in en/ko/mn/ru at 390 and 1366 px (see layout-sweep.ts),
+// No clipped text on the buyer's pages in en/ko/mn/ru at 390 and 1280 px (see layout-sweep.ts),
 // and the pages speak the chosen language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,17 +19,18 @@ afterAll(async () => {
 });
 
 const PAGES: SweptPage[] = [
-  { name: "cars", path: "/cars", as: "visitor", ready: "filter-sort" },
+  { name: "cars", path: "/cars", as: "visitor", ready: "filter-q" },
   { name: "car", path: "/cars/{car}", as: "user", ready: "car-credit-actions" },
   { name: "me", path: "/me", as: "user", ready: "me-email" },
   { name: "inquiry", path: "/inquiry", as: "user", ready: "request-form" },
   { name: "cost", path: "/cost?price_krw=21500000", as: "visitor", ready: "cost-price" },
+  { name: "topups", path: "/me/topups", as: "user", ready: "topup-form" },
 ];
 
 describe("no clipped text on the buyer's pages", () => {
   for (const p of PAGES) {
     it(
-      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1366 px`,
+      `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1280 px`,
       async () => {
         const problems = await sweepPage(fx, { ...p, path: p.path.replace("{car}", String(fx.carId)) });
         expect(problems).toEqual([]);
@@ -39,7 +40,7 @@ describe("no clipped text on the buyer's pages", () => {
   }
 
   it("speaks the page language: Mongolian country name, Russian number input, 'Original (Korean)'", async () => {
-    const mn = await open(fx.e2e, "mn", 1366, fx.userCookie);
+    const mn = await open(fx.e2e, "mn", 1280, fx.userCookie);
     await mn.goto("/me");
     await expect.poll(() => mn.getByTestId("profile-country").inputValue()).toBe("Монгол");
 
@@ -49,7 +50,7 @@ describe("no clipped text on the buyer's pages", () => {
     const russian = await ru.evaluate("new Intl.NumberFormat('ru').format(21500000)");
     await expect.poll(async () => (await ru.getByTestId("cost-price").inputValue()).replace(/\s*₩$/, "")).toBe(russian);
 
-    const en = await open(fx.e2e, "en", 1366, fx.userCookie);
+    const en = await open(fx.e2e, "en", 1280, fx.userCookie);
     await en.goto(`/cars/${fx.carId}`);
     expect(await en.getByTestId("dealer-comment").getByTestId("original-language").innerText()).toBe(
       "Original (Korean)",
@@ -57,7 +58,7 @@ describe("no clipped text on the buyer's pages", () => {
   });
 
   it("an anonymous visit asks /api/auth/session and gets no 401 from /api/auth/me", async () => {
-    const page = await open(fx.e2e, "en", 1366, null);
+    const page = await open(fx.e2e, "en", 1280, null);
     const failed: string[] = [];
     page.on("response", (res) => {
       if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);

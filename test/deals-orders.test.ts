@@ -221,6 +221,17 @@ describe("admin orders", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.headers["content-disposition"]).toContain("-ko.pdf");
     expect((await call(app, await actor(app), "GET", `/api/users/me/orders/${id}/invoice`)).statusCode).toBe(404);
+    // The admin opens the buyer's invoice from Orders: the buyer's language, or the one asked for.
+    const adminPdf = await call(app, admin, "GET", `/api/admin/orders/${id}/invoice`);
+    expect(adminPdf.statusCode).toBe(200);
+    expect(adminPdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(adminPdf.headers["content-disposition"]).toContain("-ko.pdf");
+    expect(
+      (await call(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=en`)).headers["content-disposition"],
+    ).toContain("-en.pdf");
+    expect((await call(app, buyer, "GET", `/api/admin/orders/${id}/invoice`)).statusCode).toBe(403);
+    expect((await call(app, admin, "GET", `/api/admin/orders/2147483647/invoice`)).statusCode).toBe(404);
+    expect((await call(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=%00`)).statusCode).toBe(422);
 
     expect((await patch(id, { status: "paid" })).statusCode).toBe(200);
     const [soldCar] = await app.core.db.select().from(cars).where(eq(cars.id, car.id));

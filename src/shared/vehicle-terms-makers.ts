@@ -7,7 +7,7 @@ const MAKER_ROWS: readonly TermRow[] = [
   // domestic
   ["현대", "Hyundai", "Хёндэ", "Хендай"],
   ["기아", "Kia", "Киа", "Киа"],
-  ["제네시스", "Genesis", "Женесис", "Дженезис"],
+  ["제네시스", "Genesis", "Genesis", "Genesis"],
   ["쉐보레", "Chevrolet", "Шевроле", "Шевроле"],
   ["한국GM", "GM Korea", "GM Корея", "GM Корея"],
   ["GM대우", "GM Daewoo", "GM Дэү", "GM Дэу"],

@@ -44,7 +44,8 @@ describe("DEFAULT_TRANSLATIONS", () => {
   it("writes Mongolian and Russian in Cyrillic unless the term is a Latin code", () => {
     for (const t of DEFAULT_TRANSLATIONS) {
       if (!/[\uAC00-\uD7A3]/.test(t.ko) || t.en === t.en.toUpperCase()) continue;
-      if (["quattro"].includes(t.en)) continue;
+      // Genesis is sold as "Genesis" in Mongolia and Russia: the banners say so, and so do the cards.
+      if (["quattro", "Genesis"].includes(t.en)) continue;
       expect(t.mn, t.ko).toMatch(/[\u0400-\u04FF]/);
       expect(t.ru, t.ko).toMatch(/[\u0400-\u04FF]/);
     }
@@ -63,6 +64,9 @@ describe("translateTerm", () => {
     expect(translateTerm("fuel", "가솔린", "en")).toBe("Gasoline");
     expect(translateTerm("transmission", "오토", "ru")).toBe("Автомат");
     expect(translateTerm("maker", "현대", "mn")).toBe("Хёндэ");
+    // The brand as banners write it, in every language.
+    expect(translateTerm("maker", "제네시스", "ru")).toBe("Genesis");
+    expect(translateTerm("maker", "제네시스", "mn")).toBe("Genesis");
     expect(translateTerm("color", "흰색", "ko")).toBe("흰색");
   });
 

@@ -5,6 +5,7 @@ import { api } from "../lib/api-client";
 import { currentLanguage } from "../lib/i18n";
 import { formatPrice } from "../lib/price-format";
 import type { PriceHistory } from "../../shared/api/buyers";
+import { formatDay } from "../lib/date-format";
 
 const W = 320;
 const H = 80;
@@ -61,10 +62,10 @@ export function PriceHistoryChart({ carId }: { carId: number }) {
       </svg>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {new Date(first.at).toLocaleDateString(lang)} · {formatPrice(first.price_krw, lang)}
+          {formatDay(first.at, lang)} · {formatPrice(first.price_krw, lang)}
         </Text>
         <Text size="xs" c="dimmed">
-          {new Date(last.at).toLocaleDateString(lang)} · {formatPrice(last.price_krw, lang)}
+          {formatDay(last.at, lang)} · {formatPrice(last.price_krw, lang)}
         </Text>
       </Group>
     </Card>

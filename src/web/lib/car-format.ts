@@ -1,6 +1,6 @@
 import { translateCarName, translateTerm, type Lang } from "../../shared/vehicle-terms";
 
-export { formatMileage, formatNumber, formatPrice, formatUsd, formatWon } from "./price-format";
+export { formatDisplacement, formatMileage, formatNumber, formatPrice, formatUsd, formatWon } from "./price-format";
 
 /** The car's name in the page language (static dictionary; unknown words stay Korean). */
 export function carTitle(car: { car_name: string }, lang: Lang): string {

@@ -20,15 +20,60 @@ export function formatPrice(krw: number, lang: Language): string {
 }
 
 export function formatUsd(usd: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(usd);
+  return formatMoney(usd, "USD", lang);
 }
+
+/** Units as each language writes them (the invoice PDF says "км" too). */
+const UNITS: Record<Language, { km: string; cc: string }> = {
+  en: { km: "km", cc: "cc" },
+  ko: { km: "km", cc: "cc" },
+  mn: { km: "км", cc: "см³" },
+  ru: { km: "км", cc: "см³" },
+};
 
 export function formatMileage(km: number, lang: Language): string {
-  return `${formatNumber(km, lang)} km`;
+  return `${formatNumber(km, lang)}\u00a0${UNITS[lang].km}`;
 }
 
-/** An amount in one of the site's currencies, whole units (a car price needs no cents). */
+export function formatDisplacement(cc: number, lang: Language): string {
+  return `${formatNumber(cc, lang)}\u00a0${UNITS[lang].cc}`;
+}
+
+/** The unit suffixes of mileage and engine inputs ("km", "км"; "cc", "см³"). */
+export const mileageUnit = (lang: Language) => UNITS[lang].km;
+export const displacementUnit = (lang: Language) => UNITS[lang].cc;
+
+/**
+ * How finely each currency is quoted: whole dollars and roubles, thousands of tugriks (a tugrik is
+ * worth a tenth of a won: "₮52,439,024" reads as noise beside "$15,468").
+ */
+const STEP: Record<"USD" | "MNT" | "RUB", number> = { USD: 1, MNT: 1000, RUB: 1 };
+
+/** The amount rounded the way it is shown (see STEP). */
+export function roundMoney(amount: number, currency: "USD" | "MNT" | "RUB"): number {
+  return Math.round(amount / STEP[currency]) * STEP[currency];
+}
+
+/**
+ * An amount in one of the site's currencies, whole units (a car price needs no cents), with the
+ * currency's own sign ("$", "₽", "₮"; never "MNT 147,560,976" or "US$").
+ */
 export function formatMoney(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
   if (currency === "KRW") return formatPrice(amount, lang);
-  return new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(roundMoney(amount, currency));
+}
+
+/** The sign of a currency as prices write it: "₩", "$", "₮", "₽". */
+export function currencySign(currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
+  const parts = new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).formatToParts(1);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
 }

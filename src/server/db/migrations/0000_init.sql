@@ -167,6 +167,7 @@ CREATE TABLE "notifications" (
 	"message" text NOT NULL,
 	"link" text,
 	"lang" text DEFAULT 'en' NOT NULL,
+	"params" jsonb,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  jsonb,
   check,
   index,
   integer,
@@ -27,6 +28,9 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     link: text("link"),
     lang: text("lang").notNull().default("en"),
+    // A template's parameters (null for a notification written as bare text): the in-app list
+    // renders it again in the language the buyer reads the site in; the email used `lang`.
+    params: jsonb("params"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,16 +3,23 @@ import type { Core } from "../../core.js";
 import { notifications } from "../../db/schema/community.js";
 import { notFound } from "../../lib/errors.js";
 import type { NotificationRow } from "./service.js";
+import { renderInApp } from "./templates/catalogue.js";
+import type { Lang } from "./templates/types.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
-export function serializeNotification(n: NotificationRow) {
+/**
+ * One notification for the in-app list. With `lang` (the page's language) a notification made
+ * from a template is rendered again in it; a bare-text one (an admin's message) stays as written.
+ */
+export function serializeNotification(n: NotificationRow, lang?: Lang, siteName = "") {
+  const again = lang && lang !== n.lang ? renderInApp(n.kind, lang, n.params, siteName) : null;
   return {
     id: n.id,
     kind: n.kind,
-    title: n.title,
-    message: n.message,
+    title: again?.title ?? n.title,
+    message: again?.message ?? n.message,
     link: n.link,
-    lang: n.lang,
+    lang: again && lang ? lang : n.lang,
     read: n.readAt !== null,
     read_at: n.readAt?.toISOString() ?? null,
     created_at: n.createdAt.toISOString(),
@@ -32,7 +39,7 @@ export async function unreadCount(core: Core, userId: number): Promise<number> {
 export async function listNotifications(
   core: Core,
   userId: number,
-  opts: { page: number; pageSize: number; unreadOnly?: boolean },
+  opts: { page: number; pageSize: number; unreadOnly?: boolean; lang?: Lang },
 ) {
   const where = and(eq(notifications.userId, userId), opts.unreadOnly ? isNull(notifications.readAt) : undefined);
   const [items, [{ total }], unread] = await Promise.all([
@@ -47,7 +54,12 @@ export async function listNotifications(
     unreadCount(core, userId),
   ]);
   return {
-    ...pagedResponse(items.map(serializeNotification), total, opts.page, opts.pageSize),
+    ...pagedResponse(
+      items.map((n) => serializeNotification(n, opts.lang, core.config.siteName)),
+      total,
+      opts.page,
+      opts.pageSize,
+    ),
     unread_count: unread,
   };
 }

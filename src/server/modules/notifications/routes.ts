@@ -41,6 +41,8 @@ export const notificationsRoutes =
           page: request.query.page,
           pageSize: request.query.page_size,
           unreadOnly: request.query.unread_only,
+          // The web app sends the page's language; notifications read in it (emails keep the country's).
+          lang: pageLanguage(request.headers["accept-language"]),
         }),
     );
 

@@ -22,6 +22,8 @@ export type NotificationInput = {
   lang?: Lang;
   /** The email as rendered by a template; without it a plain email is built from title and message. */
   email?: { subject: string; html: string; text: string };
+  /** The template's parameters, so that the in-app list can render it in the reader's language. */
+  params?: unknown;
 };
 
 /** The site's name and public address, for emails. */
@@ -45,7 +47,15 @@ export async function createNotification(core: Core, tx: Tx, input: Notification
   const link = input.link ?? null;
   const [row] = await tx
     .insert(notifications)
-    .values({ userId: input.userId, kind: input.kind, title: input.title, message: input.message, link, lang })
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      message: input.message,
+      link,
+      lang,
+      params: input.params ?? null,
+    })
     .returning();
   if (!user.deletedAt) {
     const email = input.email ?? {
@@ -67,7 +77,9 @@ export type NotifyInput<K extends InAppKind> = {
 
 /**
  * Renders a template kind in the user's language (from their country; the recommendation
- * is always English), stores the notification and queues its email, in `tx`.
+ * is always English), stores the notification and queues its email, in `tx`. The email keeps that
+ * language (the spec: emails follow the country); the in-app list renders it again from its
+ * parameters in the language the site is read in (inbox.ts).
  */
 export async function notify<K extends InAppKind>(core: Core, tx: Tx, input: NotifyInput<K>): Promise<NotificationRow> {
   const [user] = await tx.select({ country: users.country }).from(users).where(eq(users.id, input.userId));
@@ -82,5 +94,7 @@ export async function notify<K extends InAppKind>(core: Core, tx: Tx, input: Not
     link: r.link,
     lang,
     email: { subject: r.title, html: r.html, text: r.text },
+    // Only a language that follows the reader may be rendered again (the recommendation stays English).
+    params: FIXED_LANGUAGE[input.kind] ? null : input.params,
   });
 }

@@ -147,14 +147,15 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
 }
 
 /** The invoice of the user's own order, from `invoiced` on (before, or someone else's → 404). */
-export async function orderInvoice(core: Core, userId: number, orderId: number, langParam?: string) {
+/** The invoice of an order: the buyer's own (`userId`), or any order for an administrator (`null`). */
+export async function orderInvoice(core: Core, userId: number | null, orderId: number, langParam?: string) {
   const [row] = await core.db
     .select({ o: orders, car: cars, user: users })
     .from(orders)
     .innerJoin(cars, eq(cars.id, orders.carId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  if (!row || row.o.userId !== userId) throw notFound("Order");
+  if (!row || (userId !== null && row.o.userId !== userId)) throw notFound("Order");
   if (!INVOICE_STATUSES.includes(row.o.status as OrderStatus) || row.o.priceUsdCents === null)
     throw notFound("Invoice");
   const lang = (

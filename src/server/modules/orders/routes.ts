@@ -103,6 +103,32 @@ export const ordersRoutes =
     );
 
     app.get(
+      "/api/admin/orders/:order_id/invoice",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          operationId: "getOrderInvoice",
+          summary:
+            "A buyer's proforma invoice for the admin (PDF, from invoiced on; the buyer's language unless lang is given)",
+          params: OrderIdParams,
+          querystring: InvoiceQuery,
+          response: { 200: Type.Unsafe({ description: "application/pdf" }) },
+        },
+      },
+      async (request, reply) => {
+        // pdfkit and its fonts are loaded at the first invoice: API processes stay lean until then.
+        const { orderInvoice } = await import("./invoice.js");
+        const { pdf, filename } = await orderInvoice(core, null, request.params.order_id, request.query.lang);
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+
+    app.get(
       "/api/admin/orders",
       {
         config: { access: "admin" },

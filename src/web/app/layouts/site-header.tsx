@@ -11,6 +11,7 @@ import { NotificationBell } from "../../features/notifications/components/notifi
 import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
+import { useRowFits } from "./use-row-fits";
 
 const MobileNavDrawer = lazy(async () => ({
   default: (await import("./mobile-nav-drawer")).MobileNavDrawer,
@@ -29,6 +30,7 @@ function DesktopNavLink({ item }: { item: MainNavItem }) {
       color={active ? "brand" : "dark"}
       aria-current={active ? "page" : undefined}
       px="sm"
+      style={{ flexShrink: 0 }}
     >
       {t(item.labelKey)}
     </Button>
@@ -44,7 +46,12 @@ export function SiteHeader() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { pathname } = useLocation();
 
-  const isDesktop = useIsDesktop();
+  const { i18n } = useTranslation();
+  const wide = useIsDesktop();
+  // The full menu only while it fits on one line: Mongolian and Russian labels need more room than
+  // a 1280 px laptop leaves beside the switchers, so the header falls back to the menu button.
+  const row = useRowFits(wide, [i18n.language, items.length, siteName]);
+  const isDesktop = wide && row.fits;
 
   useEffect(close, [pathname, isDesktop, close]);
   useEffect(() => {
@@ -60,8 +67,17 @@ export function SiteHeader() {
       style={{ zIndex: 100, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
     >
       <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Anchor component={Link} to="/" underline="never" c="brand.8" fw={800} fz="lg" data-testid="site-name">
+        <Group ref={row.ref} h="100%" justify="space-between" wrap="nowrap" gap="md" style={row.style}>
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            c="brand.8"
+            fw={800}
+            fz="lg"
+            data-testid="site-name"
+            style={{ flexShrink: 0, whiteSpace: "nowrap" }}
+          >
             <Group gap={8} wrap="nowrap">
               <IconCar size={26} aria-hidden />
               <span>{siteName}</span>
@@ -75,11 +91,11 @@ export function SiteHeader() {
                   <DesktopNavLink key={item.to} item={item} />
                 ))}
               </Group>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <LanguageSwitcher />
                 <CurrencySwitcher />
                 <NotificationBell />
-                <UserMenu />
+                <UserMenu compact />
               </Group>
             </>
           ) : (

@@ -93,6 +93,26 @@ export function renderNotification<K extends TemplateKind>(
   return { lang, title, message: content.message ?? content.paragraphs.join("\n\n"), link, html, text };
 }
 
+/**
+ * The in-app title and text of a stored notification in `lang`, from its template's parameters
+ * (null when the kind has no template or its parameters no longer render).
+ */
+export function renderInApp(
+  kind: string,
+  lang: Lang,
+  params: unknown,
+  siteName: string,
+): { title: string; message: string } | null {
+  if (!(kind in TEMPLATES) || params === null || typeof params !== "object") return null;
+  try {
+    const template = TEMPLATES[kind as TemplateKind] as Template<unknown>;
+    const content = template.text[lang](params, formatterFor(lang, siteName));
+    return { title: oneLine(content.title), message: content.message ?? content.paragraphs.join("\n\n") };
+  } catch {
+    return null;
+  }
+}
+
 /** The email of a notification created from a bare title and message (no template). */
 export function renderPlainNotificationEmail(
   lang: Lang,

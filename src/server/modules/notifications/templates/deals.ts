@@ -143,7 +143,7 @@ export const orderStatusTemplate: Template<OrderStatusParams> = {
       paragraphs: lines(
         `${f.car(p.carName)} 주문 #${p.orderId}의 상태가 '${STATUS_WORDS.ko[p.status]}'(으)로 변경되었습니다.`,
         p.expired && "예약 기간이 지나 차량 예약이 해제되었습니다.",
-        p.status === "invoiced" && "내 주문 페이지에서 견적 송장(Proforma Invoice)을 내려받을 수 있습니다.",
+        p.status === "invoiced" && "내 주문 페이지에서 견적 청구서(Proforma Invoice)을 내려받을 수 있습니다.",
         p.note && `메모: ${p.note}`,
       ),
       action: "내 주문 보기",

@@ -5,6 +5,7 @@ import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { useCredits } from "../api/get-credits";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +26,7 @@ export function CreditsHistory() {
       </Text>
     );
   }
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = dateTimeFormat(lang);
 
   return (
     <>

@@ -8,8 +8,12 @@ import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
 import type { User } from "../../../lib/session/user";
 import { useUpdateProfile, type ProfilePatch } from "../api/update-profile";
 import { CountrySelect } from "../../../components/country-select";
+import { languageForCountry } from "../../../../shared/country-language";
 
-/** Name, country and language (the language of emails; the page follows it too). */
+/**
+ * Name, country and language. The language is the site's; emails follow the country (spec), and
+ * the country field says which language that gives.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation("account");
   const message = useErrorMessage();
@@ -64,6 +68,13 @@ export function ProfileForm({ user }: { user: User }) {
           />
           <CountrySelect
             label={t("profile.country")}
+            description={
+              <span data-testid="profile-email-language">
+                {t("profile.emailLanguage", {
+                  language: t(`common:language.names.${languageForCountry(form.values.country)}`),
+                })}
+              </span>
+            }
             required
             data-testid="profile-country"
             {...form.getInputProps("country")}

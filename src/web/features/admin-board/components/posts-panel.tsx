@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import type { PostSummary as BoardPostSummary } from "../../../../shared/api/board";
 import { useAdminCategories, useAdminDeletePost, useAdminPosts, useTogglePostFlag } from "../api/admin-board";
 import { ConfirmDialog } from "./confirm-dialog";
+import { dayFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ export function PostsPanel() {
   const toggle = useTogglePostFlag();
   const remove = useAdminDeletePost();
   const [deleting, setDeleting] = useState<BoardPostSummary | null>(null);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
 
   const flip = (post: BoardPostSummary, flag: "notice" | "pin") =>
     toggle.mutate({ id: post.id, flag }, { onError: (error) => notifyError(message(error)) });

@@ -24,6 +24,7 @@ import { carInputOf, type CarFormValues } from "../utils/car-form-values";
 import type { CarInput } from "../api/car-mutations";
 import { PhotoManager } from "./photo-manager";
 import { LocalNumberInput } from "../../../components/local-number-input";
+import { displacementUnit, mileageUnit } from "../../../lib/price-format";
 
 const termsOf = (category: string) => [
   ...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === category).map((e) => e.ko)),
@@ -149,7 +150,7 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               required
               min={0}
               grouped
-              suffix=" km"
+              suffix={` ${mileageUnit(lang)}`}
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps("mileage")}
@@ -159,7 +160,7 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
             <LocalNumberInput
               label={t("fields.displacement_cc")}
               min={0}
-              suffix=" cc"
+              suffix={` ${displacementUnit(lang)}`}
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps("displacement_cc")}

@@ -29,6 +29,7 @@ import { useDeleteCar, useSetSoldout, useToggleBanner, useUpdateCar } from "../a
 import { CarForm } from "../components/car-form";
 import { CarStatusBadge } from "../components/status-badge";
 import { formValuesOf } from "../utils/car-form-values";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 /** Admin car view: status (Active / Sold Out), banner and sold-out actions, edit form, delete. */
 export function AdminCarDetailPage() {
@@ -56,7 +57,7 @@ export function AdminCarDetailPage() {
     );
   }
   const c = car.data;
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang) : "—");
+  const fmt = (iso: string | null) => (iso ? dateTimeFormat(lang).format(iso) : "—");
 
   return (
     <Stack gap="lg" data-testid="admin-car-detail">

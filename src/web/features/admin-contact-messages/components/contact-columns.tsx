@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminColumn } from "../../../components/admin-table";
 import { currentLanguage } from "../../../lib/i18n";
 import type { ContactMessage } from "../api/list-contact-messages";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const replyHref = (m: ContactMessage, prefix: string) =>
   `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(`${prefix} ${m.subject}`)}`;
@@ -10,7 +11,7 @@ const replyHref = (m: ContactMessage, prefix: string) =>
 /** Contact messages' columns: sender, subject, the message (folded when long) and a reply link. */
 export function useContactColumns(): AdminColumn<ContactMessage>[] {
   const { t } = useTranslation("admin-contact");
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(currentLanguage());
   return [
     { key: "date", header: t("columns.date"), nowrap: true, cell: (m) => date.format(new Date(m.created_at)) },
     {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PagedList } from "../../../components/paged-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { useBroadcasts } from "../api/list-broadcasts";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 10;
 
@@ -12,7 +13,7 @@ export function BroadcastsTable() {
   const { t } = useTranslation("admin-notifications");
   const [page, setPage] = useState(1);
   const broadcasts = useBroadcasts(page, PAGE_SIZE);
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(currentLanguage());
 
   return (
     <PagedList

@@ -18,6 +18,8 @@ import type { OrderPatchBody } from "../../../../shared/api/deals";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
+import { currentLanguage } from "../../../lib/i18n";
+import { carTitle } from "../../../lib/car-format";
 import { useUpdateOrder, type AdminOrder } from "../api/admin-orders";
 
 /** The moves an order may make from `status`: the next step, and cancel (but not after delivery). */
@@ -75,19 +77,26 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const invalid = mutation.error instanceof ApiError && mutation.error.code === "invalid_transition";
   return (
     <Stack gap="sm" data-testid="admin-order-dialog">
-      <Select
-        label={t("move")}
-        placeholder={t("noMove")}
-        clearable
-        data={nextStatuses(order.status).map((s) => ({ value: s, label: to(`status.${s}`) }))}
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setConfirming(false);
-        }}
-        data-testid="admin-order-status"
-        comboboxProps={{ withinPortal: false }}
-      />
+      {nextStatuses(order.status).length === 0 ? (
+        // A delivered or cancelled order has nowhere to go: say so instead of an empty list.
+        <Text size="sm" c="dimmed" data-testid="admin-order-final">
+          {t("finalStatus", { status: to(`status.${order.status}`) })}
+        </Text>
+      ) : (
+        <Select
+          label={t("move")}
+          placeholder={t("noMove")}
+          clearable
+          data={nextStatuses(order.status).map((s) => ({ value: s, label: to(`status.${s}`) }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setConfirming(false);
+          }}
+          data-testid="admin-order-status"
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
       <SimpleGrid cols={2}>
         <NumberInput
           label={to("fields.priceUsd")}
@@ -179,7 +188,7 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrder | null; 
       {order ? (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            {order.car.car_name} · {order.email}
+            {carTitle(order.car, currentLanguage())} · {order.email}
           </Text>
           <EditForm key={order.id} order={order} onClose={onClose} />
         </>

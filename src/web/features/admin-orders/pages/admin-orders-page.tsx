@@ -1,4 +1,5 @@
-import { Anchor, Button, Text } from "@mantine/core";
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,6 +13,8 @@ import { currentLanguage } from "../../../lib/i18n";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { useAdminOrders, type AdminOrder } from "../api/admin-orders";
 import { OrderEditDialog } from "../components/order-edit-dialog";
+import { dayFormat } from "../../../lib/date-format";
+import { carTitle } from "../../../lib/car-format";
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +34,7 @@ export function AdminOrdersPage() {
   const paging = useListPaging();
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const list = useAdminOrders({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
   const won = (n: number) =>
     new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);
@@ -58,9 +61,17 @@ export function AdminOrdersPage() {
       header: t("columns.car"),
       maxWidth: 240,
       cell: (o) => (
-        <Anchor component={Link} to={`/admin/cars/${o.car.id}`} size="sm" lang="ko">
-          {o.car.car_name}
-        </Anchor>
+        <>
+          {/* The name in the admin's language; the Korean listing name under it, as dealers quote it. */}
+          <Anchor component={Link} to={`/admin/cars/${o.car.id}`} size="sm" data-testid={`admin-order-car-${o.id}`}>
+            {carTitle(o.car, lang)}
+          </Anchor>
+          {lang !== "ko" ? (
+            <Text size="xs" c="dimmed" lang="ko">
+              {o.car.car_name}
+            </Text>
+          ) : null}
+        </>
       ),
     },
     {
@@ -85,7 +96,7 @@ export function AdminOrdersPage() {
           <Text size="xs">{[o.destination_port, o.vessel, o.bl_number].filter(Boolean).join(" · ") || "—"}</Text>
           {o.etd || o.eta ? (
             <Text size="xs" c="dimmed">
-              {o.etd ?? "?"} → {o.eta ?? "?"}
+              {o.etd ? date.format(o.etd) : "?"} → {o.eta ? date.format(o.eta) : "?"}
             </Text>
           ) : null}
         </>
@@ -111,9 +122,25 @@ export function AdminOrdersPage() {
       header: t("columns.actions"),
       hideHeader: true,
       cell: (o) => (
-        <Button size="xs" variant="light" onClick={() => setEditing(o)} data-testid={`admin-order-edit-${o.id}`}>
-          {t("edit")}
-        </Button>
+        <Group gap={6} wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setEditing(o)} data-testid={`admin-order-edit-${o.id}`}>
+            {t("edit")}
+          </Button>
+          {o.has_invoice ? (
+            <Button
+              component="a"
+              href={`/api/admin/orders/${o.id}/invoice?lang=${lang}`}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              variant="default"
+              leftSection={<IconFileInvoice size={14} aria-hidden />}
+              data-testid={`admin-order-invoice-${o.id}`}
+            >
+              {t("invoice")}
+            </Button>
+          ) : null}
+        </Group>
       ),
     },
   ];

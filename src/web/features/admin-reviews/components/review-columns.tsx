@@ -7,6 +7,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { useSetReviewVisibility, type AdminReview } from "../api/admin-reviews";
+import { dayFormat } from "../../../lib/date-format";
 
 /** The reviews columns: author, rating, text, request; hide/show in place, delete after a confirmation. */
 export function useReviewColumns(onDelete: (review: AdminReview) => void): AdminColumn<AdminReview>[] {
@@ -14,7 +15,7 @@ export function useReviewColumns(onDelete: (review: AdminReview) => void): Admin
   const lang = currentLanguage();
   const message = useErrorMessage();
   const visibility = useSetReviewVisibility();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
 
   return [
     { key: "id", header: t("columns.id"), cell: (r) => r.id },

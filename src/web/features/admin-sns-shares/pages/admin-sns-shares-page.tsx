@@ -12,6 +12,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { SNS_STATUSES, SNS_STATUS_COLOR } from "../../../lib/statuses";
 import { useAdminSnsSubmissions, type AdminSnsSubmission } from "../api/admin-sns";
 import { VerifyDialog, type VerifyAction } from "../components/verify-dialog";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function AdminSnsSharesPage() {
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(lang);
 
   const columns: AdminColumn<AdminSnsSubmission>[] = [
     { key: "date", header: t("columns.date"), nowrap: true, cell: (s) => date.format(new Date(s.created_at)) },

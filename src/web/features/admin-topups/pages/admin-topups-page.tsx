@@ -14,6 +14,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { TopupStatusBadge } from "../../../components/topup-status";
 import { proofUrl, useAdminTopups, type AdminTopup } from "../api/admin-topups";
 import { SettleTopupDialog, type TopupAction } from "../components/settle-topup-dialog";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -68,7 +69,7 @@ export function AdminTopupsPage() {
   const paging = useListPaging();
   const [action, setAction] = useState<TopupAction | null>(null);
   const list = useAdminTopups({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(lang);
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
 
   const columns: AdminColumn<AdminTopup>[] = [

@@ -9,6 +9,7 @@ import { notifyError, notifyInfo } from "../../../lib/notify";
 import { useAvailabilityCheck } from "../api/get-availability-check";
 import { useRunAvailabilityCheck } from "../api/run-availability-check";
 import type { CheckRun } from "../types/upstream";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const STATUS_COLOR: Record<string, string> = { running: "blue", finished: "green", failed: "red", abandoned: "orange" };
 const STATS = ["checked", "still_available", "marked_soldout", "unknown", "errors"] as const;
@@ -33,7 +34,7 @@ export function AvailabilityCheckPanel() {
   const status = useAvailabilityCheck();
   const run = useRunAvailabilityCheck();
   const lang = currentLanguage();
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(lang);
   const time = (iso: string | null) => (iso ? when.format(new Date(iso)) : "—");
   const label = (r: CheckRun) => t(`check.trigger.${r.trigger}`, { defaultValue: r.trigger });
 

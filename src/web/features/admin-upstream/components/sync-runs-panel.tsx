@@ -23,6 +23,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifyInfo } from "../../../lib/notify";
 import { useStartSyncRun, useSyncRuns, useSyncSchedule } from "../api/sync-runs";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const STATUS_COLOR: Record<string, string> = { running: "blue", finished: "green", failed: "red", abandoned: "orange" };
 const FIGURES = ["imported", "skipped", "failed", "price_changes"] as const;
@@ -49,7 +50,7 @@ export function SyncRunsPanel() {
   const schedule = useSyncSchedule();
   const start = useStartSyncRun();
   const [showErrors, setShowErrors] = useState<SyncRun | null>(null);
-  const when = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
+  const when = dateTimeFormat(currentLanguage());
   const time = (iso: string | null) => (iso ? when.format(new Date(iso)) : "—");
   const running = runs.data?.items.find((r) => r.status === "running") ?? null;
 

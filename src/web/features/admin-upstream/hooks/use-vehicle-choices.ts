@@ -1,13 +1,14 @@
-import { DEFAULT_TRANSLATIONS, modelsOfMaker, translateTerm } from "../../../../shared/vehicle-terms";
+import { modelsOfMaker, translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
+import { upstreamMakers } from "../utils/upstream-makers";
 
 // The upstream filters by the Korean maker and model names, so the values stay Korean.
-const MAKERS = [...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === "maker").map((e) => e.ko))];
+const MAKERS = upstreamMakers();
 
 /** Maker and model choices (Korean values, labels in the page language) for the upstream's filters. */
 export function useVehicleChoices(maker: string | null) {
   const lang = currentLanguage();
-  // Several Korean spellings share one translation (벤츠 / 메르세데스-벤츠): show both.
+  // The Korean value beside its translation: the upstream is searched by it.
   const label = (category: "maker" | "model", ko: string) => {
     const shown = translateTerm(category, ko, lang);
     return shown === ko ? ko : `${shown} (${ko})`;

@@ -12,6 +12,7 @@ import type { UserAction } from "../api/user-actions";
 import { AdjustCreditsModal } from "../components/adjust-credits-modal";
 import { ConfirmActionDialog } from "../components/confirm-action-dialog";
 import { UserRowMenu } from "../components/user-row-menu";
+import { dayFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export function AdminUsersPage() {
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   const yes = (v: boolean) => (v ? t("yes") : t("no"));
 
   const columns: AdminColumn<AdminUser>[] = [

@@ -8,6 +8,7 @@ import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { AdminVehicleRequest } from "../api/list-requests";
 import type { StatusChange } from "../api/request-actions";
+import { dayFormat } from "../../../lib/date-format";
 
 const OPEN = new Set(["pending", "in_progress"]);
 
@@ -75,7 +76,7 @@ function RowMenu({ r, onStatus, onRecommend }: Handlers & { r: AdminVehicleReque
 export function useRequestColumns({ onStatus, onRecommend }: Handlers): AdminColumn<AdminVehicleRequest>[] {
   const { t } = useTranslation("admin-requests");
   const lang = currentLanguage();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   const dash = "—";
   return [
     { key: "id", header: t("columns.id"), cell: (r) => r.id },

@@ -6,6 +6,8 @@ import type { MapPoint } from "../api/get-map-data";
 import { countryName, flagClass } from "../utils/country-flag";
 import "flag-icons/css/flag-icons.min.css";
 import "./visitor-map.css";
+import { dateTimeFormat } from "../../../lib/date-format";
+import { isLanguage } from "../../../lib/i18n";
 
 type LeafletModule = typeof Leaflet;
 
@@ -90,7 +92,7 @@ export function VisitorMap({ points, periodKey, tileUrl, onNewVisitors }: Visito
     onNewVisitors?.(fresh);
 
     group.clearLayers();
-    const lastSeen = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+    const lastSeen = dateTimeFormat(isLanguage(lang) ? lang : "en");
     // Recent first, so that active visitors are drawn on top.
     for (const p of [...points].sort((a, b) => Number(a.active) - Number(b.active))) {
       const isNew = before !== null && !before.has(p.id);

@@ -1,4 +1,4 @@
-const namesByLanguage = new Map<string, Intl.DisplayNames | null>();
+import { displayNames } from "../../../lib/display-names";
 
 /**
  * The `flag-icons` class of an ISO 3166-1 alpha-2 code ("fi fi-mn"), or null for anything else.
@@ -9,17 +9,15 @@ export function flagClass(code: string): string | null {
   return /^[a-z]{2}$/.test(cc) ? `fi fi-${cc}` : null;
 }
 
-/** The country's name in the page language, or its code when the browser has no name for it. */
+/**
+ * The country's name in the page language, or its code when there is none: the project's names
+ * (lib/display-names.ts), so a Mongolian page says "Монгол", not Chromium's English "Mongolia".
+ */
 export function countryName(code: string, lang: string): string {
-  if (!namesByLanguage.has(lang)) {
-    try {
-      namesByLanguage.set(lang, new Intl.DisplayNames([lang, "en"], { type: "region" }));
-    } catch {
-      namesByLanguage.set(lang, null);
-    }
-  }
+  const cc = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(cc)) return code;
   try {
-    return namesByLanguage.get(lang)?.of(code.toUpperCase()) ?? code;
+    return displayNames(lang, "region")(cc);
   } catch {
     return code;
   }

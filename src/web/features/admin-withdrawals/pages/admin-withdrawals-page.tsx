@@ -12,6 +12,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUSES } from "../../../lib/statuses";
 import { useAdminWithdrawals, type AdminWithdrawal } from "../api/admin-withdrawals";
 import { SettleDialog, type SettleAction } from "../components/settle-dialog";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function AdminWithdrawalsPage() {
     page: paging.page,
     pageSize: PAGE_SIZE,
   });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(lang);
   const cc = (n: number) => `${formatCc(n, lang)} CC`;
 
   const columns: AdminColumn<AdminWithdrawal>[] = [

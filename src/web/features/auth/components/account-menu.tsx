@@ -8,7 +8,15 @@ import { useLogout } from "../api/logout";
 import type { User } from "../../../lib/session/user";
 
 /** The logged-in user's menu: My page, Admin (admins only), Log out. Loaded on its own chunk. */
-export function AccountMenu({ user, fullWidth = false }: { user: User; fullWidth?: boolean }) {
+export function AccountMenu({
+  user,
+  fullWidth = false,
+  compact = false,
+}: {
+  user: User;
+  fullWidth?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("common");
   const logoutMutation = useLogout();
   const message = useErrorMessage();
@@ -36,10 +44,11 @@ export function AccountMenu({ user, fullWidth = false }: { user: User; fullWidth
           aria-label={t("a11y.userMenu", { name: displayName })}
           data-testid="user-menu"
         >
-          {displayName}
+          {compact ? null : displayName}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {compact ? <Menu.Label data-testid="user-menu-name">{displayName}</Menu.Label> : null}
         <Menu.Item component={Link} to="/me" leftSection={<IconUser size={16} aria-hidden />}>
           {t("auth.myPage")}
         </Menu.Item>

@@ -11,8 +11,11 @@ const AccountMenu = lazy(async () => ({
   default: (await import("./account-menu")).AccountMenu,
 }));
 
-/** "Log in" for a visitor; for a logged-in user, the account menu. */
-export function UserMenu({ fullWidth = false }: { fullWidth?: boolean }) {
+/**
+ * "Log in" for a visitor; for a logged-in user, the account menu. `compact` (the desktop header)
+ * shows the user's initial alone: a long name would crowd out the menu.
+ */
+export function UserMenu({ fullWidth = false, compact = false }: { fullWidth?: boolean; compact?: boolean }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const me = useMe();
@@ -44,12 +47,13 @@ export function UserMenu({ fullWidth = false }: { fullWidth?: boolean }) {
           variant="default"
           fullWidth={fullWidth}
           leftSection={<IconUser size={16} aria-hidden />}
+          aria-label={compact ? user.name || user.email : undefined}
         >
-          {user.name || user.email}
+          {compact ? null : user.name || user.email}
         </Button>
       }
     >
-      <AccountMenu user={user} fullWidth={fullWidth} />
+      <AccountMenu user={user} fullWidth={fullWidth} compact={compact} />
     </Suspense>
   );
 }

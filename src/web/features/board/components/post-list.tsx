@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../../lib/i18n";
 import type { BoardPostSummary } from "../types/board";
+import { dayFormat } from "../../../lib/date-format";
 
 /** The board's table of posts: notices and pinned posts marked, newest after them. */
 export function PostList({ posts, showCategory }: { posts: BoardPostSummary[]; showCategory: boolean }) {
   const { t } = useTranslation("board");
   const lang = currentLanguage();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   const number = new Intl.NumberFormat(lang);
 
   return (

@@ -16,6 +16,7 @@ import { useDeleteBoardPost } from "../api/delete-post";
 import { useBoardPost } from "../api/get-post";
 import { BoardGate } from "../components/board-gate";
 import { PostContent } from "../components/post-content";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 function DeleteButton({ id }: { id: number }) {
   const { t } = useTranslation("board");
@@ -77,7 +78,7 @@ function PostView({ id }: { id: number }) {
     return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
   }
   const p = post.data;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(lang);
   const own = me.data?.id === p.author_id;
   const admin = me.data?.role === "admin";
 

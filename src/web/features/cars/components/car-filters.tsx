@@ -1,15 +1,17 @@
-import { Button, Grid, Select, Switch, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { Badge, Button, Collapse, Grid, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
-import { formatMileage, formatPrice } from "../../../lib/car-format";
+import { formatMileage } from "../../../lib/car-format";
+import { useIsDesktop } from "../../../hooks/use-is-desktop";
+import { useMoney } from "../../../lib/money";
 import { FUEL_VALUES, TRANSMISSION_VALUES, yearOptions } from "../../../lib/vehicle-options";
-import { MILEAGE_STEPS, PRICE_STEPS } from "../utils/filter-params";
+import { countActiveFilters, MILEAGE_STEPS, PRICE_STEPS_BY_CURRENCY } from "../utils/filter-params";
 
 interface Props {
   filters: CarFilters;
@@ -18,7 +20,11 @@ interface Props {
 
 const num = (value: string | null) => (value ? Number(value) : undefined);
 
-/** Maker → model drill-down, fuel, gearbox, year, price, mileage, text and sort; labels in the page language. */
+/**
+ * Maker → model drill-down, fuel, gearbox, year, price, mileage, text and sort; labels in the page
+ * language, prices in the visitor's currency. On a phone only the text search shows; the other
+ * fields open from a filter button that counts the active ones.
+ */
 export function CarFiltersPanel({ filters, onChange }: Props) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
@@ -27,6 +33,15 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
   const [q, setQ] = useState(filters.q ?? "");
   useEffect(() => setQ(filters.q ?? ""), [filters.q]);
   const pushQ = useDebouncedCallback((value: string) => set({ q: value.trim() || undefined }), 400);
+  const isDesktop = useIsDesktop();
+  const [opened, { toggle }] = useDisclosure(false);
+  const money = useMoney();
+  const priceSteps = PRICE_STEPS_BY_CURRENCY[money.currency];
+  const priceData = priceSteps.map((p) => ({ value: String(money.toKrw(p)), label: money.format(money.toKrw(p)) }));
+  if (filters.price_max && !priceData.some((p) => p.value === String(filters.price_max))) {
+    // A limit from a shared link or another currency: shown as it converts.
+    priceData.unshift({ value: String(filters.price_max), label: money.format(filters.price_max) });
+  }
 
   // Any change but the page starts again from page 1.
   function set(patch: Partial<CarFilters>) {
@@ -49,21 +64,23 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
     modelData.unshift({ value: filters.model, label: translateTerm("model", filters.model, lang) });
   }
 
-  return (
-    <Grid gap="sm" align="flex-end" data-testid="car-filters">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <TextInput
-          label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            pushQ(event.currentTarget.value);
-          }}
-          data-testid="filter-q"
-        />
-      </Grid.Col>
+  const searchField = (
+    <Grid.Col span={{ base: 12, md: 6 }}>
+      <TextInput
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        onChange={(event) => {
+          setQ(event.currentTarget.value);
+          pushQ(event.currentTarget.value);
+        }}
+        data-testid="filter-q"
+      />
+    </Grid.Col>
+  );
+  const fields = (
+    <>
       <Grid.Col span={{ base: 6, md: 3 }}>
         <Select
           label={t("filters.maker")}
@@ -137,9 +154,10 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
         <Select
           label={t("filters.priceMax")}
           placeholder={t("filters.any")}
-          data={PRICE_STEPS.map((p) => ({ value: String(p), label: formatPrice(p, lang) }))}
+          data={priceData}
           value={filters.price_max ? String(filters.price_max) : null}
           onChange={(value) => set({ price_max: num(value) })}
+          data-currency={money.currency}
           clearable
           data-testid="filter-price-max"
         />
@@ -180,6 +198,44 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           {t("filters.reset")}
         </Button>
       </Grid.Col>
-    </Grid>
+    </>
+  );
+
+  if (isDesktop) {
+    return (
+      <Grid gap="sm" align="flex-end" data-testid="car-filters">
+        {searchField}
+        {fields}
+      </Grid>
+    );
+  }
+  const active = countActiveFilters(filters);
+  return (
+    <Stack gap="sm" data-testid="car-filters">
+      <Grid gap="sm" align="flex-end">
+        {searchField}
+      </Grid>
+      <Button
+        variant="default"
+        onClick={toggle}
+        aria-expanded={opened}
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        rightSection={
+          active > 0 ? (
+            <Badge size="sm" circle data-testid="filters-active-count">
+              {active}
+            </Badge>
+          ) : null
+        }
+        data-testid="filters-toggle"
+      >
+        {t("filters.button")}
+      </Button>
+      <Collapse expanded={opened}>
+        <Grid gap="sm" align="flex-end">
+          {fields}
+        </Grid>
+      </Collapse>
+    </Stack>
   );
 }

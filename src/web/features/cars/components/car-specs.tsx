@@ -4,7 +4,7 @@ import { translateOption } from "../../../../shared/vehicle-terms-options";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarDetail } from "../types/car";
-import { formatMileage, formatNumber } from "../../../lib/car-format";
+import { formatDisplacement, formatMileage } from "../../../lib/car-format";
 
 /** Specifications in the page language (terms from the static dictionary). */
 export function CarSpecs({ car }: { car: CarDetail }) {
@@ -23,7 +23,7 @@ export function CarSpecs({ car }: { car: CarDetail }) {
     [
       "displacement",
       t("detail.displacement"),
-      car.displacement_cc ? `${formatNumber(car.displacement_cc, lang)} cc` : dash,
+      car.displacement_cc ? formatDisplacement(car.displacement_cc, lang) : dash,
     ],
     ["car_number", t("detail.carNumber"), car.car_number ?? dash],
   ];

@@ -9,6 +9,9 @@ import { MAX_SAVED_SEARCHES, pickFilters, useCreateSavedSearch } from "../../../
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
 import type { CarFilters } from "../types/car";
+import { describeSearch } from "../utils/describe-search";
+import { currentLanguage } from "../../../lib/i18n";
+import { useMoney } from "../../../lib/money";
 
 /** Saves the Cars page's current filters under a name, with or without email alerts. */
 export function SaveSearchButton({ filters }: { filters: CarFilters }) {
@@ -18,6 +21,18 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
   const message = useErrorMessage();
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState("");
+  const money = useMoney();
+  const { t: tc } = useTranslation("cars");
+  const parts = describeSearch(filters, currentLanguage(), money.format, {
+    yearRange: (from, to) => `${from ?? "…"}–${to ?? "…"}`,
+    priceUpTo: (value) => t("savedSearches.upTo", { value }),
+    mileageUpTo: (value) => t("savedSearches.upTo", { value }),
+    soldToo: t("savedSearches.soldToo"),
+  });
+  // The saved search keeps its order too: the preview says which (not the default, newest first).
+  const preview = [...parts, ...(filters.sort ? [tc(`sort.${filters.sort}`)] : [])];
+  // A name to start from: what the search is ("Hyundai Sonata · Petrol"), or "All cars".
+  const defaultName = (parts.join(" · ") || t("savedSearches.allCars")).slice(0, 100);
   const [alerts, setAlerts] = useState(true);
 
   const submit = () => {
@@ -42,7 +57,10 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
       <Button
         variant="light"
         leftSection={<IconBookmark size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setName(defaultName);
+          setOpened(true);
+        }}
         data-testid="save-search-open"
       >
         {t("savedSearches.save")}
@@ -64,6 +82,9 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
                 onChange={(event) => setName(event.currentTarget.value)}
                 data-testid="save-search-name"
               />
+              <Text size="sm" c="dimmed" data-testid="save-search-preview">
+                {t("savedSearches.preview", { what: preview.join(" · ") || t("savedSearches.allCars") })}
+              </Text>
               <Switch
                 label={t("savedSearches.emailAlerts")}
                 checked={alerts}
@@ -71,6 +92,11 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
                 data-testid="save-search-alerts"
               />
               <Group justify="flex-end">
+                {!name.trim() ? (
+                  <Text size="sm" c="dimmed" data-testid="save-search-hint">
+                    {t("savedSearches.nameNeeded")}
+                  </Text>
+                ) : null}
                 <Button
                   type="submit"
                   loading={create.isPending}

@@ -1,3 +1,4 @@
+import type { Currency } from "../../../lib/currency";
 import { CAR_SORTS, type CarFilters, type CarSort } from "../types/car";
 
 // The list's state lives in the address (shareable, back button works).
@@ -31,4 +32,18 @@ export function paramsFromFilters(filters: CarFilters): URLSearchParams {
 }
 
 export const PRICE_STEPS = [5, 10, 15, 20, 30, 40, 50, 70, 100, 150].map((m) => m * 1_000_000);
+
+/** "Price up to" steps in each currency, round numbers of that currency (sent to the API in won). */
+export const PRICE_STEPS_BY_CURRENCY: Record<Currency, number[]> = {
+  KRW: PRICE_STEPS,
+  USD: [3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100].map((k) => k * 1000),
+  MNT: [10, 20, 30, 40, 50, 70, 100, 150, 200, 300].map((m) => m * 1_000_000),
+  RUB: [0.3, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 7.5].map((m) => m * 1_000_000),
+};
+
+/** The active filters a phone hides behind its filter button (the text search stays in sight). */
+export function countActiveFilters(f: CarFilters): number {
+  const keys = ["maker", "model", "fuel", "transmission", "year_min", "year_max", "price_max", "mileage_max"] as const;
+  return keys.filter((k) => f[k] !== undefined).length + (f.include_soldout ? 1 : 0) + (f.sort ? 1 : 0);
+}
 export const MILEAGE_STEPS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000];

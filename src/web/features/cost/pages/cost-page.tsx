@@ -11,6 +11,7 @@ import { carTitle, formatNumber, formatPrice } from "../../../lib/car-format";
 import { usePublicSettings, type PublicSettings } from "../../../lib/public-settings";
 import { CostBreakdown } from "../components/cost-breakdown";
 import { LocalNumberInput } from "../../../components/local-number-input";
+import { useMoney } from "../../../lib/money";
 
 function costSettings(s: PublicSettings): ExportCostSettings {
   return {
@@ -34,6 +35,7 @@ export function CostPage() {
     Number.isFinite(initial) && initial > 0 ? Math.round(initial) : 20_000_000,
   );
   const settings = usePublicSettings();
+  const money = useMoney();
   const car = useCar(carId);
 
   let body;
@@ -48,6 +50,11 @@ export function CostPage() {
         <Text size="sm" c="dimmed" data-testid="cost-rate">
           {t("rate", { rate: formatNumber(s.usd_krw_rate, lang) })}
         </Text>
+        {money.currency === "MNT" || money.currency === "RUB" ? (
+          <Text size="sm" c="dimmed" data-testid="cost-rate-local">
+            {t("rateLocal", { code: money.currency, rate: formatNumber(money.rate, lang) })}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t("note")}
         </Text>

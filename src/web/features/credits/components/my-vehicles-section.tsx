@@ -9,6 +9,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
 import type { CarListItem } from "../../../../shared/api/cars";
 import { useMyVehicles } from "../api/get-my-vehicles";
+import { dayFormat } from "../../../lib/date-format";
 
 function VehicleTile({ car, children }: { car: CarListItem; children: ReactNode }) {
   const { t } = useTranslation("credits");
@@ -37,7 +38,7 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
   const vehicles = useMyVehicles();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
 
   if (vehicles.isPending) return <Skeleton height={200} radius="md" />;
   if (vehicles.isError) return <QueryError error={vehicles.error} onRetry={() => void vehicles.refetch()} />;

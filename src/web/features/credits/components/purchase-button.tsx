@@ -12,6 +12,7 @@ import { useMyVehicles } from "../api/get-my-vehicles";
 import { usePurchaseCar } from "../api/purchase-car";
 import { ChargeConfirmModal } from "./charge-confirm-modal";
 import { LoginToContinue } from "../../../components/login-to-continue";
+import { formatDay } from "../../../lib/date-format";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 
@@ -46,9 +47,11 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         color="green"
         leftSection={<IconCheck size={18} aria-hidden />}
         data-testid="purchase-done"
+        data-stage={availability === "sold_out" ? "bought" : "reserved"}
         {...buttonProps}
       >
-        {t("purchase.done")}
+        {/* Paid or delivered, the car is sold (to this buyer): "reserved" beside SOLD OUT read as a contradiction. */}
+        {availability === "sold_out" ? t("purchase.bought") : t("purchase.done")}
       </Button>
     );
   }
@@ -91,7 +94,7 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
               notifySuccess(
                 t("purchase.success", {
                   balance: formatCc(result.cc_balance, lang),
-                  until: new Date(result.reserved_until).toLocaleDateString(lang),
+                  until: formatDay(result.reserved_until, lang),
                 }),
               );
             },

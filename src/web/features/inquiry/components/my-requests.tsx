@@ -5,18 +5,21 @@ import { translateTerm } from "../../../../shared/vehicle-terms";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
-import { formatMileage, formatPrice } from "../../../lib/car-format";
+import { formatMileage } from "../../../lib/car-format";
 import { useMyRequests } from "../api/list-my-requests";
 import type { MyVehicleRequest } from "../types/vehicle-request";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { ReviewForm } from "./review-form";
+import { dayFormat } from "../../../lib/date-format";
+import { useMoney } from "../../../lib/money";
 
 const PAGE_SIZE = 10;
 
 function RequestCard({ request: r }: { request: MyVehicleRequest }) {
   const { t } = useTranslation("inquiry");
   const lang = currentLanguage();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
+  const money = useMoney();
   const wanted = [
     [translateTerm("maker", r.maker, lang), r.model ? translateTerm("model", r.model, lang) : null, r.grade]
       .filter(Boolean)
@@ -24,7 +27,7 @@ function RequestCard({ request: r }: { request: MyVehicleRequest }) {
     r.year ? String(r.year) : null,
     r.fuel ? translateTerm("fuel", r.fuel, lang) : null,
     r.mileage !== null ? t("upTo", { value: formatMileage(r.mileage, lang) }) : null,
-    r.budget_krw !== null ? t("budget", { value: formatPrice(r.budget_krw, lang) }) : null,
+    r.budget_krw !== null ? t("budget", { value: money.format(r.budget_krw) }) : null,
   ].filter(Boolean);
 
   return (

@@ -12,6 +12,8 @@ import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
 import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
 import { useCreateVehicleRequest } from "../api/create-vehicle-request";
 import { LocalNumberInput } from "../../../components/local-number-input";
+import { currencySign, formatWon, mileageUnit } from "../../../lib/price-format";
+import { useMoney } from "../../../lib/money";
 
 type Values = {
   maker: string | null;
@@ -20,7 +22,7 @@ type Values = {
   year: string | null;
   fuel: string | null;
   mileage: number | string;
-  budget_krw: number | string;
+  budget: number | string;
   note: string;
 };
 
@@ -32,6 +34,9 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
   const lang = currentLanguage();
   const message = useErrorMessage();
   const create = useCreateVehicleRequest();
+  // The budget is typed in the visitor's currency, as prices are shown, and sent in won.
+  const money = useMoney();
+  const budgetKrw = (amount: number | null) => (amount === null ? null : money.toKrw(amount));
   const form = useForm<Values>({
     initialValues: {
       maker: null,
@@ -40,7 +45,7 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
       year: null,
       fuel: null,
       mileage: "",
-      budget_krw: "",
+      budget: "",
       note: "",
     },
     validate: { maker: (v) => (v ? null : t("form.makerRequired")) },
@@ -61,7 +66,7 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
         year: v.year ? Number(v.year) : null,
         fuel: v.fuel,
         mileage: numberOrNull(v.mileage),
-        budget_krw: numberOrNull(v.budget_krw),
+        budget_krw: budgetKrw(numberOrNull(v.budget)),
         note: v.note.trim() || null,
       },
       {
@@ -132,21 +137,27 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
             max={3_000_000}
             step={10_000}
             grouped
-            suffix=" km"
+            suffix={` ${mileageUnit(lang)}`}
             allowDecimal={false}
             data-testid="request-mileage"
             {...form.getInputProps("mileage")}
           />
           <LocalNumberInput
-            label={t("form.budget")}
+            label={t("form.budget", { currency: money.currency })}
+            description={
+              money.currency !== "KRW" && typeof form.values.budget === "number"
+                ? `≈ ${formatWon(money.toKrw(form.values.budget), lang)}`
+                : undefined
+            }
             min={0}
-            max={100_000_000_000}
-            step={1_000_000}
+            max={Math.floor(100_000_000_000 / money.rate)}
+            step={money.currency === "KRW" ? 1_000_000 : 1_000}
             grouped
-            prefix="₩"
+            prefix={currencySign(money.currency, lang)}
             allowDecimal={false}
             data-testid="request-budget"
-            {...form.getInputProps("budget_krw")}
+            data-currency={money.currency}
+            {...form.getInputProps("budget")}
           />
         </SimpleGrid>
         <Textarea

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
+import { currentLanguage } from "../../../lib/i18n";
 import type { NotificationsPage } from "../types/notification";
 import { notificationsQueryKey } from "./notifications-query-key";
 
@@ -17,8 +19,11 @@ export function getNotifications(query: NotificationsQuery): Promise<Notificatio
 
 /** The logged-in user's notifications, newest first, with the unread count. */
 export function useNotifications(query: NotificationsQuery, enabled = true) {
+  // The server writes them in the page's language: another language is another answer.
+  const lang = currentLanguage();
+  useTranslation("common");
   return useQuery({
-    queryKey: [...notificationsQueryKey, "list", query],
+    queryKey: [...notificationsQueryKey, "list", query, lang],
     queryFn: () => getNotifications(query),
     placeholderData: keepPreviousData,
     enabled,

@@ -3,6 +3,7 @@ import { IconCheck, IconPointFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import type { AppNotification } from "../types/notification";
+import { dateTimeFormat } from "../../../lib/date-format";
 
 /** One notification: unread ones are marked; opening one reads it and follows its link. */
 export function NotificationItem(props: {
@@ -14,9 +15,7 @@ export function NotificationItem(props: {
 }) {
   const { t } = useTranslation("notifications");
   const n = props.notification;
-  const when = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(n.created_at),
-  );
+  const when = dateTimeFormat(currentLanguage()).format(new Date(n.created_at));
   return (
     <Paper
       withBorder={!props.compact}

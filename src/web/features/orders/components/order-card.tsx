@@ -7,9 +7,10 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { carTitle } from "../../../lib/car-format";
-import { formatPrice } from "../../../lib/price-format";
+import { formatPrice, formatUsd } from "../../../lib/price-format";
 import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
 import { OrderStatusBadge } from "../../../components/order-status";
+import { dayFormat, dateTimeFormat } from "../../../lib/date-format";
 
 /** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
 export function OrderCard({ order }: { order: Order }) {
@@ -18,9 +19,9 @@ export function OrderCard({ order }: { order: Order }) {
   const message = useErrorMessage();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
-  const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
+  const date = dateTimeFormat(lang);
+  const day = dayFormat(lang);
+  const usd = (n: number) => formatUsd(n, lang);
   const name = carTitle({ car_name: order.car.car_name }, lang);
   const details: Array<[string, string | null]> = [
     [t("fields.priceKrw"), formatPrice(order.price_krw, lang)],
@@ -28,8 +29,8 @@ export function OrderCard({ order }: { order: Order }) {
     [t("fields.port"), order.destination_port],
     [t("fields.vessel"), order.vessel],
     [t("fields.bl"), order.bl_number],
-    [t("fields.etd"), order.etd],
-    [t("fields.eta"), order.eta],
+    [t("fields.etd"), order.etd ? day.format(order.etd) : null],
+    [t("fields.eta"), order.eta ? day.format(order.eta) : null],
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`order-${order.id}`}>

@@ -8,16 +8,10 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { useReviews, type PublicReview } from "../api/list-reviews";
+import { dayFormat } from "../../../lib/date-format";
+import { countryName } from "../../../lib/display-names";
 
 const PAGE_SIZE = 12;
-
-function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function ReviewCard({ review: r }: { review: PublicReview }) {
   const { t } = useTranslation("reviews");
@@ -31,7 +25,7 @@ function ReviewCard({ review: r }: { review: PublicReview }) {
         <Group justify="space-between">
           <Rating value={r.rating} readOnly aria-label={t("rating", { rating: r.rating })} />
           <Text size="xs" c="dimmed">
-            {new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(r.created_at))}
+            {dayFormat(lang).format(new Date(r.created_at))}
           </Text>
         </Group>
         <Text style={{ whiteSpace: "pre-wrap" }} data-testid="review-content">

@@ -4,12 +4,13 @@ import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { SNS_STATUS_COLOR } from "../../../lib/statuses";
 import type { SnsSubmission } from "../types/sns";
+import { dayFormat } from "../../../lib/date-format";
 
 /** The user's own submissions with their status, reward and the reviewer's note. */
 export function MySubmissionsTable({ items }: { items: SnsSubmission[] }) {
   const { t } = useTranslation("sns");
   const lang = currentLanguage();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" data-testid="sns-my-table">

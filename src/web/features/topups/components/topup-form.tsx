@@ -9,10 +9,20 @@ import { currentLanguage } from "../../../lib/i18n";
 import { usePublicSettings } from "../../../lib/public-settings";
 import { useCreateTopup, type Topup } from "../api/topups";
 
+const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
+
 const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 
+type Props = {
+  defaultName: string;
+  onCreated: (t: Topup) => void;
+  /** The bank details of a request are on screen: the fields are read-only until `onNew`. */
+  locked?: boolean;
+  onNew?: () => void;
+};
+
 /** Amount (with its USD price), payer name and note of a top-up request. */
-export function TopupForm({ defaultName, onCreated }: { defaultName: string; onCreated: (t: Topup) => void }) {
+export function TopupForm({ defaultName, onCreated, locked = false, onNew }: Props) {
   const { t } = useTranslation("topups");
   const lang = currentLanguage();
   const message = useErrorMessage();
@@ -44,61 +54,80 @@ export function TopupForm({ defaultName, onCreated }: { defaultName: string; onC
     );
   };
 
-  return (
-    <Stack gap="sm" data-testid="topup-form">
-      <Group align="flex-start" gap="md" grow>
-        <NumberInput
-          label={t("form.amount")}
-          value={amount}
-          onChange={setAmount}
-          min={min}
-          max={max}
-          decimalScale={3}
-          error={errors.amount}
-          data-testid="topup-amount"
+  const form = (
+    <fieldset disabled={locked} style={FIELDSET} data-testid="topup-form">
+      <Stack gap="sm">
+        <Group align="flex-start" gap="md" grow>
+          <NumberInput
+            label={t("form.amount")}
+            value={amount}
+            onChange={setAmount}
+            min={min}
+            max={max}
+            decimalScale={3}
+            error={errors.amount}
+            data-testid="topup-amount"
+          />
+          <div>
+            <Text size="sm" fw={500}>
+              {t("form.price")}
+            </Text>
+            <Text fz="xl" fw={700} mt={4} data-testid="topup-usd">
+              {usdText}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("form.rate", {
+                price: new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price),
+              })}
+            </Text>
+          </div>
+        </Group>
+        <TextInput
+          label={t("form.payer")}
+          description={t("form.payerHint")}
+          value={payer}
+          onChange={(e) => setPayer(e.currentTarget.value)}
+          maxLength={120}
+          error={errors.payer}
+          data-testid="topup-payer"
         />
-        <div>
-          <Text size="sm" fw={500}>
-            {t("form.price")}
-          </Text>
-          <Text fz="xl" fw={700} mt={4} data-testid="topup-usd">
-            {usdText}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t("form.rate", {
-              price: new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price),
-            })}
-          </Text>
-        </div>
-      </Group>
-      <TextInput
-        label={t("form.payer")}
-        description={t("form.payerHint")}
-        value={payer}
-        onChange={(e) => setPayer(e.currentTarget.value)}
-        maxLength={120}
-        error={errors.payer}
-        data-testid="topup-payer"
-      />
-      <Textarea
-        label={t("form.note")}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
-        data-testid="topup-note"
-      />
-      {create.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {isApiError(create.error, 409) ? t("form.tooManyPending") : message(create.error)}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={create.isPending} data-testid="topup-submit">
-          {t("form.submit")}
+        <Textarea
+          label={t("form.note")}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          data-testid="topup-note"
+        />
+        {create.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {isApiError(create.error, 409) ? t("form.tooManyPending") : message(create.error)}
+          </Alert>
+        ) : null}
+        {locked ? null : (
+          <Group justify="flex-end">
+            <Button onClick={submit} loading={create.isPending} data-testid="topup-submit">
+              {t("form.submit")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </fieldset>
+  );
+  if (!locked) return form;
+  // The way to a second request is outside the disabled fieldset and says what it does.
+  return (
+    <>
+      {form}
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Text size="sm" c="dimmed" data-testid="topup-locked">
+          {t("form.lockedHint")}
+        </Text>
+        <Button variant="default" onClick={onNew} data-testid="topup-new">
+          {t("form.newRequest")}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type { User } from "../../../lib/session/user";
 import { useMyWithdrawals } from "../api/list-my-withdrawals";
 import { WithdrawalForm } from "../components/withdrawal-form";
 import { WITHDRAWAL_STATUS_COLOR } from "../../../lib/statuses";
+import { dayFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ function History() {
       </Text>
     );
   }
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  const date = dayFormat(lang);
   return (
     <>
       <Table.ScrollContainer minWidth={600}>

@@ -1,0 +1,57 @@
+// Dates in one style across the site: the language's medium date ("Dec 4, 2026", "2026. 12. 4.",
+// "4 дек. 2026 г."), with the time where a moment matters. Chromium carries no Mongolian date
+// names (Intl writes "2026 M12 4"), so Mongolian pages write dates the way Mongolia does:
+// 2026.12.04.
+import type { Language } from "./i18n";
+
+type Formatter = { format(date: Date | string | number): string };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A plain day ("2026-12-01", as ETD/ETA are stored) is a day everywhere: read it in UTC. */
+function toDate(value: Date | string | number): { date: Date; timeZone?: string } {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return { date: new Date(`${value}T00:00:00Z`), timeZone: "UTC" };
+  }
+  return { date: new Date(value) };
+}
+
+function mongolian(withTime: boolean): Formatter {
+  return {
+    format(value) {
+      const { date, timeZone } = toDate(value);
+      const utc = timeZone === "UTC";
+      const y = utc ? date.getUTCFullYear() : date.getFullYear();
+      const m = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
+      const d = utc ? date.getUTCDate() : date.getDate();
+      const day = `${y}.${pad(m)}.${pad(d)}`;
+      return withTime && !utc ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+    },
+  };
+}
+
+function intl(lang: Language, withTime: boolean): Formatter {
+  return {
+    format(value) {
+      const { date, timeZone } = toDate(value);
+      const time = withTime && !timeZone;
+      return new Intl.DateTimeFormat(lang, {
+        dateStyle: "medium",
+        timeStyle: time ? "short" : undefined,
+        timeZone,
+      }).format(date);
+    },
+  };
+}
+
+/** The day: "Dec 4, 2026" (mn: "2026.12.04"). */
+export function dayFormat(lang: Language): Formatter {
+  return lang === "mn" ? mongolian(false) : intl(lang, false);
+}
+
+/** The day and time: "Dec 4, 2026, 3:05 PM" (mn: "2026.12.04 15:05"). */
+export function dateTimeFormat(lang: Language): Formatter {
+  return lang === "mn" ? mongolian(true) : intl(lang, true);
+}
+
+export const formatDay = (value: Date | string | number, lang: Language) => dayFormat(lang).format(value);
