@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
+import { pageLanguage } from "../../lib/page-language.js";
 import { PagingQuery } from "../../../shared/api/common.js";
 import { requireUser } from "../../plugins/session.js";
 import { listBroadcasts, sendAdminNotification } from "./broadcast.js";

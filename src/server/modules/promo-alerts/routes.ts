@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { isEmailLanguage, languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
+import { languageForCountry, type EmailLanguage } from "../../../shared/country-language.js";
+import { pageLanguage } from "../../lib/page-language.js";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
 import { updatePromoPreference } from "../accounts/service.js";
@@ -66,12 +67,3 @@ export const promoAlertsRoutes =
       );
     });
   };
-
-/** The first of the site's languages the browser asks for; English otherwise. */
-function pageLanguage(header: string | undefined): EmailLanguage {
-  for (const part of (header ?? "").split(",")) {
-    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
-    if (isEmailLanguage(tag)) return tag;
-  }
-  return "en";
-}
