@@ -24,8 +24,8 @@ export const LAYERS = [
   ["credits", "topups", "withdrawals", "board", "sns"],
   // 7 deals
   ["orders"],
-  // 8 buyer engagement (vehicle requests with their reviews)
-  ["favorites", "vehicle-requests", "alerts"],
+  // 8 buyer engagement (vehicle requests with their reviews, questions about a car)
+  ["favorites", "vehicle-requests", "alerts", "questions"],
   // 9 read models: what buyers see, the spec sheet, the promotion emails
   ["catalogue", "pdf", "promo-alerts"],
   // 10 views over everything

@@ -57,6 +57,8 @@ const OWNER: Record<string, string> = {
   carPriceHistory: "cars",
   alertDeliveries: "alerts",
   alertWatermarks: "alerts",
+  questionThreads: "questions",
+  questionMessages: "questions",
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

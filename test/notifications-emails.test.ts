@@ -249,6 +249,15 @@ const cases: Case<InAppKind>[] = [
   },
 ];
 
+cases.push({
+  kind: "question_reply",
+  country: "RU",
+  lang: "ru",
+  params: { threadId: 3, carId: 7, carName: "현대 쏘나타", reply: "Да, <b>без ДТП</b>." },
+  subject: "Ответ на ваш вопрос об автомобиле Хендай Соната",
+  body: ["Наш менеджер ответил", "Да, <b>без ДТП</b>."],
+});
+
 function alertCar(id: number, priceKrw: number) {
   const prices = { KRW: priceKrw, USD: priceKrw / 1400, MNT: Math.round(priceKrw / 0.4), RUB: priceKrw / 15 };
   return { id, name: "현대 쏘나타", year: 2021, mileage: 30_000, priceKrw, photo: `/photos/ab/c${id}_t.jpg`, prices };
@@ -271,6 +280,7 @@ const LINKS: Record<InAppKind, string> = {
   new_listings: "/cars",
   favorite_price_drop: "/cars/7",
   favorite_unavailable: "/cars/7",
+  question_reply: "/me/questions/3",
 };
 
 function expectSiteLinks(html: string | false | undefined, text: string | undefined, path: string) {

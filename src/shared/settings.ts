@@ -25,6 +25,8 @@ export type Settings = {
   reservation_days: number;
   mnt_krw_rate: number;
   rub_krw_rate: number;
+  /** Where buyers' questions are emailed; empty: the first administrator's address. */
+  staff_email: string;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

@@ -47,3 +47,11 @@ export const SYNC_RULE_LIMITS = { maker: 60, model: 80, maxPriceKrw: 10_000_000_
 /** A sync run's status and, while it runs, its phase. */
 export const SYNC_RUN_STATUSES = ["running", "finished", "failed", "abandoned"] as const;
 export const SYNC_RUN_PHASES = ["queued", "search", "import", "prices", "done"] as const;
+
+/** Questions about a car: a message is 1..max Unicode code points after trimming; the per-user limit. */
+export const QUESTION_LIMITS = { body: 2000, perWindow: 30, windowMinutes: 10 } as const;
+export const QUESTION_STATUSES = ["open", "answered"] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+/** Compare: how many cars a comparison holds, and how many recently viewed cars the browser keeps. */
+export const COMPARE_LIMITS = { min: 2, max: 4, recentlyViewed: 12 } as const;

@@ -176,6 +176,7 @@ export const Dashboard = Type.Object({
   sns_shares: Type.Object({ pending: Count }),
   withdrawals: Type.Object({ pending: Count }),
   contact_messages: Type.Object({ last_7d: Count }),
+  questions: Type.Object({ open: Count }),
   visitors: Type.Object({ today: Count, active_now: Count }),
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -285,6 +285,28 @@ CREATE TABLE "topups" (
 	CONSTRAINT "topups_status_check" CHECK ("topups"."status" in ('pending', 'confirmed', 'rejected'))
 );
 --> statement-breakpoint
+CREATE TABLE "question_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"thread_id" integer NOT NULL,
+	"author_id" integer,
+	"from" text NOT NULL,
+	"body" text NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "question_messages_from_check" CHECK ("question_messages"."from" in ('buyer', 'staff'))
+);
+--> statement-breakpoint
+CREATE TABLE "question_threads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"car_id" integer NOT NULL,
+	"last_from" text NOT NULL,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"staff_emailed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "question_threads_last_from_check" CHECK ("question_threads"."last_from" in ('buyer', 'staff'))
+);
+--> statement-breakpoint
 CREATE TABLE "reviews" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -464,6 +486,10 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" F
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topups" ADD CONSTRAINT "topups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_messages" ADD CONSTRAINT "question_messages_thread_id_question_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."question_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_messages" ADD CONSTRAINT "question_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_threads" ADD CONSTRAINT "question_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_threads" ADD CONSTRAINT "question_threads_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_request_cars" ADD CONSTRAINT "vehicle_request_cars_vehicle_request_id_vehicle_requests_id_fk" FOREIGN KEY ("vehicle_request_id") REFERENCES "public"."vehicle_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -516,6 +542,11 @@ CREATE INDEX "orders_expiry_idx" ON "orders" USING btree ("reserved_until") WHER
 CREATE UNIQUE INDEX "topups_reference_unique" ON "topups" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "topups_user_idx" ON "topups" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "topups_status_idx" ON "topups" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "question_messages_thread_idx" ON "question_messages" USING btree ("thread_id","id");--> statement-breakpoint
+CREATE INDEX "question_messages_author_created_idx" ON "question_messages" USING btree ("author_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "question_threads_user_car_idx" ON "question_threads" USING btree ("user_id","car_id");--> statement-breakpoint
+CREATE INDEX "question_threads_user_activity_idx" ON "question_threads" USING btree ("user_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "question_threads_status_idx" ON "question_threads" USING btree ("last_from","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("vehicle_request_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_user_idx" ON "vehicle_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_status_idx" ON "vehicle_requests" USING btree ("status","id");--> statement-breakpoint

@@ -10,9 +10,10 @@ import { pendingTopupCount } from "../topups/service.js";
 import { pendingRequestCount } from "../vehicle-requests/service.js";
 import { visitorCounts } from "../visitors/service.js";
 import { pendingWithdrawalCount } from "../withdrawals/service.js";
+import { openQuestionCount } from "../questions/service.js";
 
 export async function dashboard(core: Core): Promise<Dashboard> {
-  const [users, requests, topups, orders, shares, withdrawals, contact, visitors] = await Promise.all([
+  const [users, requests, topups, orders, shares, withdrawals, contact, visitors, questions] = await Promise.all([
     accountCounts(core),
     pendingRequestCount(core),
     pendingTopupCount(core),
@@ -21,6 +22,7 @@ export async function dashboard(core: Core): Promise<Dashboard> {
     pendingWithdrawalCount(core),
     recentContactCount(core),
     visitorCounts(core),
+    openQuestionCount(core),
   ]);
   return {
     users,
@@ -30,6 +32,7 @@ export async function dashboard(core: Core): Promise<Dashboard> {
     sns_shares: { pending: shares },
     withdrawals: { pending: withdrawals },
     contact_messages: { last_7d: contact },
+    questions: { open: questions },
     visitors,
   };
 }

@@ -119,6 +119,12 @@ export const SETTINGS = {
     default: 17.5,
     describe: "KRW per RUB",
   },
+  staff_email: {
+    // Empty means the first administrator's address (the contract's default), read when a question arrives.
+    schema: Type.String({ maxLength: 254, pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" }),
+    default: "",
+    describe: "Where buyers' questions about cars are emailed (empty: the first administrator's email)",
+  },
 } satisfies SettingDefs;
 
 export type SettingKey = keyof Settings;

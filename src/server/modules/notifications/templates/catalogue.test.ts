@@ -43,6 +43,19 @@ const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
   new_listings: { cars: alertCars(2), more: 3 },
   favorite_price_drop: { car: alertCars(2)[1], previous: prices(27_000_000) },
   favorite_unavailable: { car: alertCars(1)[0], status: "reserved" },
+  question_reply: {
+    threadId: 3,
+    carId: 7,
+    carName: "현대 쏘나타",
+    reply: "Yes, <b>no accident</b>.\n\nThe tyres are new.",
+  },
+  question_received: {
+    threadId: 3,
+    carId: 7,
+    carName: "현대 쏘나타",
+    email: "buyer@example.com",
+    message: "Any accident? <script>x</script>",
+  },
   contact_received: {
     messageId: 9,
     name: "Ann <b>",
@@ -72,6 +85,8 @@ describe("notification templates", () => {
         "new_listings",
         "favorite_price_drop",
         "favorite_unavailable",
+        "question_reply",
+        "question_received",
       ].sort(),
     );
   });

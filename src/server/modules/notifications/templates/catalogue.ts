@@ -11,6 +11,7 @@ import { requestStatusTemplate } from "./request-status.js";
 import { snsRejectedTemplate, snsVerifiedTemplate } from "./sns.js";
 import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from "./types.js";
 import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
+import { questionReceivedTemplate, questionReplyTemplate } from "./questions.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
@@ -31,6 +32,8 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   new_listings: newListingsTemplate,
   favorite_price_drop: favoritePriceDropTemplate,
   favorite_unavailable: favoriteUnavailableTemplate,
+  question_reply: questionReplyTemplate,
+  question_received: questionReceivedTemplate,
 };
 
 export type { AlertCar } from "./types.js";

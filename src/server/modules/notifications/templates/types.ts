@@ -45,6 +45,10 @@ export type NotificationParams = {
     priceKrw: number;
     unsubscribeUrl: string;
   };
+  /** The staff answered a buyer's question about a car (`reply` quoted as plain text). */
+  question_reply: { threadId: number; carId: number; carName: string; reply: string };
+  /** Email only, to the staff address: a buyer's message about a car. */
+  question_received: { threadId: number; carId: number; carName: string; email: string; message: string };
   /** Email only, to administrators. */
   contact_received: { messageId: number; name: string; email: string; subject: string; message: string };
 };
@@ -69,7 +73,7 @@ export type TemplateCard = { title: string; details: string; image: string | nul
 
 export type TemplateKind = keyof NotificationParams;
 /** Kinds that are in-app notifications (and so emails); the others are emails only. */
-export type InAppKind = Exclude<TemplateKind, "promo_alert" | "contact_received">;
+export type InAppKind = Exclude<TemplateKind, "promo_alert" | "contact_received" | "question_received">;
 
 /** Formatting in the template's language. */
 export type Fmt = {

@@ -76,6 +76,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       { key: "topup_max_cc", kind: "number", decimals: 3, min: 0, step: 100 },
       { key: "cc_price_usd", kind: "number", decimals: 2, min: 0.01, step: 0.1 },
       { key: "topup_bank_details", kind: "text", maxLength: 2000 },
+      { key: "staff_email", kind: "text", maxLength: 254 },
       { key: "reservation_days", kind: "number", decimals: 0, min: 1, max: 90, step: 1 },
       { key: "mnt_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.01 },
       { key: "rub_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.1 },
