@@ -193,6 +193,7 @@ describe("GET /api/admin/dashboard", () => {
         sns_shares: { pending: 1 },
         withdrawals: { pending: 2 },
         contact_messages: { last_7d: 1 },
+        questions: { open: 0 },
         visitors: { today: v2Today ? 2 : 1, active_now: 1 },
       });
       const user = await actor(fresh);

@@ -64,6 +64,15 @@ const AdminVisitorsPage = lazyPage(
 const AdminTopupsPage = lazyPage(() => import("../features/admin-topups/pages/admin-topups-page"), "AdminTopupsPage");
 const AdminOrdersPage = lazyPage(() => import("../features/admin-orders/pages/admin-orders-page"), "AdminOrdersPage");
 
+const AdminQuestionsPage = lazyPage(
+  () => import("../features/admin-questions/pages/admin-questions-page"),
+  "AdminQuestionsPage",
+);
+const AdminQuestionPage = lazyPage(
+  () => import("../features/admin-questions/pages/admin-question-page"),
+  "AdminQuestionPage",
+);
+
 /** Children of /admin, rendered inside the (lazy) admin layout. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
@@ -84,6 +93,8 @@ export const adminRoutes: RouteObject[] = [
   { path: "sns", element: <AdminSnsSharesPage /> },
   { path: "sns-shares", element: <Navigate to="/admin/sns" replace /> },
   { path: "withdrawals", element: <AdminWithdrawalsPage /> },
+  { path: "questions", element: <AdminQuestionsPage /> },
+  { path: "questions/:threadId", element: <AdminQuestionPage /> },
   { path: "contact-messages", element: <AdminContactMessagesPage /> },
   { path: "contact", element: <AdminContactMessagesPage /> },
   { path: "notifications", element: <AdminNotificationsPage /> },

@@ -36,6 +36,9 @@ const MyNotificationsPage = lazyPage(
   () => import("../features/notifications/pages/my-notifications-page"),
   "MyNotificationsPage",
 );
+const ComparePage = lazyPage(() => import("../features/compare/pages/compare-page"), "ComparePage");
+const MyQuestionsPage = lazyPage(() => import("../features/questions/pages/my-questions-page"), "MyQuestionsPage");
+const MyQuestionPage = lazyPage(() => import("../features/questions/pages/my-question-page"), "MyQuestionPage");
 const ReviewsPage = lazyPage(() => import("../features/reviews/pages/reviews-page"), "ReviewsPage");
 
 // The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
@@ -72,6 +75,9 @@ export const router = createBrowserRouter([
           { path: "me/topups", element: <MyTopupsPage /> },
           { path: "me/orders", element: <MyOrdersPage /> },
           { path: "me/notifications", element: <MyNotificationsPage /> },
+          { path: "me/questions", element: <MyQuestionsPage /> },
+          { path: "me/questions/:threadId", element: <MyQuestionPage /> },
+          { path: "compare", element: <ComparePage /> },
           { path: "reviews", element: <ReviewsPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -8,6 +8,7 @@ import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 import { FavoriteButton } from "./favorite-button";
+import { CompareButton } from "./compare-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
@@ -91,6 +92,9 @@ export function CarCard({ car }: { car: CarListItem }) {
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
         <FavoriteButton carId={car.id} favorite={favorite} size="md" />
+      </Box>
+      <Box pos="absolute" top={8} left={8} style={{ zIndex: 2 }}>
+        <CompareButton carId={car.id} variant="icon" />
       </Box>
     </Box>
   );

@@ -11,6 +11,7 @@ import {
   IconGauge,
   IconLanguage,
   IconMessageStar,
+  IconMessageQuestion,
   IconPhoto,
   IconSettings,
   IconShare,
@@ -25,6 +26,8 @@ export interface AdminNavItem {
   /** Key in the common namespace. */
   labelKey: string;
   icon: Icon;
+  /** A count shown beside the entry (what waits for the staff). */
+  count?: "openQuestions";
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -42,6 +45,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "reviews", labelKey: "admin.nav.reviews", icon: IconMessageStar },
   { path: "sns", labelKey: "admin.nav.snsShares", icon: IconShare },
   { path: "withdrawals", labelKey: "admin.nav.withdrawals", icon: IconCurrencyWon },
+  { path: "questions", labelKey: "admin.nav.questions", icon: IconMessageQuestion, count: "openQuestions" },
   { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
   { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
   { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },

@@ -1,4 +1,5 @@
-import { Box, NavLink } from "@mantine/core";
+import { Badge, Box, NavLink } from "@mantine/core";
+import { useOpenQuestionCount } from "../../features/admin-questions/api/admin-questions";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch } from "react-router";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
@@ -14,10 +15,30 @@ function AdminNavEntry({ item }: { item: AdminNavItem }) {
       to={to}
       label={t(item.labelKey)}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+      rightSection={item.count === "openQuestions" ? <OpenQuestionsBadge /> : undefined}
       active={active}
       aria-current={active ? "page" : undefined}
       variant="light"
     />
+  );
+}
+
+/** Threads whose last message is the buyer's (nothing while there are none). */
+function OpenQuestionsBadge() {
+  const { t } = useTranslation("common");
+  const open = useOpenQuestionCount();
+  if (!open) return null;
+  return (
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      circle={open < 10}
+      aria-label={t("admin.nav.openQuestions", { count: open })}
+      data-testid="admin-nav-questions-count"
+    >
+      {open}
+    </Badge>
   );
 }
 

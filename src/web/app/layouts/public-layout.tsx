@@ -5,6 +5,7 @@ import { PageLoader } from "../../components/page-loader";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { CompareTray } from "../../components/compare-tray";
 
 /** Route `handle` flags read by the layout. */
 export interface RouteHandle {
@@ -35,6 +36,7 @@ export function PublicLayout() {
         )}
       </Box>
       <SiteFooter />
+      <CompareTray />
     </Box>
   );
 }

@@ -9,6 +9,8 @@ import { AccountSections } from "../../features/account/components/account-secti
 import { NotificationList } from "../../features/notifications/components/notification-list";
 import { MyVehiclesLink } from "../../features/credits/components/my-vehicles-link";
 import { DealLinks } from "./deal-links";
+import { RecentlyViewedStrip } from "../../components/recently-viewed-strip";
+import { MyQuestionsLink } from "../../features/questions/components/my-questions-link";
 import { EarnLinks } from "../../features/withdrawals/components/earn-links";
 import { RequireAuth } from "../../components/require-auth";
 import { BuyerSections } from "../../features/buyers/components/buyer-sections";
@@ -68,12 +70,14 @@ function MyPageContent({ user }: { user: User }) {
         />
       </SimpleGrid>
       <DealLinks />
+      <MyQuestionsLink />
       <MyVehiclesLink />
       <EarnLinks />
       <Title order={2} size="h3" mt="xl" mb="sm">
         {t("me.activityTitle")}
       </Title>
       <NotificationList pageSize={5} />
+      <RecentlyViewedStrip />
       <BuyerSections />
       <AccountSections />
     </>

@@ -60,6 +60,12 @@ export function AdminDashboardPage() {
               to: "/admin/withdrawals",
               highlight: true,
             },
+            {
+              key: "questions_open",
+              value: d.data.questions.open,
+              to: "/admin/questions?status=open",
+              highlight: true,
+            },
             { key: "contact_7d", value: d.data.contact_messages.last_7d, to: "/admin/contact-messages" },
           ],
         },

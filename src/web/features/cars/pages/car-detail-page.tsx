@@ -21,6 +21,8 @@ import { CarPrice } from "../../../components/car-price";
 import { FavoriteButton } from "../../../components/favorite-button";
 import { PriceHistoryChart } from "../../../components/price-history-chart";
 import { ExportCostBreakdown } from "../components/export-cost-breakdown";
+import { CompareButton } from "../../../components/compare-button";
+import { RecordViewed } from "../../../components/record-viewed";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -38,7 +40,14 @@ function OriginalNote({ text }: { text: string }) {
  * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
  * `creditActions` (buying access with CC) comes from the credits feature through the route in `app/`.
  */
-export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDetail) => ReactNode }) {
+export function CarDetailPage({
+  creditActions,
+  questions,
+}: {
+  creditActions?: (car: CarDetail) => ReactNode;
+  /** "Ask a question" (the questions feature, through the route in `app/`). */
+  questions?: (car: CarDetail) => ReactNode;
+}) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
   const id = Number(useParams().carId);
@@ -75,6 +84,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
   const c = car.data;
   return (
     <Stack gap="lg" data-testid="car-detail" data-soldout={c.soldout ? "true" : "false"}>
+      <RecordViewed car={c} />
       <Anchor component={Link} to="/cars" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
@@ -131,11 +141,13 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
                 >
                   {t("detail.inquiry")}
                 </Button>
+                <CompareButton carId={c.id} />
                 {creditActions?.(c)}
               </Stack>
             </Card>
             {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} /> : null}
             <CarSpecs car={c} />
+            {questions?.(c)}
             <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
           </Stack>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { Skeleton } from "@mantine/core";
+import { Container, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
@@ -8,6 +8,10 @@ import { IntroHero } from "../components/intro-hero";
 
 // The car cards need the vehicle-terms dictionary: a chunk of their own, after the first paint.
 const LatestCars = lazy(async () => ({ default: (await import("../components/latest-cars")).LatestCars }));
+// So is the recently viewed strip (only for a browser that has viewed cars).
+const RecentlyViewedStrip = lazy(async () => ({
+  default: (await import("../../../components/recently-viewed-strip")).RecentlyViewedStrip,
+}));
 
 /** Home: the hero banners in the page language (or a welcome section), then the newest cars. */
 export function HomePage() {
@@ -26,6 +30,11 @@ export function HomePage() {
       <Suspense fallback={<Skeleton h={360} m="xl" radius="md" />}>
         <LatestCars />
       </Suspense>
+      <Container size="xl">
+        <Suspense fallback={null}>
+          <RecentlyViewedStrip />
+        </Suspense>
+      </Container>
     </>
   );
 }

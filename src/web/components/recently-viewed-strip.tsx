@@ -1,0 +1,59 @@
+import { AspectRatio, Box, Card, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { carTitle, formatMileage } from "../lib/car-format";
+import { useRecentlyViewed } from "../lib/compare/recently-viewed";
+import { currentLanguage } from "../lib/i18n";
+import { formatPrice } from "../lib/price-format";
+import { CarPhotoPlaceholder } from "./car-card";
+
+/** The last cars this browser opened (kept in the browser), as a row that scrolls sideways; nothing when none. */
+export function RecentlyViewedStrip() {
+  const { t } = useTranslation("compare");
+  const lang = currentLanguage();
+  const cars = useRecentlyViewed();
+  if (cars.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="recently-viewed-title" data-testid="recently-viewed" my="lg">
+      <Title id="recently-viewed-title" order={2} size="h3" mb="sm">
+        {t("recentlyViewed")}
+      </Title>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Box component="ul" style={{ display: "flex", gap: 12, listStyle: "none", margin: 0, padding: 0 }}>
+          {cars.map((car) => (
+            <Box component="li" key={car.id} style={{ flex: "0 0 168px" }}>
+              <Card
+                component={Link}
+                to={`/cars/${car.id}`}
+                withBorder
+                radius="md"
+                padding={0}
+                data-testid="recently-viewed-car"
+                style={{ overflow: "hidden" }}
+              >
+                <AspectRatio ratio={4 / 3}>
+                  {car.main_image ? (
+                    <Image src={car.main_image} alt="" fit="cover" loading="lazy" />
+                  ) : (
+                    <CarPhotoPlaceholder />
+                  )}
+                </AspectRatio>
+                <Stack gap={2} p="xs">
+                  <Text size="sm" fw={600} lineClamp={2} lh={1.3}>
+                    {carTitle(car, lang)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {car.year} · {formatMileage(car.mileage, lang)}
+                  </Text>
+                  <Text size="sm" fw={700} c="brand.7">
+                    {formatPrice(car.price_krw, lang)}
+                  </Text>
+                </Stack>
+              </Card>
+            </Box>
+          ))}
+        </Box>
+      </ScrollArea>
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  ActionIcon,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { IconScale, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
+import type { CarDetail } from "../../../../shared/api/cars";
+import { CarPhotoPlaceholder } from "../../../components/car-card";
+import { CarPrice } from "../../../components/car-price";
+import { PageHeader } from "../../../components/page-header";
+import { QueryError } from "../../../components/query-error";
+import { carTitle, formatDisplacement, formatMileage, formatUsd } from "../../../lib/car-format";
+import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/compare/compare-list";
+import { currentLanguage } from "../../../lib/i18n";
+import { useCompare } from "../api/get-compare";
+
+type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
+
+const LABEL_WIDTH = 132;
+const COLUMN_WIDTH = 220;
+
+/**
+ * /compare?ids=1,2,3: the cars side by side, the rows whose values differ marked (colour, a
+ * bar and a word, not colour alone). The URL carries the cars, so the page can be shared; at
+ * 390 px the columns scroll sideways under sticky labels.
+ */
+export function ComparePage() {
+  const { t } = useTranslation(["compare", "cars"]);
+  const lang = currentLanguage();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const ids = parseCompareParam(params.get("ids"));
+  const query = useCompare(ids);
+  const dash = "—";
+
+  const header = <PageHeader title={t("title")} description={t("description", { max: COMPARE_LIMITS.max })} />;
+  if (ids.length < COMPARE_LIMITS.min) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          data-testid="compare-empty"
+          icon={<IconScale aria-hidden />}
+          title={t("emptyTitle")}
+          description={t("emptyDescription", { min: COMPARE_LIMITS.min, max: COMPARE_LIMITS.max })}
+        >
+          <Button component={Link} to="/cars" mt="md">
+            {t("browse")}
+          </Button>
+        </EmptyState>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <Skeleton height={480} radius="md" />
+      </>
+    );
+  }
+
+  const cars = query.data.items;
+  const remove = (id: number) => {
+    const rest = ids.filter((x) => x !== id);
+    void navigate(rest.length > 0 ? comparePath(rest) : "/compare", { replace: true });
+  };
+  const rows: Row[] = [
+    {
+      key: "price",
+      label: t("detail.price", { ns: "cars" }),
+      values: cars.map((c) => String(c.price_krw)),
+      render: (c) => <CarPrice car={c} fz="lg" />,
+    },
+    {
+      key: "availability",
+      label: t("availability"),
+      values: cars.map((c) => t(`availabilityValue.${c.availability}`)),
+    },
+    {
+      key: "export",
+      label: t("exportTotal"),
+      values: cars.map((c) => (c.export_cost ? formatUsd(c.export_cost.total_usd, lang) : dash)),
+    },
+    {
+      key: "maker",
+      label: t("detail.maker", { ns: "cars" }),
+      values: cars.map((c) => translateTerm("maker", c.maker, lang)),
+    },
+    {
+      key: "model",
+      label: t("detail.model", { ns: "cars" }),
+      values: cars.map((c) => translateTerm("model", c.model, lang)),
+    },
+    {
+      key: "grade",
+      label: t("detail.grade", { ns: "cars" }),
+      values: cars.map((c) => (c.grade ? translateCarName(c.grade, lang) : dash)),
+    },
+    {
+      key: "year",
+      label: t("detail.year", { ns: "cars" }),
+      values: cars.map((c) => (c.month ? `${c.year}-${String(c.month).padStart(2, "0")}` : String(c.year))),
+    },
+    {
+      key: "mileage",
+      label: t("detail.mileage", { ns: "cars" }),
+      values: cars.map((c) => formatMileage(c.mileage, lang)),
+    },
+    {
+      key: "fuel",
+      label: t("detail.fuel", { ns: "cars" }),
+      values: cars.map((c) => translateTerm("fuel", c.fuel, lang)),
+    },
+    {
+      key: "transmission",
+      label: t("detail.transmission", { ns: "cars" }),
+      values: cars.map((c) => translateTerm("transmission", c.transmission, lang)),
+    },
+    {
+      key: "color",
+      label: t("detail.color", { ns: "cars" }),
+      values: cars.map((c) => (c.color ? translateTerm("color", c.color, lang) : dash)),
+    },
+    {
+      key: "displacement",
+      label: t("detail.displacement", { ns: "cars" }),
+      values: cars.map((c) => (c.displacement_cc ? formatDisplacement(c.displacement_cc, lang) : dash)),
+    },
+    {
+      key: "options",
+      label: t("detail.options", { ns: "cars" }),
+      values: cars.map((c) => t("optionsCount", { count: c.options.length })),
+    },
+  ];
+
+  const sticky = {
+    position: "sticky" as const,
+    left: 0,
+    zIndex: 1,
+    background: "var(--mantine-color-body)",
+    width: LABEL_WIDTH,
+    minWidth: LABEL_WIDTH,
+  };
+  const cell = { padding: "10px 12px", borderBottom: "1px solid var(--mantine-color-gray-3)", verticalAlign: "top" };
+
+  return (
+    <>
+      {header}
+      <Group gap="xs" mb="sm">
+        <Badge variant="light" color="yellow" leftSection="≠" tt="none" fw={500} data-testid="compare-legend">
+          {t("legend")}
+        </Badge>
+      </Group>
+      <Box style={{ overflowX: "auto" }} data-testid="compare-scroll">
+        <table
+          style={{
+            borderCollapse: "separate",
+            borderSpacing: 0,
+            tableLayout: "fixed",
+            width: LABEL_WIDTH + COLUMN_WIDTH * cars.length,
+            minWidth: "100%",
+          }}
+          data-testid="compare-table"
+        >
+          <caption style={{ position: "absolute", left: -10000 }}>{t("title")}</caption>
+          <thead>
+            <tr>
+              <th style={{ ...sticky, ...cell }} scope="col">
+                <Text size="sm" c="dimmed" fw={500}>
+                  {t("carColumn")}
+                </Text>
+              </th>
+              {cars.map((c) => (
+                <th
+                  key={c.id}
+                  scope="col"
+                  style={{ ...cell, width: COLUMN_WIDTH, textAlign: "left" }}
+                  data-testid="compare-car"
+                >
+                  <Stack gap={6}>
+                    <Box pos="relative">
+                      <AspectRatio ratio={4 / 3}>
+                        {c.main_image ? (
+                          <Image src={c.main_image} alt="" fit="cover" radius="sm" />
+                        ) : (
+                          <CarPhotoPlaceholder />
+                        )}
+                      </AspectRatio>
+                      <ActionIcon
+                        pos="absolute"
+                        top={6}
+                        right={6}
+                        variant="white"
+                        color="gray"
+                        radius="xl"
+                        onClick={() => remove(c.id)}
+                        aria-label={t("removeCar", { name: carTitle(c, lang) })}
+                        data-testid="compare-remove"
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Box>
+                    <Anchor
+                      component={Link}
+                      to={`/cars/${c.id}`}
+                      fw={600}
+                      size="sm"
+                      lh={1.3}
+                      data-testid="compare-car-name"
+                    >
+                      {carTitle(c, lang)}
+                    </Anchor>
+                  </Stack>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const differs = new Set(row.values).size > 1;
+              const bg = differs ? "var(--mantine-color-yellow-0)" : undefined;
+              return (
+                <tr key={row.key} data-row={row.key} data-differs={differs ? "true" : "false"}>
+                  <th
+                    scope="row"
+                    style={{
+                      ...sticky,
+                      ...cell,
+                      textAlign: "left",
+                      background: differs ? "var(--mantine-color-yellow-0)" : sticky.background,
+                      boxShadow: differs ? "inset 3px 0 0 var(--mantine-color-yellow-6)" : undefined,
+                    }}
+                  >
+                    <Text size="sm" fw={differs ? 700 : 500} c={differs ? undefined : "dimmed"}>
+                      {row.label}
+                    </Text>
+                    {differs ? (
+                      <Text size="xs" c="yellow.9" fw={600}>
+                        ≠ {t("differs")}
+                      </Text>
+                    ) : null}
+                  </th>
+                  {cars.map((c, i) => (
+                    <td key={c.id} style={{ ...cell, background: bg }}>
+                      {row.render ? row.render(c) : <Text size="sm">{row.values[i]}</Text>}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Box>
+    </>
+  );
+}

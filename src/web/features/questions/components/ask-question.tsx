@@ -1,0 +1,61 @@
+import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LoginToContinue } from "../../../components/login-to-continue";
+import { QuestionReplyBox } from "../../../components/question-thread";
+import { useErrorMessage } from "../../../lib/api-error-message";
+import { notifyError } from "../../../lib/notify";
+import { useMe } from "../../../lib/session/get-session";
+import { useAskQuestion } from "../api/questions";
+
+/** "Ask a question" on a car page: a logged-in buyer writes to the staff; a visitor is asked to log in. */
+export function AskQuestion({ carId }: { carId: number }) {
+  const { t } = useTranslation("questions");
+  const me = useMe();
+  const ask = useAskQuestion(carId);
+  const message = useErrorMessage();
+  const [sentThread, setSentThread] = useState<number | null>(null);
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="ask-question">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t("askTitle")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("askHint")}
+        </Text>
+        {!me.data ? (
+          <LoginToContinue label={t("loginToAsk")} data-testid="ask-question-login" />
+        ) : (
+          <>
+            <QuestionReplyBox
+              label={t("yourQuestion")}
+              placeholder={t("askPlaceholder")}
+              pending={ask.isPending}
+              testId="ask-question"
+              onSend={(body) =>
+                ask.mutateAsync(body).then(
+                  (created) => setSentThread(created.thread_id),
+                  (error: unknown) => {
+                    notifyError(message(error));
+                    throw error;
+                  },
+                )
+              }
+            />
+            {sentThread ? (
+              <Text size="sm" c="teal.8" data-testid="ask-question-sent" role="status">
+                {t("sent")}{" "}
+                <Anchor component={Link} to={`/me/questions/${sentThread}`}>
+                  {t("openThread")}
+                </Anchor>
+              </Text>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
