@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { carTitle, formatMileage } from "../lib/car-format";
 import { useRecentlyViewed } from "../lib/compare/recently-viewed";
 import { currentLanguage } from "../lib/i18n";
-import { formatPrice } from "../lib/price-format";
+import { useMoney } from "../lib/money";
 import { CarPhotoPlaceholder } from "./car-card";
 
 /** The last cars this browser opened (kept in the browser), as a row that scrolls sideways; nothing when none. */
@@ -12,6 +12,8 @@ export function RecentlyViewedStrip() {
   const { t } = useTranslation("compare");
   const lang = currentLanguage();
   const cars = useRecentlyViewed();
+  // The price as it was seen, in the visitor's currency at today's rate.
+  const money = useMoney();
   if (cars.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="recently-viewed-title" data-testid="recently-viewed" my="lg">
@@ -46,7 +48,7 @@ export function RecentlyViewedStrip() {
                     {car.year} · {formatMileage(car.mileage, lang)}
                   </Text>
                   <Text size="sm" fw={700} c="brand.7">
-                    {formatPrice(car.price_krw, lang)}
+                    {money.format(car.price_krw)}
                   </Text>
                 </Stack>
               </Card>

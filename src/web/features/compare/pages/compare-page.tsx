@@ -29,8 +29,9 @@ import { useCompare } from "../api/get-compare";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
-const LABEL_WIDTH = 132;
-const COLUMN_WIDTH = 220;
+// At 390 px the second car shows its edge beside the first: the columns visibly scroll.
+const LABEL_WIDTH = 118;
+const COLUMN_WIDTH = 196;
 
 /**
  * /compare?ids=1,2,3: the cars side by side, the rows whose values differ marked (colour, a
@@ -187,7 +188,7 @@ export function ComparePage() {
           <caption style={{ position: "absolute", left: -10000 }}>{t("title")}</caption>
           <thead>
             <tr>
-              <th style={{ ...sticky, ...cell }} scope="col">
+              <th style={{ ...sticky, ...cell, textAlign: "left" }} scope="col">
                 <Text size="sm" c="dimmed" fw={500}>
                   {t("carColumn")}
                 </Text>
