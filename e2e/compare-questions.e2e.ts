@@ -53,18 +53,15 @@ const inject = (cookie: string, method: "GET" | "POST", url: string, payload?: o
   e2e.app.inject({ method, url, payload, headers: { cookie } });
 
 /** The page is no wider than its window (nothing sticks out at 390 px but what scrolls inside its box). */
-const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+const pageFits = async (page: Page) =>
+  (await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")) as boolean;
 
 /** What sticks out to the right of the window (for the failure message). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map(
-        (el) => `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
-      ),
-  );
+const overflowing = async (page: Page) =>
+  (await page.evaluate(`[...document.querySelectorAll("body *")]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+    .slice(0, 5)
+    .map((el) => el.tagName + "." + String(el.className).slice(0, 60) + " " + Math.round(el.getBoundingClientRect().right))`)) as string[];
 
 describe("compare and questions in the browser", () => {
   it("a buyer in Russian compares three cars, asks about one and reads the staff's answer", async () => {
@@ -108,7 +105,7 @@ describe("compare and questions in the browser", () => {
     await visitor.setViewportSize({ width: 390, height: 844 });
     expect(await pageFits(visitor)).toBe(true);
     const scroller = visitor.getByTestId("compare-scroll");
-    await scroller.evaluate((el) => (el.scrollLeft = 400));
+    await scroller.evaluate((el: { scrollLeft: number }) => (el.scrollLeft = 400));
     const label = visitor.locator('tr[data-row="fuel"] th');
     const box = await label.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
