@@ -192,8 +192,10 @@ describe("compare and questions in the browser", () => {
   });
 
   const shots = process.env.E2E_SCREENSHOTS;
-  it.skipIf(!shots)("saves every new screen at 390 and 1366 px in the four languages", async () => {
+  it.skipIf(!shots)("saves every new screen at 390 and 1366 px in the four languages, none with cut text", async () => {
     const dir = path.resolve(shots ?? ".tmp");
+    const findClipped = fs.readFileSync(new URL("./find-clipped.js", import.meta.url), "utf8");
+    const problems: string[] = [];
     fs.mkdirSync(dir, { recursive: true });
     const buyer = await createUser(e2e.app, { country: "US" });
     const buyerCookie = await loginCookie(e2e.app, buyer);
@@ -212,6 +214,11 @@ describe("compare and questions in the browser", () => {
           const fits = await pageFits(page);
           expect(fits, `${name} ${lang} ${width}: ${fits ? "" : (await overflowing(page)).join(", ")}`).toBe(true);
           await page.screenshot({ path: path.join(dir, `${name}-${lang}-${width}.png`), fullPage: true });
+          const clipped = (await page.evaluate(`(${findClipped})(${width >= 1000})`)) as {
+            what: string;
+            text: string;
+          }[];
+          problems.push(...clipped.map((c) => `${name} ${lang} ${width}px: ${c.what} "${c.text}"`));
         };
         const page = await e2e.newPage({ lang });
         await page.setViewportSize({ width, height: 900 });
@@ -246,5 +253,6 @@ describe("compare and questions in the browser", () => {
         await save(staff, "admin-question");
       }
     }
+    expect(problems).toEqual([]);
   });
 });

@@ -254,7 +254,12 @@ export function ComparePage() {
                       boxShadow: differs ? "inset 3px 0 0 var(--mantine-color-yellow-6)" : undefined,
                     }}
                   >
-                    <Text size="sm" fw={differs ? 700 : 500} c={differs ? undefined : "dimmed"}>
+                    <Text
+                      size="sm"
+                      fw={differs ? 700 : 500}
+                      c={differs ? undefined : "dimmed"}
+                      style={{ overflowWrap: "anywhere", hyphens: "auto" }}
+                    >
                       {row.label}
                     </Text>
                     {differs ? (
