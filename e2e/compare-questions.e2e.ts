@@ -120,6 +120,9 @@ describe("compare and questions in the browser", () => {
     await page.getByTestId("ask-question-input").fill(question);
     await page.getByTestId("ask-question-send").click();
     await page.getByTestId("ask-question-sent").waitFor();
+    // Back on the page later, the buyer is pointed to the conversation the next question joins.
+    await page.reload();
+    await page.getByTestId("ask-question-existing").waitFor();
     // The car page counts as viewed: My page shows it under "recently viewed".
     await page.goto("/me");
     await page.getByTestId("recently-viewed").waitFor();

@@ -7,7 +7,7 @@ import { QuestionReplyBox } from "../../../components/question-thread";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
-import { useAskQuestion } from "../api/questions";
+import { useAskQuestion, useMyQuestions } from "../api/questions";
 
 /** "Ask a question" on a car page: a logged-in buyer writes to the staff; a visitor is asked to log in. */
 export function AskQuestion({ carId }: { carId: number }) {
@@ -16,6 +16,10 @@ export function AskQuestion({ carId }: { carId: number }) {
   const ask = useAskQuestion(carId);
   const message = useErrorMessage();
   const [sentThread, setSentThread] = useState<number | null>(null);
+  // A thread about this car already (one per buyer and car): the new question joins it.
+  const mine = useMyQuestions(1, 100, !!me.data);
+  const existing = mine.data?.items.find((thread) => thread.car.id === carId);
+  const threadId = sentThread ?? existing?.id ?? null;
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="ask-question">
@@ -49,6 +53,13 @@ export function AskQuestion({ carId }: { carId: number }) {
               <Text size="sm" c="teal.8" data-testid="ask-question-sent" role="status">
                 {t("sent")}{" "}
                 <Anchor component={Link} to={`/me/questions/${sentThread}`}>
+                  {t("openThread")}
+                </Anchor>
+              </Text>
+            ) : threadId ? (
+              <Text size="sm" c="dimmed" data-testid="ask-question-existing">
+                {t("askedBefore")}{" "}
+                <Anchor component={Link} to={`/me/questions/${threadId}`}>
                   {t("openThread")}
                 </Anchor>
               </Text>
