@@ -160,6 +160,7 @@ describe("text answers are compressed as the client accepts", () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(varies(res.headers.vary)).toBe(true);
   });
 });
 
@@ -191,6 +192,9 @@ describe("what must not be compressed", () => {
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(Buffer.compare(res.rawPayload, plain.rawPayload)).toBe(0);
+    // lean headers: no document policies on a photo, nosniff kept
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 

@@ -23,6 +23,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import { negotiate } from "@fastify/accept-negotiator";
+import { DOCUMENT_ONLY_HEADERS } from "./web-assets.js";
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The encodings we produce, in our order of preference when the client ranks them equal. */
@@ -107,10 +108,18 @@ export async function installCompression(app: FastifyInstance) {
     return payload;
   });
 
-  // API answers are revalidated and private unless the route said otherwise.
   app.addHook("onSend", async (request, reply, payload) => {
+    // API answers are revalidated and private unless the route said otherwise.
     if (!reply.hasHeader("cache-control") && request.url.startsWith("/api/"))
       reply.header("cache-control", "private, no-cache");
+    // A text answer sent uncompressed (small, or the client accepts none) varies on the header
+    // too: a shared cache must not hand it to the next client in place of a compressed one.
+    const type = reply.getHeader("content-type") as string | undefined;
+    if (isCompressibleType(type)) varyOnEncoding(reply);
+    // A photo (JPEG, WebP…) is never a document: the page's policies mean nothing on it, and a
+    // car page loads several (see DOCUMENT_ONLY_HEADERS). SVG, which can be one, keeps them.
+    if (type?.startsWith("image/") && !type.startsWith("image/svg"))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     return payload;
   });
 }
