@@ -210,6 +210,10 @@ describe("catalogue pages", () => {
     expect(await main.getAttribute("loading")).not.toBe("lazy");
     expect(Number(await main.getAttribute("width")) / Number(await main.getAttribute("height"))).toBeCloseTo(3 / 2, 2);
     expect(await main.getAttribute("srcset")).toMatch(/_t\.jpg 480w, .*\.jpg 1600w$/);
+    // the attributes give the ratio, the gallery box its size (3:2 of the column, not 1600 × 1067)
+    const mainBox = await main.boundingBox();
+    expect(mainBox!.width / mainBox!.height).toBeCloseTo(3 / 2, 1);
+    expect(mainBox!.width).toBeLessThanOrEqual(1280);
     // A phone-wide viewport picks the candidate its width needs, and the image is drawn.
     await expect.poll(() => main.evaluate((img) => (img as unknown as { complete: boolean }).complete)).toBe(true);
   });

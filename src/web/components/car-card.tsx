@@ -66,6 +66,8 @@ export function CarCard({ car, priority = false }: { car: CarListItem; priority?
               sizes={photo.sizes}
               width={PHOTO_THUMB_WIDTH}
               height={CARD_PHOTO_HEIGHT}
+              // The attributes give the ratio before the photo arrives; the box sets the size.
+              h="auto"
               alt=""
               fit="cover"
               loading={priority ? "eager" : "lazy"}

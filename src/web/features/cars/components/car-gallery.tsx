@@ -41,6 +41,8 @@ export function CarGallery({ images, name, soldout }: Props) {
             sizes={photo.sizes}
             width={PHOTO_MAX_WIDTH}
             height={MAIN_HEIGHT}
+            // The attributes give the ratio before the photo arrives; the box sets the size.
+            h="auto"
             alt={t("detail.photoAlt", { name, n: index + 1, total: count })}
             fit="cover"
             fetchPriority={index === 0 ? "high" : "auto"}
