@@ -19,6 +19,7 @@ import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
 import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
+import { installCompression } from "./plugins/compression.js";
 import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { createMailTransport } from "./modules/mail/transport.js";
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRequestLog(app);
   notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);
+  // Before any route: the compression plugin hooks into routes as they are added.
+  await installCompression(app);
   await app.register(cookie);
   await installSecurity(app, config, redis);
   installSession(app, core);

@@ -12,23 +12,38 @@ import { CompareButton } from "./compare-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
+import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
+
+/** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
+const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
 
 export function CarPhotoPlaceholder() {
   return (
-    <Box bg="gray.1" h="100%" style={{ display: "flex", alignItems: "center", justifyContent: "center" }}>
+    <Box
+      bg="gray.1"
+      h="100%"
+      w="100%"
+      data-testid="car-photo-placeholder"
+      style={{ display: "flex", alignItems: "center", justifyContent: "center" }}
+    >
       <IconCar size={48} color="var(--mantine-color-gray-5)" aria-hidden />
     </Box>
   );
 }
 
-/** A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price. */
-export function CarCard({ car }: { car: CarListItem }) {
+/**
+ * A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price.
+ * `priority`: the card is in the first view (the first cards of a list): its photo is fetched
+ * at once rather than when scrolled near.
+ */
+export function CarCard({ car, priority = false }: { car: CarListItem; priority?: boolean }) {
   const { t } = useTranslation(["cars", "buyers"]);
   const lang = currentLanguage();
   const me = useMe();
   // One shared query for every card on the page (TanStack Query de-duplicates it).
   const favorite = useFavoriteIds(!!me.data).has(car.id);
   const name = carTitle(car, lang);
+  const photo = car.main_image ? responsivePhoto(car.main_image, "card") : null;
   // The heart sits beside the card's link, not inside it (no button within a link).
   return (
     <Box pos="relative">
@@ -45,12 +60,20 @@ export function CarCard({ car }: { car: CarListItem }) {
         style={{ overflow: "hidden" }}
       >
         <AspectRatio ratio={4 / 3} pos="relative">
-          {car.main_image ? (
+          {photo ? (
             <Image
-              src={car.main_image}
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes={photo.sizes}
+              width={PHOTO_THUMB_WIDTH}
+              height={CARD_PHOTO_HEIGHT}
+              // The attributes give the ratio before the photo arrives; the box sets the size.
+              h="auto"
               alt=""
               fit="cover"
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              data-testid="car-card-photo"
               style={car.soldout ? { filter: "grayscale(1)" } : undefined}
             />
           ) : (

@@ -12,12 +12,14 @@ import { CarFiltersPanel } from "../components/car-filters";
 import { SaveSearchButton } from "../components/save-search-button";
 import type { CarFilters } from "../types/car";
 import { filtersFromParams, paramsFromFilters } from "../utils/filter-params";
+import { usePagerLabels } from "../../../components/pager-labels";
 
 const PAGE_SIZE = 24;
 
 /** The public catalogue: filters in the address, a grid of cards, paging. */
 export function CarsPage() {
   const { t } = useTranslation("cars");
+  const pagerLabels = usePagerLabels();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const cars = useCars({ ...filters, page_size: PAGE_SIZE });
@@ -62,13 +64,15 @@ export function CarsPage() {
               data-testid="cars-grid"
               style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}
             >
-              {cars.data.items.map((car) => (
-                <CarCard key={car.id} car={car} />
+              {/* The first cards are in the first view on a phone: their photos are not lazy. */}
+              {cars.data.items.map((car, i) => (
+                <CarCard key={car.id} car={car} priority={i < 2} />
               ))}
             </SimpleGrid>
             {cars.data.total > PAGE_SIZE ? (
               <Group justify="center">
                 <Pagination
+                  getControlProps={pagerLabels}
                   total={Math.ceil(cars.data.total / PAGE_SIZE)}
                   value={page}
                   onChange={(p) => {
