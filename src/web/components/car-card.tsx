@@ -6,6 +6,7 @@ import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
+import { CardLandedButton, CardLandedTotal } from "./landed-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 import { FavoriteButton } from "./favorite-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
@@ -21,7 +22,7 @@ export function CarPhotoPlaceholder() {
 }
 
 /** A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price. */
-export function CarCard({ car }: { car: CarListItem }) {
+export function CarCard({ car }: { car: CarListItem & { landed_total_usd?: number } }) {
   const { t } = useTranslation(["cars", "buyers"]);
   const lang = currentLanguage();
   const me = useMe();
@@ -87,10 +88,15 @@ export function CarCard({ car }: { car: CarListItem }) {
             {powertrain(car, lang)}
           </Text>
           <CarPrice car={car} fz="lg" testId="car-card-price" />
+          <CardLandedTotal totalUsd={car.landed_total_usd} />
         </Stack>
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
         <FavoriteButton carId={car.id} favorite={favorite} size="md" />
+      </Box>
+      {/* The landed breakdown's button, beside the card's link like the heart (no button in a link). */}
+      <Box pos="absolute" bottom={14} right={10} style={{ zIndex: 2 }}>
+        <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
       </Box>
     </Box>
   );

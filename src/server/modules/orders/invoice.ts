@@ -16,10 +16,11 @@ import { pdfFonts } from "../../lib/pdf/fonts.js";
 import { LOCALE } from "../../lib/pdf/labels.js";
 import { INVOICE_LABELS } from "./invoice-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
+import { invoiceReference } from "../../../shared/api/deals-statuses.js";
 import { getSettings } from "../settings/service.js";
 
 /** The invoice's number, also the reference the buyer writes on the transfer. */
-export const invoiceNumber = (orderId: number) => `PI-${String(orderId).padStart(6, "0")}`;
+const invoiceNumber = invoiceReference;
 
 /** A country's name in the invoice's language ("MN" → "Монгол"), or the code when unknown. */
 function countryNameOf(code: string | null, lang: Lang): string | null {
