@@ -32,7 +32,13 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
   const rows: [string, number, string][] = [
     [t("landed.fob"), landed.fob_usd, "fob"],
     [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight"],
-    [pct !== undefined ? t("landed.insurancePct", { pct }) : t("landed.insurance"), landed.insurance_usd, "insurance"],
+    [
+      pct !== undefined
+        ? t("landed.insurancePct", { pct: new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(pct) })
+        : t("landed.insurance"),
+      landed.insurance_usd,
+      "insurance",
+    ],
   ];
   return (
     <Stack gap={6} data-testid="landed-breakdown">
