@@ -57,6 +57,7 @@ const OWNER: Record<string, string> = {
   carPriceHistory: "cars",
   alertDeliveries: "alerts",
   alertWatermarks: "alerts",
+  ports: "ports",
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

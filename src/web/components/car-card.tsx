@@ -6,6 +6,7 @@ import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
+import { CardLandedButton, CardLandedTotal } from "./landed-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 import { FavoriteButton } from "./favorite-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
@@ -35,7 +36,13 @@ export function CarPhotoPlaceholder() {
  * `priority`: the card is in the first view (the first cards of a list): its photo is fetched
  * at once rather than when scrolled near.
  */
-export function CarCard({ car, priority = false }: { car: CarListItem; priority?: boolean }) {
+export function CarCard({
+  car,
+  priority = false,
+}: {
+  car: CarListItem & { landed_total_usd?: number };
+  priority?: boolean;
+}) {
   const { t } = useTranslation(["cars", "buyers"]);
   const lang = currentLanguage();
   const me = useMe();
@@ -110,10 +117,15 @@ export function CarCard({ car, priority = false }: { car: CarListItem; priority?
             {powertrain(car, lang)}
           </Text>
           <CarPrice car={car} fz="lg" testId="car-card-price" />
+          <CardLandedTotal totalUsd={car.landed_total_usd} />
         </Stack>
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
         <FavoriteButton carId={car.id} favorite={favorite} size="md" />
+      </Box>
+      {/* The landed breakdown's button, beside the card's link like the heart (no button in a link). */}
+      <Box pos="absolute" bottom={14} right={10} style={{ zIndex: 2 }}>
+        <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
       </Box>
     </Box>
   );

@@ -34,6 +34,8 @@ export const cars = pgTable(
     color: text("color"),
     displacementCc: integer("displacement_cc"),
     carNumber: text("car_number"),
+    /** Chassis number (VIN) where known; printed on the proforma invoice. */
+    vin: text("vin"),
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
     options: jsonb("options").$type<string[]>().notNull().default([]),
     description: text("description"),
