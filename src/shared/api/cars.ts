@@ -11,6 +11,7 @@ import {
 } from "./common.js";
 import { CAR_SORTS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
+import { NullableCarCondition } from "./condition.js";
 
 export const CarIdParams = IdParams("car_id");
 export type CarIdParams = Static<typeof CarIdParams>;
@@ -78,6 +79,8 @@ export const CarListQuery = Type.Object(
     mileage_max: Type.Optional(Mileage),
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
+    /** Only cars whose inspection record says no accident (cars without a record are left out). */
+    no_accident: Type.Optional(Type.Boolean()),
     sort: Type.Optional(LiteralUnion(CAR_SORTS)),
     ...OptionalPaging,
   },
@@ -110,6 +113,8 @@ export const CarListItem = Type.Object({
   is_banner: Type.Boolean(),
   /** When the price last went down (the web app marks recent drops). */
   price_dropped_at: Type.Optional(NullableDateTime),
+  /** The inspection record's accident history: null without a record or when it did not say. */
+  accident: Type.Optional(Nullable(Type.Boolean())),
   // Optional here because some summaries (banners admin, my vehicles) embed the plain car;
   // the public list and detail always carry them (Deals).
   availability: Type.Optional(Availability),
@@ -118,7 +123,12 @@ export const CarListItem = Type.Object({
 export type CarListItem = Static<typeof CarListItem>;
 
 /** A public list item: availability and prices always present. */
-export const PublicCarListItem = Type.Object({ ...CarListItem.properties, availability: Availability, prices: Prices });
+export const PublicCarListItem = Type.Object({
+  ...CarListItem.properties,
+  accident: Nullable(Type.Boolean()),
+  availability: Availability,
+  prices: Prices,
+});
 
 /** The public list counts no further than this; more matches answer `total: 10000, total_capped: true`. */
 export const LIST_TOTAL_CAP = 10_000;
@@ -173,6 +183,8 @@ export const CarDetail = Type.Object({
   availability: Availability,
   prices: Prices,
   export_cost: ExportCost,
+  /** The inspection record (null: none); see ./condition.ts. */
+  condition: NullableCarCondition,
 });
 export type CarDetail = Static<typeof CarDetail>;
 
