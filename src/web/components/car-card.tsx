@@ -11,6 +11,7 @@ import { FavoriteButton } from "./favorite-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
+import { NoAccidentBadge } from "./no-accident-badge";
 
 export function CarPhotoPlaceholder() {
   return (
@@ -80,9 +81,12 @@ export function CarCard({ car }: { car: CarListItem }) {
               ) : null}
             </Group>
           </Group>
-          <Text size="sm" c="dimmed">
-            {car.year} · {formatMileage(car.mileage, lang)}
-          </Text>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {car.year} · {formatMileage(car.mileage, lang)}
+            </Text>
+            <NoAccidentBadge accident={car.accident} />
+          </Group>
           <Text size="sm" c="dimmed">
             {powertrain(car, lang)}
           </Text>
