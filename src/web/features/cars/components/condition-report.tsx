@@ -66,7 +66,8 @@ export function ConditionReport({ condition }: { condition: CarCondition | null 
     </Text>
   );
   const flag = (v: boolean | null) => (v === null ? notStated : v ? t("yes") : t("no"));
-  const count = (v: number | null) => (v === null ? notStated : new Intl.NumberFormat(lang).format(v));
+  const count = (v: number | null) =>
+    v === null ? notStated : t("times", { value: new Intl.NumberFormat(lang).format(v) });
   const partName = (p: ConditionPart) => t(`parts.${p}`);
   const stateName = (s: PanelState) => t(`states.${s}`);
 
@@ -198,7 +199,9 @@ export function ConditionReport({ condition }: { condition: CarCondition | null 
                           data-part={p.part}
                           data-state={p.state}
                         >
-                          {partName(p.part)} — {stateName(p.state)} ({STATE_STYLE[p.state].letter})
+                          <span data-panel-text>
+                            {partName(p.part)} — {stateName(p.state)} ({STATE_STYLE[p.state].letter})
+                          </span>
                         </List.Item>
                       ))}
                   </List>
