@@ -167,6 +167,8 @@ describe("condition report", () => {
     await page.getByRole("option", { name: "교환", exact: true }).click();
     await form.getByTestId("condition-panel-quarter_panel_r").click();
     await page.getByRole("option", { name: "판금/용접", exact: true }).click();
+    if (SHOTS) await form.screenshot({ path: path.join(SHOTS, "admin-condition-ko-1366.png") });
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(1366);
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/cars/${ids.local}/condition`));
     await form.getByTestId("condition-save").click();
     expect((await saved).status()).toBe(200);
@@ -196,5 +198,14 @@ describe("condition report", () => {
       await buyer.getByTestId("car-outline").locator("g[data-part='quarter_panel_r']").getAttribute("data-state"),
     ).toBe("welded");
     expect((await buyer.locator("[data-fact='fire'] dd").textContent())?.trim()).toBe("기재 없음");
+    // The editor at phone width: nothing wider than the window.
+    const phone = await open(e2e, "ko", 390, adminCookie);
+    await phone.goto(`/admin/cars/${ids.local}`);
+    await expect.poll(() => phone.getByTestId("condition-panel-hood").inputValue()).toBe("교환");
+    expect(await phone.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    if (SHOTS)
+      await phone
+        .getByTestId("admin-condition-form")
+        .screenshot({ path: path.join(SHOTS, "admin-condition-ko-390.png") });
   });
 });
