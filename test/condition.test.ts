@@ -320,6 +320,19 @@ describe("admin PUT /api/admin/cars/{car_id}/condition", () => {
     expect(listed.items.find((i: { id: number }) => i.id === car.id).accident).toBeNull();
   });
 
+  it("a burst of 20 PUTs at once: all answer 200, none 5xx, and the car keeps one whole record", async () => {
+    const car = await createCar(app);
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      ...RECORD,
+      owner_changes: i,
+      panels: RECORD.panels.slice(0, i % 4),
+    }));
+    const answers = await Promise.all(bodies.map((b) => api("PUT", `/api/admin/cars/${car.id}/condition`, b)));
+    expect(answers.map((a) => a.statusCode)).toEqual(bodies.map(() => 200));
+    const stored = (await api("GET", `/api/cars/${car.id}`, undefined, null)).json().condition;
+    expect(bodies).toContainEqual(stored);
+  });
+
   it("is for admins only; an unknown car is a 404", async () => {
     const car = await createCar(app);
     expect((await api("PUT", `/api/admin/cars/${car.id}/condition`, RECORD, null)).statusCode).toBe(401);
