@@ -490,6 +490,8 @@ CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year","id");
 CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage","id");--> statement-breakpoint
 CREATE INDEX "cars_maker_price_idx" ON "cars" USING btree ("maker","soldout","price_krw","id");--> statement-breakpoint
 CREATE INDEX "cars_maker_newest_idx" ON "cars" USING btree ("maker","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cars_maker_year_idx" ON "cars" USING btree ("maker","soldout","year","id");--> statement-breakpoint
+CREATE INDEX "cars_maker_mileage_idx" ON "cars" USING btree ("maker","soldout","mileage","id");--> statement-breakpoint
 CREATE INDEX "cars_list_filter_idx" ON "cars" USING btree ("soldout","fuel","transmission","year","price_krw","mileage","maker","model");--> statement-breakpoint
 CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cars_name_trgm_idx" ON "cars" USING gin ("car_name" gin_trgm_ops);--> statement-breakpoint

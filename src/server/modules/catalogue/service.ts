@@ -14,9 +14,10 @@ import {
   cappedTotal,
   filtersKey,
   listCountSql,
-  listPageSql,
+  readListPage,
   makersSql,
   modelsSql,
+  pastTheEnd,
   searchCondition,
   toListItem,
   type CarFilters,
@@ -35,13 +36,19 @@ import { exportCostOf, pricesOf } from "../cars/pricing.js";
 export async function listCars(core: Core, query: CarListQuery) {
   const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, ...rest } = query;
   const filters: CarFilters = rest;
-  const [rows, counted] = await Promise.all([
-    queryRows<ListRow>(core.db, listPageSql(filters, sort, page_size, pageOffset(page, page_size))),
-    core.catalogueCache.totals.get(filtersKey(filters), async () => {
-      const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
-      return Number(row.total);
-    }),
-  ]);
+  // The count first (cached per filter set, so popular lists skip it): it tells listPageSql how to
+  // find the page, and an empty or overshot list needs no page query at all.
+  const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
+    const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
+    return Number(row.total);
+  });
+  const offset = pageOffset(page, page_size);
+  const rows = pastTheEnd(counted, offset)
+    ? []
+    : await readListPage((statement) => queryRows<ListRow>(core.db, statement), filters, sort, page_size, offset, {
+        matches: counted,
+        catalogue: await catalogueSize(core),
+      });
   const { total, total_capped } = cappedTotal(counted);
   return { ...pagedResponse(await decorateCars(core, rows.map(toListItem)), total, page, page_size), total_capped };
 }
@@ -54,6 +61,11 @@ export function listMakers(core: Core) {
       count: Number(r.count),
     })),
   );
+}
+
+/** How many cars are on sale (the makers' counts, from the same cache). */
+async function catalogueSize(core: Core): Promise<number> {
+  return (await listMakers(core)).reduce((sum, m) => sum + m.count, 0);
 }
 
 /** Models of one maker with their number of available cars. */
