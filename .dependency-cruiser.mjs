@@ -25,9 +25,10 @@ export const LAYERS = [
   // 7 deals
   ["orders"],
   // 8 buyer engagement (vehicle requests with their reviews)
-  ["favorites", "vehicle-requests", "alerts"],
-  // 9 read models: what buyers see, the spec sheet, the promotion emails
-  ["catalogue", "pdf", "promo-alerts"],
+  ["favorites", "vehicle-requests"],
+  // 9 read models and reactions over them: what buyers see, the spec sheet, the promotion emails,
+  // the alert scans (which read searches, favourites, orders and prices through their owners)
+  ["catalogue", "pdf", "promo-alerts", "alerts"],
   // 10 views over everything
   ["sharing", "dashboard"],
 ];
