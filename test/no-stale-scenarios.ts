@@ -139,6 +139,30 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
       },
     },
     {
+      name: "admin sets a car's condition report",
+      events: ["carsChanged"],
+      setup: fresh,
+      act: async () => {
+        const problems: string[] = [];
+        await admin("PUT", `/api/admin/cars/${car}/condition`, {
+          inspected_at: "2025-10-02",
+          odometer_ok: true,
+          accident: false,
+          simple_repair: false,
+          flood: false,
+          fire: false,
+          tuning: false,
+          use_history: "none",
+          insurance_claims: 0,
+          owner_changes: 1,
+          panels: [],
+        });
+        await expectThat(problems, async () => (await detail(car))?.condition?.accident === false, "detail condition");
+        await expectThat(problems, async () => (await listOf(maker)).items[0]?.accident === false, "list accident");
+        return problems;
+      },
+    },
+    {
       name: "admin changes a price",
       events: ["pricesChanged"],
       setup: fresh,

@@ -13,6 +13,7 @@ import {
 import { CAR_SORTS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
 import { NullableLanded } from "./ports.js";
+import { NullableCarCondition } from "./condition.js";
 
 export const CarIdParams = IdParams("car_id");
 export type CarIdParams = Static<typeof CarIdParams>;
@@ -82,6 +83,8 @@ export const CarListQuery = Type.Object(
     mileage_max: Type.Optional(Mileage),
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
+    /** Only cars whose inspection record says no accident (cars without a record are left out). */
+    no_accident: Type.Optional(Type.Boolean()),
     sort: Type.Optional(LiteralUnion(CAR_SORTS)),
     /** With a port: each item carries `landed_total_usd` (ports). */
     port_id: Type.Optional(Id),
@@ -116,6 +119,8 @@ export const CarListItem = Type.Object({
   is_banner: Type.Boolean(),
   /** When the price last went down (the web app marks recent drops). */
   price_dropped_at: Type.Optional(NullableDateTime),
+  /** The inspection record's accident history: null without a record or when it did not say. */
+  accident: Type.Optional(Nullable(Type.Boolean())),
   // Optional here because some summaries (banners admin, my vehicles) embed the plain car;
   // the public list and detail always carry them (Deals).
   availability: Type.Optional(Availability),
@@ -126,6 +131,7 @@ export type CarListItem = Static<typeof CarListItem>;
 /** A public list item: availability and prices always present. */
 export const PublicCarListItem = Type.Object({
   ...CarListItem.properties,
+  accident: Nullable(Type.Boolean()),
   availability: Availability,
   prices: Prices,
   /** The CIF total at the `?port_id=` port, in USD (only with a port). */
@@ -187,6 +193,8 @@ export const CarDetail = Type.Object({
   export_cost: ExportCost,
   /** The landed price at the asked or remembered port (ports), or null. */
   landed: NullableLanded,
+  /** The inspection record (null: none); see ./condition.ts. */
+  condition: NullableCarCondition,
 });
 export type CarDetail = Static<typeof CarDetail>;
 

@@ -13,6 +13,7 @@ import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
 import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
+import { NoAccidentBadge } from "./no-accident-badge";
 
 /** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
 const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
@@ -110,9 +111,12 @@ export function CarCard({
               ) : null}
             </Group>
           </Group>
-          <Text size="sm" c="dimmed">
-            {car.year} · {formatMileage(car.mileage, lang)}
-          </Text>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {car.year} · {formatMileage(car.mileage, lang)}
+            </Text>
+            <NoAccidentBadge accident={car.accident} />
+          </Group>
           <Text size="sm" c="dimmed">
             {powertrain(car, lang)}
           </Text>

@@ -80,6 +80,8 @@ CREATE TABLE "cars" (
 	"is_banner" boolean DEFAULT false NOT NULL,
 	"last_checked_at" timestamp with time zone,
 	"price_dropped_at" timestamp with time zone,
+	"condition" jsonb,
+	"accident" boolean GENERATED ALWAYS AS ((condition ->> 'accident')::boolean) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cars_price_nonneg" CHECK ("cars"."price_krw" >= 0),

@@ -55,6 +55,7 @@ export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boole
     has_access: opts.hasAccess,
     price_dropped_at: row.priceDroppedAt,
     created_at: row.createdAt,
+    condition: row.condition ?? null,
   };
 }
 
@@ -95,6 +96,7 @@ export function carSummary(c: CarRow) {
     soldout: c.soldout,
     is_banner: c.isBanner,
     price_dropped_at: c.priceDroppedAt,
+    accident: c.accident,
   });
 }
 

@@ -7,6 +7,7 @@ import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-f
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
 import { recordPrice } from "./price-history.js";
+import type { CarCondition } from "../../../shared/api/condition.js";
 
 /** Accepts bare URLs or {url, thumb_url}; a missing thumbnail is the image itself. */
 export function normalizeImages(images: readonly CarImageInput[] | undefined): CarImage[] {
@@ -38,7 +39,13 @@ async function assertFetchableImages(core: Core, input: CarPatchInput) {
   if (bad.length > 0) throw new AppError(422, "validation_error", "Some photo addresses are not allowed", bad);
 }
 
-type Origin = { source?: string; upstreamKey?: string | null; complexCode?: string | null };
+type Origin = {
+  source?: string;
+  upstreamKey?: string | null;
+  complexCode?: string | null;
+  /** The inspection record read with the car (upstream import, demo data); null: none. */
+  condition?: CarCondition | null;
+};
 
 function columnsOf(input: CarPatchInput) {
   const v: Partial<typeof cars.$inferInsert> = {};
@@ -86,6 +93,7 @@ export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, o
         source: origin.source ?? "manual",
         upstreamKey: origin.upstreamKey ?? null,
         complexCode: origin.complexCode ?? null,
+        condition: origin.condition ?? null,
       })
       .returning();
     await recordPrice(tx, inserted.id, Number(inserted.priceKrw));

@@ -23,6 +23,7 @@ import { PriceHistoryChart } from "../../../components/price-history-chart";
 import { ExportCostBreakdown } from "../components/export-cost-breakdown";
 import { PortPicker } from "../../../components/port-picker";
 import { LandedPrice } from "../../../components/landed-price";
+import { ConditionReport } from "../components/condition-report";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -146,6 +147,7 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
           </Stack>
         </Grid.Col>
       </Grid>
+      <ConditionReport condition={c.condition} />
       {c.description ? (
         <section aria-labelledby="car-description">
           <Title order={2} fz="lg" id="car-description" mb="xs">
