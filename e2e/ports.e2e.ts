@@ -4,7 +4,7 @@
 // Every new screen is saved at 390 and 1366 px in the four languages (.tmp/ports-*.png).
 import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { extractText, getDocumentProxy } from "unpdf";
+import { pdfText } from "../test/pdf-text.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
@@ -260,8 +260,7 @@ describe("destination ports in the browser", () => {
     ]);
     const file = `${SHOTS}/invoice-mn.pdf`;
     await download.saveAs(file);
-    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
-    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+    const text = (await pdfText(fs.readFileSync(file))).replace(/\s+/g, " ");
     const usd = (n: number) =>
       new Intl.NumberFormat("mn-MN", { style: "currency", currency: "USD" }).format(n).replace(/\s+/g, " ");
     expect(text).toContain(ulaanbaatar);

@@ -3,7 +3,6 @@
 // with a port (its frozen quote, a burst of racing purchases), the invoiced default price and the
 // proforma invoice's text (seller, bank details, country by name, VIN, FOB + freight + insurance = CIF).
 import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/server/db/schema/deals.js";
 import { LOCALE } from "../src/server/lib/pdf/labels.js";
@@ -11,6 +10,7 @@ import { actor, adjust, adminActor, balances, del, type Actor } from "./credits-
 import { call } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar, createCar } from "./factories.js";
+import { pdfText as pdfTextOf } from "./pdf-text.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let app: TestApp;
@@ -46,8 +46,7 @@ const patchPort = (id: number, body: Body, who: Actor | null = admin) =>
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 async function pdfText(buffer: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
-  const { text } = await extractText(pdf, { mergePages: true });
+  const text = await pdfTextOf(buffer);
   // pdfkit writes a long line as several runs: join the whitespace for matching.
   return text.replace(/\s+/g, " ");
 }
