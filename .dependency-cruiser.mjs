@@ -9,7 +9,7 @@
  */
 export const LAYERS = [
   // 0 foundation: no module below them
-  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches"],
+  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports"],
   // 1 delivery of notifications (in-app + email)
   ["notifications"],
   // 2 messages to the site

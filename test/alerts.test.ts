@@ -244,7 +244,25 @@ describe("new listings matching a saved search", () => {
       { maker, q: "%" },
       // A saved order changes what the list shows first, never which cars match.
       { maker, year_min: 2021, sort: "price_desc" },
+      // The record says no accident (the third car has no record: left out).
+      { maker, no_accident: true },
     ];
+    const record = (accident: boolean) =>
+      JSON.stringify({
+        inspected_at: "2025-10-01",
+        odometer_ok: true,
+        accident,
+        simple_repair: false,
+        flood: false,
+        fire: false,
+        tuning: false,
+        use_history: "none",
+        insurance_claims: 0,
+        owner_changes: 1,
+        panels: [],
+      });
+    await app.core.db.execute(sql`update cars set condition = ${record(false)}::jsonb where id = ${cars[0]}`);
+    await app.core.db.execute(sql`update cars set condition = ${record(true)}::jsonb where id = ${cars[1]}`);
     // Saved before the cars are listed: move the cars' listing time after the searches.
     const users: Actor[] = [];
     for (const filters of filterSets) {

@@ -147,6 +147,7 @@ describe("public list", () => {
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 20 });
     expect(Object.keys(body.items[0]).sort()).toEqual(
       [
+        "accident",
         "availability",
         "car_name",
         "fuel",

@@ -31,9 +31,10 @@ beforeAll(async () => {
   app = await createTestApp();
   // 400 cars: makers and fuels of uneven shares, years 2008–2025 with price rising and mileage
   // falling with the year (so a price ceiling sits at the far end of a newest-first walk), some
-  // sold out, duplicate prices and dates (the id tiebreak must hold), a few manual ones.
+  // sold out, duplicate prices and dates (the id tiebreak must hold), a few manual ones, a third
+  // without an inspection record and a third with an accident.
   await app.core.db.execute(sql`
-    insert into cars (car_name, maker, model, year, mileage, fuel, transmission, price_krw, soldout, created_at, car_number)
+    insert into cars (car_name, maker, model, year, mileage, fuel, transmission, price_krw, soldout, created_at, car_number, condition)
     select
       (array['현대 쏘나타','현대 그랜저','기아 K5','기아 레이','제네시스 G80','BMW 520i','벤츠 E300'])[1 + (i * 7 % 7)] || ' ' || i,
       (array['현대','현대','기아','기아','제네시스','BMW','벤츠'])[1 + (i * 7 % 7)],
@@ -45,7 +46,8 @@ beforeAll(async () => {
       3000000 + (i % 18) * 2500000 + (i * 91 % 7) * 500000,
       i % 11 = 0,
       timestamptz '2025-01-01' + ((i / 3) || ' hours')::interval,
-      (i % 90) || '가' || (1000 + i)
+      (i % 90) || '가' || (1000 + i),
+      (array[null, '{"accident": false}', '{"accident": true}'])[1 + i % 3]::jsonb
     from generate_series(1, 400) as g(i)`);
 });
 afterAll(() => app.close());
@@ -66,6 +68,8 @@ const FILTERS: CarFilters[] = [
   { q: "k5", year_max: 2015 },
   { q: "가1", include_soldout: true },
   { fuel: "전기", price_min: 40_000_000, year_min: 2024 },
+  { no_accident: true },
+  { no_accident: true, maker: "기아", include_soldout: true },
 ];
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

@@ -59,6 +59,7 @@ const OWNER: Record<string, string> = {
   alertWatermarks: "alerts",
   questionThreads: "questions",
   questionMessages: "questions",
+  ports: "ports",
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { makerModelOf } from "../src/server/modules/upstream/import-service.js";
 import { getCarRow } from "../src/server/modules/cars/service.js";
 import type { SimCar } from "../tools/upstream-sim/generator.js";
+import { expectedReading } from "../tools/upstream-sim/inspection.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
 
 let env: UpstreamTestEnv;
@@ -259,7 +260,10 @@ describe("import", () => {
 
     env.sim.faults.reset();
     const second = (await importKeys([car.key])).json();
-    expect(second.imported).toEqual([{ car_key: car.key, car_id: expect.any(Number), car_name: car.name }]);
+    const { unreadable, skipped_panels } = expectedReading(env.sim.state.inspection(car.key));
+    expect(second.imported).toEqual([
+      { car_key: car.key, car_id: expect.any(Number), car_name: car.name, unreadable, skipped_panels },
+    ]);
   });
 
   it("puts unknown upstream answers into failed with a message", async () => {

@@ -36,6 +36,7 @@ import { DomainEventBus } from "./events.js";
 import { AggregateCache } from "./lib/aggregate-cache.js";
 import { registerReactions } from "./reactions-registry.js";
 import type { Settings } from "../shared/settings.js";
+import type { PortRow } from "./modules/ports/landed.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
     catalogueCache: createCatalogueCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
+    portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
     storage,

@@ -61,6 +61,8 @@ export const ConfigSchema = Type.Object({
   upstreamConcurrency: Type.Integer({ minimum: 1, maximum: 16, env: "UPSTREAM_CONCURRENCY" }),
   /** First retry back-off of upstream requests (default 500 ms); tests shorten it. */
   upstreamRetryBaseMs: Type.Optional(Type.Number({ minimum: 0 })),
+  /** Time-out of each upstream request (default 15 s); tests shorten it. */
+  upstreamTimeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 120_000 })),
   smtpUrl: Type.Optional(Url(["smtp", "smtps"], { env: "SMTP_URL" })),
   mailFrom: Type.String({ minLength: 1, env: "MAIL_FROM" }),
   geoipProvider: Type.Enum(["offline", "http"], { env: "GEOIP_PROVIDER" }),

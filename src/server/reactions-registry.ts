@@ -6,6 +6,7 @@ import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
 import { alertsReactions } from "./modules/alerts/service.js";
 import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
+import { portsReactions } from "./modules/ports/reactions.js";
 
 /**
  * Every module's subscriptions to the domain events (one line each, like the routes and the
@@ -15,6 +16,7 @@ import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
  */
 export function registerReactions(core: Core) {
   settingsReactions(core);
+  portsReactions(core);
   upstreamReactions(core);
   withdrawalsReactions(core);
   alertsReactions(core);

@@ -27,6 +27,9 @@ export type Settings = {
   rub_krw_rate: number;
   /** Where buyers' questions are emailed; empty: the first administrator's address. */
   staff_email: string;
+  seller_legal_name: string;
+  seller_address: string;
+  invoice_bank_details: string;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { encodeEucKr } from "./encoding.js";
 import { generateCars } from "./generator.js";
 import { EXPIRED_SESSION_BODY } from "./pages.js";
+import { expectedReading, inspectionOf } from "./inspection.js";
 import { startUpstreamSim, type UpstreamSim } from "./server.js";
 
 let sim: UpstreamSim;
@@ -134,6 +135,49 @@ describe("pages", () => {
     expect((await getBytes(`/car/car_view.html?key=${gone404.key}`, cookie)).status).toBe(404);
     const gonePage = sim.state.cars.find((c) => c.state === "deleted" && c.deletedAs === "page")!;
     expect(text((await getBytes(`/car/car_view.html?key=${gonePage.key}`, cookie)).bytes)).toContain("삭제된 차량");
+  });
+
+  it("serves each car's inspection record (protected, EUC-KR), the same for the same key, in a realistic mix", async () => {
+    const car = sim.state.cars[0];
+    expect(text((await getBytes(`/car/check_view.html?key=${car.key}`)).bytes)).toBe(EXPIRED_SESSION_BODY);
+    const cookie = await loginCookie();
+    const kinds = { record: 0, none404: 0, nonePage: 0, accident: 0, missingRow: 0, broken: 0, oddPanel: 0 };
+    for (const c of sim.state.cars.slice(0, 400)) {
+      const insp = inspectionOf(c.key);
+      expect(inspectionOf(c.key)).toEqual(insp);
+      if (insp.kind === "none") kinds[insp.as === "404" ? "none404" : "nonePage"] += 1;
+      else {
+        kinds.record += 1;
+        if (insp.rows.사고이력 === "있음") kinds.accident += 1;
+        if (Object.keys(insp.rows).length < 10) kinds.missingRow += 1;
+        if (insp.brokenRow) kinds.broken += 1;
+        if (expectedReading(insp).skipped_panels.length > 0) kinds.oddPanel += 1;
+      }
+    }
+    for (const [kind, n] of Object.entries(kinds)) expect(n, kind).toBeGreaterThan(0);
+    expect(kinds.accident / kinds.record).toBeGreaterThan(0.25);
+    const withRecord = sim.state.cars.find((c) => inspectionOf(c.key).kind === "record")!;
+    const page = await getBytes(`/car/check_view.html?key=${withRecord.key}`, cookie);
+    expect(page.type).toBe("text/html; charset=euc-kr");
+    expect(text(page.bytes)).toContain("<th>사고이력</th>");
+    expect(text(page.bytes)).toContain('<ul class="panels">');
+    const none = sim.state.cars.find((c) => {
+      const i = inspectionOf(c.key);
+      return i.kind === "none" && i.as === "page";
+    })!;
+    expect(text((await getBytes(`/car/check_view.html?key=${none.key}`, cookie)).bytes)).toContain("점검기록부 없음");
+    const none404 = sim.state.cars.find((c) => {
+      const i = inspectionOf(c.key);
+      return i.kind === "none" && i.as === "404";
+    })!;
+    expect((await getBytes(`/car/check_view.html?key=${none404.key}`, cookie)).status).toBe(404);
+    const broken = sim.state.cars.find((c) => {
+      const i = inspectionOf(c.key);
+      return i.kind === "record" && i.brokenRow !== null;
+    })!;
+    expect(
+      (await getBytes(`/car/check_view.html?key=${broken.key}`, cookie)).bytes.includes(Buffer.from([0xb0, 0x3c])),
+    ).toBe(true);
   });
 
   it("serves JPEG photos and 404 for cars whose cmcar photos are missing", async () => {

@@ -13,6 +13,7 @@ import { createFaults, type SimFaults } from "./faults.js";
 import type { SimCar, SimCarState } from "./generator.js";
 import * as pages from "./pages.js";
 import { photoJpeg } from "./photos.js";
+import { inspectionOf, inspectionPage, noInspectionPage, type SimInspection } from "./inspection.js";
 import { handleControl } from "./control.js";
 
 export interface UpstreamSimOptions {
@@ -40,6 +41,10 @@ export interface UpstreamSimState {
   setCarPrice(key: string, priceManwon: number | null): boolean;
   /** Lists a new car (a copy of the template car under a fresh key), newest first. */
   addCar(templateKey: string, overrides?: Partial<Pick<SimCar, "complexCode" | "priceManwon">>): SimCar | undefined;
+  /** The inspection record the simulator shows for a car (inspection.ts, unless set by setInspection). */
+  inspection(key: string): SimInspection;
+  /** Replaces a car's inspection record (null: back to the one drawn from its key). */
+  setInspection(key: string, inspection: SimInspection | null): void;
   sessionCount(): number;
   resetCounters(): void;
 }
@@ -62,6 +67,7 @@ const PROTECTED = new Set([
   "/car/danji_list.html",
   "/car/search_list.html",
   "/car/car_view.html",
+  "/car/check_view.html",
   "/common/ajax/AutoDB.html",
 ]);
 
@@ -95,6 +101,7 @@ export async function startUpstreamSim(options: UpstreamSimOptions = {}): Promis
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   const faults = createFaults(seed, () => sessions.clear());
+  const inspections = new Map<string, SimInspection>();
 
   const state: UpstreamSimState = {
     cars: catalog.cars,
@@ -108,6 +115,11 @@ export async function startUpstreamSim(options: UpstreamSimOptions = {}): Promis
     addCar: (templateKey, overrides) => {
       const template = catalog.car(templateKey);
       return template ? catalog.addCar(template, overrides) : undefined;
+    },
+    inspection: (key) => inspections.get(key) ?? inspectionOf(key),
+    setInspection: (key, inspection) => {
+      if (inspection) inspections.set(key, inspection);
+      else inspections.delete(key);
     },
     sessionCount: () => sessions.size,
     resetCounters() {
@@ -184,6 +196,12 @@ export async function startUpstreamSim(options: UpstreamSimOptions = {}): Promis
         headers: { "Content-Type": "text/xml; charset=euc-kr" },
         body: encodeEucKr(pages.autoDbXml(car)),
       };
+    }
+    if (path === "/car/check_view.html") {
+      if (!car) return html(404, pages.notFoundPage());
+      const record = state.inspection(car.key);
+      if (record.kind === "record") return html(200, inspectionPage(car.name, record));
+      return record.as === "404" ? html(404, pages.notFoundPage()) : html(200, noInspectionPage(car.name));
     }
     if (!car || (car.state === "deleted" && car.deletedAs === "404")) return html(404, pages.notFoundPage());
     if (car.state === "sold") return html(200, pages.soldPage(car));

@@ -9,6 +9,7 @@ import { addBanner } from "../modules/banners/service.js";
 import type { StoredPhoto } from "../modules/photos/storage.js";
 import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./cars.js";
 import { renderDemoPhoto } from "./photos.js";
+import { demoConditionOf } from "./conditions.js";
 import { createCar, setSoldout } from "../modules/cars/service.js";
 
 const PHOTOS_PER_CAR = 4;
@@ -55,7 +56,12 @@ export async function seedDemoCatalogue(
     const ids: number[] = [];
     for (const [i, car] of demo.entries()) {
       const { body: _body, photoSeed: _seed, ...fields } = car;
-      const row = await createCar(core, tx, { ...fields, images: photos[i] }, { source: "demo" });
+      const row = await createCar(
+        core,
+        tx,
+        { ...fields, images: photos[i] },
+        { source: "demo", condition: demoConditionOf(car, i) },
+      );
       ids.push(row.id);
     }
     const bannerIndexes = new Set(DEMO_BANNERS.map((b) => b.carIndex));

@@ -63,7 +63,17 @@ export const ImportBody = Type.Object(
 export type ImportBody = Static<typeof ImportBody>;
 
 export const ImportResult = Type.Object({
-  imported: Type.Array(Type.Object({ car_key: Type.String(), car_id: Type.Integer(), car_name: Type.String() })),
+  imported: Type.Array(
+    Type.Object({
+      car_key: Type.String(),
+      car_id: Type.Integer(),
+      car_name: Type.String(),
+      /** Fields of the inspection record that could not be read (null on the car); ["condition"]: none of it. */
+      unreadable: Type.Array(Type.String()),
+      /** Panels of the record left out (unknown part or state), as the upstream names them. */
+      skipped_panels: Type.Array(Type.String()),
+    }),
+  ),
   skipped: Type.Array(Type.Object({ car_key: Type.String(), car_name: Type.String(), reason: Type.String() })),
   failed: Type.Array(Type.Object({ car_key: Type.String(), error: Type.String() })),
 });

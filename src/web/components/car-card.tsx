@@ -6,6 +6,7 @@ import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
+import { CardLandedButton, CardLandedTotal } from "./landed-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 import { FavoriteButton } from "./favorite-button";
 import { CompareButton } from "./compare-button";
@@ -13,6 +14,7 @@ import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
 import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
+import { NoAccidentBadge } from "./no-accident-badge";
 
 /** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
 const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
@@ -36,7 +38,13 @@ export function CarPhotoPlaceholder() {
  * `priority`: the card is in the first view (the first cards of a list): its photo is fetched
  * at once rather than when scrolled near.
  */
-export function CarCard({ car, priority = false }: { car: CarListItem; priority?: boolean }) {
+export function CarCard({
+  car,
+  priority = false,
+}: {
+  car: CarListItem & { landed_total_usd?: number };
+  priority?: boolean;
+}) {
   const { t } = useTranslation(["cars", "buyers"]);
   const lang = currentLanguage();
   const me = useMe();
@@ -104,13 +112,17 @@ export function CarCard({ car, priority = false }: { car: CarListItem; priority?
               ) : null}
             </Group>
           </Group>
-          <Text size="sm" c="dimmed">
-            {car.year} · {formatMileage(car.mileage, lang)}
-          </Text>
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {car.year} · {formatMileage(car.mileage, lang)}
+            </Text>
+            <NoAccidentBadge accident={car.accident} />
+          </Group>
           <Text size="sm" c="dimmed">
             {powertrain(car, lang)}
           </Text>
           <CarPrice car={car} fz="lg" testId="car-card-price" />
+          <CardLandedTotal totalUsd={car.landed_total_usd} />
         </Stack>
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
@@ -118,6 +130,10 @@ export function CarCard({ car, priority = false }: { car: CarListItem; priority?
       </Box>
       <Box pos="absolute" top={8} left={8} style={{ zIndex: 2 }}>
         <CompareButton carId={car.id} variant="icon" />
+      </Box>
+      {/* The landed breakdown's button, beside the card's link like the heart (no button in a link). */}
+      <Box pos="absolute" bottom={14} right={10} style={{ zIndex: 2 }}>
+        <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
       </Box>
     </Box>
   );

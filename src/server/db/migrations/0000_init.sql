@@ -65,6 +65,7 @@ CREATE TABLE "cars" (
 	"color" text,
 	"displacement_cc" integer,
 	"car_number" text,
+	"vin" text,
 	"price_krw" bigint NOT NULL,
 	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"description" text,
@@ -79,6 +80,8 @@ CREATE TABLE "cars" (
 	"is_banner" boolean DEFAULT false NOT NULL,
 	"last_checked_at" timestamp with time zone,
 	"price_dropped_at" timestamp with time zone,
+	"condition" jsonb,
+	"accident" boolean GENERATED ALWAYS AS ((condition ->> 'accident')::boolean) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cars_price_nonneg" CHECK ("cars"."price_krw" >= 0),
@@ -253,6 +256,11 @@ CREATE TABLE "orders" (
 	"price_krw" bigint NOT NULL,
 	"price_usd_cents" bigint,
 	"destination_port" text,
+	"quote_port_id" integer,
+	"quote_fob_cents" bigint,
+	"quote_freight_cents" bigint,
+	"quote_insurance_cents" bigint,
+	"quote_total_cents" bigint,
 	"vessel" text,
 	"bl_number" text,
 	"etd" date,
@@ -283,6 +291,27 @@ CREATE TABLE "topups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "topups_amount_pos" CHECK ("topups"."amount" > 0),
 	CONSTRAINT "topups_status_check" CHECK ("topups"."status" in ('pending', 'confirmed', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "ports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ko" text NOT NULL,
+	"name_mn" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"country" text NOT NULL,
+	"method" text NOT NULL,
+	"freight_usd_cents" bigint NOT NULL,
+	"insurance_milli_pct" integer NOT NULL,
+	"transit_days" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ports_method_check" CHECK ("ports"."method" in ('roro', 'container')),
+	CONSTRAINT "ports_freight_pos" CHECK ("ports"."freight_usd_cents" > 0),
+	CONSTRAINT "ports_insurance_range" CHECK ("ports"."insurance_milli_pct" between 0 and 10000),
+	CONSTRAINT "ports_transit_range" CHECK ("ports"."transit_days" between 1 and 120)
 );
 --> statement-breakpoint
 CREATE TABLE "question_messages" (
@@ -453,6 +482,7 @@ CREATE TABLE "users" (
 	"promo_preferred_maker" text,
 	"promo_preferred_model" text,
 	"promo_email_enabled" boolean DEFAULT false NOT NULL,
+	"port_id" integer,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -499,6 +529,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_deliveries_car_idx" ON "alert_deliveries" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "car_favorites_user_created_idx" ON "car_favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "car_favorites_car_idx" ON "car_favorites" USING btree ("car_id");--> statement-breakpoint
@@ -544,6 +575,7 @@ CREATE INDEX "orders_expiry_idx" ON "orders" USING btree ("reserved_until") WHER
 CREATE UNIQUE INDEX "topups_reference_unique" ON "topups" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "topups_user_idx" ON "topups" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "topups_status_idx" ON "topups" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "ports_position_idx" ON "ports" USING btree ("position","id");--> statement-breakpoint
 CREATE INDEX "question_messages_thread_idx" ON "question_messages" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE INDEX "question_messages_author_created_idx" ON "question_messages" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_threads_user_car_idx" ON "question_threads" USING btree ("user_id","car_id");--> statement-breakpoint

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { CarCondition } from "../../../shared/api/condition.js";
+
 export type CarImage = { url: string; thumb_url: string };
 
 /** The catalogue. Korean terms are stored as the upstream gives them; the web app translates. */
@@ -34,6 +36,8 @@ export const cars = pgTable(
     color: text("color"),
     displacementCc: integer("displacement_cc"),
     carNumber: text("car_number"),
+    /** Chassis number (VIN) where known; printed on the proforma invoice. */
+    vin: text("vin"),
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
     options: jsonb("options").$type<string[]>().notNull().default([]),
     description: text("description"),
@@ -49,6 +53,13 @@ export const cars = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     /** When the price last went down (cards show a mark for a few days); the history is car_price_history. */
     priceDroppedAt: timestamp("price_dropped_at", { withTimezone: true }),
+    /**
+     * The inspection record (api.md "Condition report"): null when the car has none; a field the
+     * record did not say is null inside it. Read by the upstream import, set by an admin.
+     */
+    condition: jsonb("condition").$type<CarCondition>(),
+    /** The record's accident history, for the list and its no-accident filter (null: not known). */
+    accident: boolean("accident").generatedAlwaysAs(sql`(condition ->> 'accident')::boolean`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -116,7 +116,7 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
         ),
         new_cars as materialized (
           select c.id, c.car_name, c.car_number, c.maker, c.model, c.fuel, c.transmission, c.year,
-                 c.mileage, c.price_krw, c.created_at
+                 c.mileage, c.price_krw, c.accident, c.created_at
           from ${cars} c
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
             and not ${isHeldSql(sql`c.id`)}

@@ -39,6 +39,8 @@ export function searchColumnsSql(): SQL {
       ...["year_min", "year_max", "price_min", "price_max", "mileage_max"].map((k) => `${num(k)} as ${k}`),
       // Text with at least one word (listWhere ignores a blank one).
       `case when btrim(s.filters->>'q') <> '' then s.filters->>'q' end as q`,
+      // "No accident" only when it is the JSON true (as the list reads no_accident=true).
+      `(jsonb_typeof(s.filters->'no_accident') = 'boolean' and (s.filters->>'no_accident')::boolean) as no_accident`,
     ].join(", "),
   );
 }
@@ -60,6 +62,7 @@ export function filtersMatchSql(): SQL {
       "(s.price_min is null or c.price_krw >= s.price_min)",
       "(s.price_max is null or c.price_krw <= s.price_max)",
       "(s.mileage_max is null or c.mileage <= s.mileage_max)",
+      "(s.no_accident is not true or c.accident = false)",
       // Every word of the text must match the name (in any of its spellings) or the number.
       `(s.q is null or not exists (select 1 from q_words w where w.q = s.q
         and not (c.car_name ilike any (w.names) or coalesce(c.car_number, '') ilike w.number)))`,

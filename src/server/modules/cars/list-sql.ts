@@ -20,7 +20,7 @@ const ORDER_BY: Record<CarSort, string> = {
 };
 
 export const LIST_COLUMNS =
-  "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner, price_dropped_at";
+  "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner, price_dropped_at, accident";
 
 const MAX_EXPANSIONS = 8;
 
@@ -108,6 +108,8 @@ export function listWhere(f: CarFilters, soldout?: boolean): SQL {
   if (f.price_min !== undefined) parts.push(sql`price_krw >= ${f.price_min}`);
   if (f.price_max !== undefined) parts.push(sql`price_krw <= ${f.price_max}`);
   if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
+  // "No accident" is what a record says; a car without one (accident null) is left out.
+  if (f.no_accident) parts.push(sql`accident = false`);
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) parts.push(search);
   return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
@@ -285,6 +287,8 @@ export type ListRow = {
   soldout: boolean;
   is_banner: boolean;
   price_dropped_at?: Date | string | null;
+  /** The inspection record's accident history (null: no record, or it did not say). */
+  accident?: boolean | null;
 };
 
 /** A list item of the contract from a row of listPageSql (pg returns bigint as text). */
@@ -303,5 +307,6 @@ export function toListItem(r: ListRow) {
     soldout: r.soldout,
     is_banner: r.is_banner,
     price_dropped_at: r.price_dropped_at ? new Date(r.price_dropped_at) : null,
+    accident: r.accident ?? null,
   };
 }

@@ -4,6 +4,8 @@ import type { Core } from "../../core.js";
 import { CarIdParams } from "../../../shared/api/cars.js";
 import { PriceHistory } from "../../../shared/api/buyers.js";
 import { priceHistory } from "./price-history.js";
+import { ConditionParams, ConditionPutBody, ConditionResult } from "../../../shared/api/condition.js";
+import { setCarCondition } from "./condition.js";
 
 // The list, the car page and the admin views are the catalogue module's (what buyers and admins see).
 const tags = ["cars"];
@@ -26,5 +28,22 @@ export const carsRoutes =
         },
       },
       async (request) => priceHistory(core, request.params.car_id),
+    );
+
+    // The condition report of any car (local cars have no other source); null removes it.
+    app.put(
+      "/api/admin/cars/:car_id/condition",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "setCarCondition",
+          summary: "Set or remove a car's condition report",
+          tags,
+          params: ConditionParams,
+          body: ConditionPutBody,
+          response: { 200: ConditionResult },
+        },
+      },
+      async (request) => setCarCondition(core, request.params.car_id, request.body),
     );
   };

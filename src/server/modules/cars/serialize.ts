@@ -55,6 +55,7 @@ export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boole
     has_access: opts.hasAccess,
     price_dropped_at: row.priceDroppedAt,
     created_at: row.createdAt,
+    condition: row.condition ?? null,
   };
 }
 
@@ -69,6 +70,7 @@ export function serializeAdminCar(row: CarRow, banner: { id: number; position: n
     dealer_comment: row.dealerComment,
     dealer_name: row.dealerName,
     dealer_phone: row.dealerPhone,
+    vin: row.vin,
     status: carStatus(row.soldout),
     soldout_at: row.soldoutAt,
     source: row.source,
@@ -94,6 +96,7 @@ export function carSummary(c: CarRow) {
     soldout: c.soldout,
     is_banner: c.isBanner,
     price_dropped_at: c.priceDroppedAt,
+    accident: c.accident,
   });
 }
 

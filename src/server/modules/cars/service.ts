@@ -7,6 +7,7 @@ import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-f
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
 import { recordPrice } from "./price-history.js";
+import type { CarCondition } from "../../../shared/api/condition.js";
 
 /** Accepts bare URLs or {url, thumb_url}; a missing thumbnail is the image itself. */
 export function normalizeImages(images: readonly CarImageInput[] | undefined): CarImage[] {
@@ -38,7 +39,13 @@ async function assertFetchableImages(core: Core, input: CarPatchInput) {
   if (bad.length > 0) throw new AppError(422, "validation_error", "Some photo addresses are not allowed", bad);
 }
 
-type Origin = { source?: string; upstreamKey?: string | null; complexCode?: string | null };
+type Origin = {
+  source?: string;
+  upstreamKey?: string | null;
+  complexCode?: string | null;
+  /** The inspection record read with the car (upstream import, demo data); null: none. */
+  condition?: CarCondition | null;
+};
 
 function columnsOf(input: CarPatchInput) {
   const v: Partial<typeof cars.$inferInsert> = {};
@@ -54,6 +61,7 @@ function columnsOf(input: CarPatchInput) {
   if (input.color !== undefined) v.color = input.color;
   if (input.displacement_cc !== undefined) v.displacementCc = input.displacement_cc;
   if (input.car_number !== undefined) v.carNumber = input.car_number;
+  if (input.vin !== undefined) v.vin = input.vin;
   if (input.price_krw !== undefined) v.priceKrw = input.price_krw;
   if (input.options !== undefined) v.options = input.options;
   if (input.description !== undefined) v.description = input.description;
@@ -85,6 +93,7 @@ export async function createCar(core: Core, db: DbOrTx, input: CarCreateInput, o
         source: origin.source ?? "manual",
         upstreamKey: origin.upstreamKey ?? null,
         complexCode: origin.complexCode ?? null,
+        condition: origin.condition ?? null,
       })
       .returning();
     await recordPrice(tx, inserted.id, Number(inserted.priceKrw));

@@ -6,6 +6,7 @@ import type { cars } from "../../db/schema/cars.js";
 import { pdfFonts } from "../../lib/pdf/fonts.js";
 import { PDF_LABELS } from "../../lib/pdf/labels.js";
 import { renderSpecSheet, specRows } from "./spec-sheet.js";
+import { CONDITION_LABELS } from "./condition-labels.js";
 
 const car = {
   id: 7,
@@ -51,6 +52,9 @@ describe("PDF spec sheet", () => {
       for (const lang of LANGS) {
         const texts = [
           ...Object.values(PDF_LABELS[lang]),
+          ...Object.values(CONDITION_LABELS[lang]).flatMap((v) =>
+            typeof v === "string" ? [v] : typeof v === "function" ? [v(3)] : Object.values(v),
+          ),
           ...specRows(car, lang).flat(),
           translateCarName(car.carName, lang),
           ...car.options.map((o) => translateOption(o, lang)),

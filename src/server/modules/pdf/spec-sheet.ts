@@ -5,6 +5,7 @@ import { translateOption } from "../../../shared/vehicle-terms-options.js";
 import type { cars } from "../../db/schema/cars.js";
 import { pdfFonts } from "../../lib/pdf/fonts.js";
 import { LOCALE, PDF_LABELS } from "../../lib/pdf/labels.js";
+import { CONDITION_LABELS, conditionRows } from "./condition-section.js";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -169,6 +170,35 @@ export function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
       .stroke();
     doc.moveDown(0.5);
   };
+
+  // The inspection record (its own words: condition-labels.ts).
+  section(CONDITION_LABELS[lang].title);
+  const condition = conditionRows(car.condition ?? null, lang);
+  if (condition.empty) {
+    doc.font("regular").fontSize(10).fillColor(MUTED).text(condition.empty, x, doc.y, { width: CONTENT_WIDTH });
+  } else {
+    const top = doc.y;
+    const perColumn = Math.ceil(condition.rows.length / 2);
+    condition.rows.forEach(([label, value], i) => {
+      const cx = x + (i < perColumn ? 0 : colWidth + 16);
+      const cy = top + (i % perColumn) * 16;
+      doc.font("regular").fontSize(9).fillColor(MUTED);
+      doc.text(label, cx, cy, { width: colWidth * 0.55, lineBreak: false, ellipsis: true });
+      doc
+        .font("bold")
+        .fontSize(9)
+        .fillColor(value === CONDITION_LABELS[lang].notStated ? MUTED : INK);
+      doc.text(value, cx + colWidth * 0.55, cy, { width: colWidth * 0.45, lineBreak: false, ellipsis: true });
+    });
+    doc.y = top + perColumn * 16 + 4;
+    doc.font("bold").fontSize(9).fillColor(MUTED).text(CONDITION_LABELS[lang].fields.panels, x, doc.y);
+    doc
+      .font("regular")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(condition.panels.join("  ·  "), x, doc.y, { width: CONTENT_WIDTH, lineGap: 3 });
+  }
+  doc.moveDown(1);
 
   section(l.options);
   const options = car.options.map((o) => translateOption(o, lang));

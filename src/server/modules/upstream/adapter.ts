@@ -7,6 +7,7 @@
 import { UpstreamError, UpstreamHttp, type RawResponse, type UpstreamLogger } from "./adapter-http.js";
 import { parseDetailPage, type UpstreamCarDetail } from "./adapter-parse-detail.js";
 import { alertText } from "./adapter-parse-fields.js";
+import { parseInspectionPage, type InspectionReading } from "./adapter-parse-inspection.js";
 import {
   isSessionExpiredPage,
   parseAutoDbPhotos,
@@ -19,6 +20,7 @@ import { decodeEucKr } from "./decode.js";
 
 export { UpstreamError, type UpstreamErrorCode, type UpstreamLogger } from "./adapter-http.js";
 export { type UpstreamCarDetail } from "./adapter-parse-detail.js";
+export { type InspectionReading } from "./adapter-parse-inspection.js";
 export {
   parseSearchPage,
   type SearchItem,
@@ -32,6 +34,7 @@ const PATHS = {
   complexes: "/car/danji_list.html",
   search: "/car/search_list.html",
   detail: "/car/car_view.html",
+  inspection: "/car/check_view.html",
   autoDb: "/common/ajax/AutoDB.html",
   photo: (key: string, n: number) => `/carimg/${encodeURIComponent(key)}/cmcar_${n}.jpg`,
 };
@@ -66,6 +69,13 @@ export type DetailResult =
   /** Anything not clearly gone: 5xx, time-out, expiry, cut-off or unparseable page. Unknown is never sold. */
   | { status: "unknown"; error: UpstreamError };
 
+export type InspectionResult =
+  | { status: "record"; reading: InspectionReading }
+  /** The car has no record (404, or a page saying 점검기록부 없음): condition null, not an error. */
+  | { status: "none" }
+  /** 5xx, time-out, expiry, cut-off or unparseable page: the record is unknown. */
+  | { status: "unknown"; error: UpstreamError };
+
 export interface UpstreamClient {
   login(): Promise<void>;
   listComplexes(): Promise<UpstreamComplex[]>;
@@ -73,6 +83,8 @@ export interface UpstreamClient {
   /** Every page of a search, from page 1 until the total is reached or a page is empty. */
   searchPages(query: Omit<SearchQuery, "page">): AsyncGenerator<SearchPage>;
   getDetail(carKey: string): Promise<DetailResult>;
+  /** The car's inspection record (upstream.md "Inspection record"); never throws. */
+  getInspection(carKey: string): Promise<InspectionResult>;
   listPhotoUrls(carKey: string): Promise<string[]>;
   downloadPhoto(url: string): Promise<Buffer>;
   close(): Promise<void>;
@@ -204,6 +216,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
+  async function getInspection(carKey: string): Promise<InspectionResult> {
+    try {
+      const res = await getProtected(`${PATHS.inspection}?key=${encodeURIComponent(carKey)}`);
+      if (res.status === 404) return { status: "none" };
+      requireOk(res, "inspection record");
+      const parsed = parseInspectionPage(decodeEucKr(res.body));
+      if (parsed.status === "unparseable") {
+        return {
+          status: "unknown",
+          error: new UpstreamError("upstream_unparseable", `inspection record of ${carKey}: ${parsed.reason}`),
+        };
+      }
+      return parsed;
+    } catch (err) {
+      return { status: "unknown", error: asUpstreamError(err) };
+    }
+  }
+
   /**
    * A photo URL on the upstream's own origin, else an error: the upstream names the photos, and
    * a name pointing elsewhere (another host, our own network) is never fetched.
@@ -266,6 +296,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     search,
     searchPages,
     getDetail,
+    getInspection,
     listPhotoUrls,
     downloadPhoto,
     close: () => http.close(),

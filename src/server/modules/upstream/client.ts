@@ -27,6 +27,7 @@ function keyOf(core: Pick<Core, "config">): string {
     c.upstreamPassword,
     c.upstreamConcurrency,
     c.upstreamRetryBaseMs,
+    c.upstreamTimeoutMs,
   ]);
 }
 
@@ -49,6 +50,7 @@ export async function upstreamClient(core: Pick<Core, "config" | "log">): Promis
           password: core.config.upstreamPassword ?? "",
           concurrency: core.config.upstreamConcurrency,
           retryBaseMs: core.config.upstreamRetryBaseMs,
+          timeoutMs: core.config.upstreamTimeoutMs,
           logger: { info: (obj, msg) => log.info(obj, msg), warn: (obj, msg) => log.warn(obj, msg) },
         }),
       ),

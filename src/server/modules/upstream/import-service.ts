@@ -15,12 +15,20 @@ import { UpstreamError } from "./upstream-error.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "../cars/upstream-cars.js";
+import type { CarCondition } from "../../../shared/api/condition.js";
 
 const MAX_PHOTOS = 60;
 const MAX_OPTIONS = 100;
 
 type Outcome =
-  | { kind: "imported"; car_key: string; car_id: number; car_name: string }
+  | {
+      kind: "imported";
+      car_key: string;
+      car_id: number;
+      car_name: string;
+      unreadable: string[];
+      skipped_panels: string[];
+    }
   | { kind: "skipped"; car_key: string; car_name: string; reason: string }
   | { kind: "failed"; car_key: string; error: string };
 
@@ -105,6 +113,23 @@ async function fetchPhotos(core: Core, client: UpstreamClient, carKey: string): 
   );
 }
 
+/**
+ * The car's inspection record as far as it could be read: none → null; a record → its fields, the
+ * unreadable ones null; a page that failed (5xx, time-out, cut off) → null with "condition"
+ * unreadable. The car is imported in every case.
+ */
+async function readCondition(
+  core: Core,
+  client: UpstreamClient,
+  carKey: string,
+): Promise<{ condition: CarCondition | null; unreadable: string[]; skipped_panels: string[] }> {
+  const answer = await client.getInspection(carKey);
+  if (answer.status === "record") return answer.reading;
+  if (answer.status === "none") return { condition: null, unreadable: [], skipped_panels: [] };
+  core.log.warn({ carKey, err: answer.error.message }, "the inspection record could not be read");
+  return { condition: null, unreadable: ["condition"], skipped_panels: [] };
+}
+
 async function importOne(
   core: Core,
   client: UpstreamClient,
@@ -130,11 +155,24 @@ async function importOne(
     const images = await fetchPhotos(core, client, carKey);
     const input = carInputOf(detail.car, images);
     const complexCode = await complexCodeOf(detail.car.spec["매매단지"]);
+    const record = await readCondition(core, client, carKey);
     try {
       const row = await core.db.transaction((tx) =>
-        createCar(core, tx, input, { source: "upstream", upstreamKey: carKey, complexCode }),
+        createCar(core, tx, input, {
+          source: "upstream",
+          upstreamKey: carKey,
+          complexCode,
+          condition: record.condition,
+        }),
       );
-      return { kind: "imported", car_key: carKey, car_id: row.id, car_name: row.carName };
+      return {
+        kind: "imported",
+        car_key: carKey,
+        car_id: row.id,
+        car_name: row.carName,
+        unreadable: record.unreadable,
+        skipped_panels: record.skipped_panels,
+      };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Imported meanwhile by a concurrent import.
@@ -177,8 +215,11 @@ export async function importCars(core: Core, carKeys: string[]): Promise<ImportR
 
   const result: ImportResult = { imported: [], skipped: [], failed: [] };
   for (const o of outcomes) {
-    if (o.kind === "imported") result.imported.push({ car_key: o.car_key, car_id: o.car_id, car_name: o.car_name });
-    else if (o.kind === "skipped") result.skipped.push({ car_key: o.car_key, car_name: o.car_name, reason: o.reason });
+    if (o.kind === "imported") {
+      const { kind: _kind, ...item } = o;
+      result.imported.push(item);
+    } else if (o.kind === "skipped")
+      result.skipped.push({ car_key: o.car_key, car_name: o.car_name, reason: o.reason });
     else result.failed.push({ car_key: o.car_key, error: o.error });
   }
   // New listings (the cars are committed: each import had its own transaction).

@@ -52,6 +52,7 @@ const SAVED_KEYS = [
   "mileage_max",
   "q",
   "include_soldout",
+  "no_accident",
   "sort",
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 

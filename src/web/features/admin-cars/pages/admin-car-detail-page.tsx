@@ -27,6 +27,7 @@ import { carTitle } from "../../../lib/car-format";
 import { useAdminCar } from "../api/admin-cars";
 import { useDeleteCar, useSetSoldout, useToggleBanner, useUpdateCar } from "../api/car-mutations";
 import { CarForm } from "../components/car-form";
+import { ConditionForm } from "../components/condition-form";
 import { CarStatusBadge } from "../components/status-badge";
 import { formValuesOf } from "../utils/car-form-values";
 import { dateTimeFormat } from "../../../lib/date-format";
@@ -176,6 +177,8 @@ export function AdminCarDetailPage() {
           )
         }
       />
+
+      <ConditionForm key={`condition-${c.updated_at}`} carId={c.id} condition={c.condition} />
 
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t("detail.deleteTitle")} centered>
         <Text mb="md">{t("detail.deleteConfirm", { name })}</Text>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { translateCarName } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { ImportProgress } from "../hooks/use-chunked-import";
+import { ImportConditionNote } from "./import-condition-note";
 
 /** Progress of a running import and its three result lists: imported, skipped (reason), failed (error). */
 export function ImportResults({ progress }: { progress: ImportProgress }) {
@@ -46,6 +47,7 @@ export function ImportResults({ progress }: { progress: ImportProgress }) {
                   <Text span c="dimmed" size="xs">
                     #{i.car_key} → {t("import.carId", { id: i.car_id })}
                   </Text>
+                  <ImportConditionNote unreadable={i.unreadable} skipped={i.skipped_panels} />
                 </List.Item>
               ))}
             </List>

@@ -1,4 +1,5 @@
 import { Badge, Button, Collapse, Grid, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { NoAccidentFilter } from "./no-accident-filter";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -191,6 +192,12 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
           onChange={(event) => set({ include_soldout: event.currentTarget.checked || undefined })}
           mb={8}
           data-testid="filter-include-soldout"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: "content" }}>
+        <NoAccidentFilter
+          checked={filters.no_accident === true}
+          onChange={(on) => set({ no_accident: on || undefined })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: "content" }}>

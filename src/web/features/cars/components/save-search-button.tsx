@@ -23,11 +23,13 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
   const [name, setName] = useState("");
   const money = useMoney();
   const { t: tc } = useTranslation("cars");
+  const { t: tcond } = useTranslation("condition");
   const parts = describeSearch(filters, currentLanguage(), money.format, {
     yearRange: (from, to) => `${from ?? "…"}–${to ?? "…"}`,
     priceUpTo: (value) => t("savedSearches.upTo", { value }),
     mileageUpTo: (value) => t("savedSearches.upTo", { value }),
     soldToo: t("savedSearches.soldToo"),
+    noAccident: tcond("filter"),
   });
   // The saved search keeps its order too: the preview says which (not the default, newest first).
   const preview = [...parts, ...(filters.sort ? [tc(`sort.${filters.sort}`)] : [])];

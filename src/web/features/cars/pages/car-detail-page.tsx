@@ -23,6 +23,9 @@ import { PriceHistoryChart } from "../../../components/price-history-chart";
 import { ExportCostBreakdown } from "../components/export-cost-breakdown";
 import { CompareButton } from "../../../components/compare-button";
 import { RecordViewed } from "../../../components/record-viewed";
+import { PortPicker } from "../../../components/port-picker";
+import { LandedPrice } from "../../../components/landed-price";
+import { ConditionReport } from "../components/condition-report";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -119,6 +122,10 @@ export function CarDetailPage({
                 {t("detail.price")}
               </Text>
               <CarPrice car={c} fz={30} fw={800} testId="car-price" />
+              <Stack gap="xs" mt="md">
+                <PortPicker />
+                {c.landed ? <LandedPrice landed={c.landed} /> : null}
+              </Stack>
               {c.soldout ? (
                 <Text c="red.8" fw={600} mt="xs">
                   {t("detail.soldOutNotice")}
@@ -152,6 +159,7 @@ export function CarDetailPage({
           </Stack>
         </Grid.Col>
       </Grid>
+      <ConditionReport condition={c.condition} />
       {c.description ? (
         <section aria-labelledby="car-description">
           <Title order={2} fz="lg" id="car-description" mb="xs">

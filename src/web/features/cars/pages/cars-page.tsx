@@ -8,6 +8,7 @@ import { useCars } from "../../../lib/catalogue/list-cars";
 import { formatNumber } from "../../../lib/price-format";
 import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
+import { PortPicker } from "../../../components/port-picker";
 import { CarFiltersPanel } from "../components/car-filters";
 import { SaveSearchButton } from "../components/save-search-button";
 import type { CarFilters } from "../types/car";
@@ -31,7 +32,8 @@ export function CarsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
         <CarFiltersPanel filters={filters} onChange={setFilters} />
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-end">
+          <PortPicker w={{ base: "100%", xs: 300 }} />
           <SaveSearchButton filters={filters} />
         </Group>
         {cars.isPending ? (

@@ -7,6 +7,7 @@ type Texts = {
   priceUpTo(v: string): string;
   mileageUpTo(v: string): string;
   soldToo: string;
+  noAccident?: string;
 };
 
 /**
@@ -23,6 +24,7 @@ export function describeSearch(f: CarFilters, lang: Lang, money: (krw: number) =
   if (f.price_max) parts.push(texts.priceUpTo(money(f.price_max)));
   if (f.mileage_max) parts.push(texts.mileageUpTo(formatMileage(f.mileage_max, lang)));
   if (f.q) parts.push(`“${f.q}”`);
+  if (f.no_accident && texts.noAccident) parts.push(texts.noAccident);
   if (f.include_soldout) parts.push(texts.soldToo);
   return parts;
 }

@@ -16,6 +16,7 @@ export function filtersFromParams(params: URLSearchParams): CarFilters {
     if (params.get(key) && Number.isInteger(value) && value >= 0) filters[key] = value;
   }
   if (params.get("include_soldout") === "true") filters.include_soldout = true;
+  if (params.get("no_accident") === "true") filters.no_accident = true;
   const sort = params.get("sort");
   if (sort && (CAR_SORTS as readonly string[]).includes(sort)) filters.sort = sort as CarSort;
   return filters;
@@ -44,6 +45,11 @@ export const PRICE_STEPS_BY_CURRENCY: Record<Currency, number[]> = {
 /** The active filters a phone hides behind its filter button (the text search stays in sight). */
 export function countActiveFilters(f: CarFilters): number {
   const keys = ["maker", "model", "fuel", "transmission", "year_min", "year_max", "price_max", "mileage_max"] as const;
-  return keys.filter((k) => f[k] !== undefined).length + (f.include_soldout ? 1 : 0) + (f.sort ? 1 : 0);
+  return (
+    keys.filter((k) => f[k] !== undefined).length +
+    (f.include_soldout ? 1 : 0) +
+    (f.no_accident ? 1 : 0) +
+    (f.sort ? 1 : 0)
+  );
 }
 export const MILEAGE_STEPS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000];

@@ -1,0 +1,43 @@
+/**
+ * The condition report's fixed values (api.md "Condition report", upstream.md "Inspection record"),
+ * shared by the server and the web app (no typebox here, so the web bundle stays small).
+ */
+
+/** The panels an inspection record names, in the order the car outline and the lists show them. */
+export const CONDITION_PARTS = [
+  "hood",
+  "front_fender_l",
+  "front_fender_r",
+  "front_door_l",
+  "front_door_r",
+  "rear_door_l",
+  "rear_door_r",
+  "trunk_lid",
+  "roof",
+  "quarter_panel_l",
+  "quarter_panel_r",
+  "side_sill_l",
+  "side_sill_r",
+  "front_panel",
+  "rear_panel",
+  "radiator_support",
+  "inside_panel_l",
+  "inside_panel_r",
+  "floor_panel",
+  "pillar_a",
+  "pillar_b",
+  "pillar_c",
+] as const;
+export type ConditionPart = (typeof CONDITION_PARTS)[number];
+
+export const PANEL_STATES = ["exchanged", "welded", "corroded"] as const;
+export type PanelState = (typeof PANEL_STATES)[number];
+
+export const USE_HISTORIES = ["none", "rental", "commercial"] as const;
+export type UseHistory = (typeof USE_HISTORIES)[number];
+
+/** The yes/no facts of a record, in the order they are shown. */
+export const CONDITION_FLAGS = ["accident", "simple_repair", "flood", "fire", "tuning"] as const;
+
+/** Most insurance claims or owner changes a record is believed to carry. */
+export const CONDITION_COUNT_MAX = 999;

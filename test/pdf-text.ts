@@ -1,0 +1,15 @@
+// The text of a PDF as a reader would copy it (pdfjs-dist, the legacy build for Node), so a test can
+// check what a generated document says, not only that it is a PDF.
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** Every page's text, items joined by spaces and pages by new lines. */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return pages.join("\n");
+}
