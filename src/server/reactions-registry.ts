@@ -6,6 +6,7 @@ import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
 import { alertsReactions } from "./modules/alerts/service.js";
 import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
+import { siteReactions } from "./modules/site/reactions.js";
 
 /**
  * Every module's subscriptions to the domain events (one line each, like the routes and the
@@ -20,6 +21,7 @@ export function registerReactions(core: Core) {
   alertsReactions(core);
   catalogueReactions(core);
   promoAlertsReactions(core);
+  siteReactions(core);
   for (const event of DOMAIN_EVENT_NAMES) {
     core.events.on(event, "cache bus: tell the other instances", () => core.cacheBus.publish(busChannel(event)));
     core.cacheBus.subscribe(busChannel(event), () => core.events.deliverRemote(event));

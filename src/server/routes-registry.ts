@@ -30,6 +30,7 @@ import { ordersRoutes } from "./modules/orders/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { savedSearchesRoutes } from "./modules/saved-searches/routes.js";
+import { siteRoutes } from "./modules/site/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(dashboardRoutes(core));
   await app.register(favoritesRoutes(core));
   await app.register(savedSearchesRoutes(core));
+  await app.register(siteRoutes(core));
 }

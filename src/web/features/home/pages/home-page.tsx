@@ -1,5 +1,6 @@
 import { Skeleton } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "../../../app/lazy-page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { useHeroBanners } from "../api/get-hero-banners";
@@ -7,7 +8,10 @@ import { HeroCarousel } from "../components/hero-carousel";
 import { IntroHero } from "../components/intro-hero";
 
 // The car cards need the vehicle-terms dictionary: a chunk of their own, after the first paint.
-const LatestCars = lazy(async () => ({ default: (await import("../components/latest-cars")).LatestCars }));
+const LatestCars = lazyPage(() => import("../components/latest-cars"), "LatestCars");
+
+/** Loads the home page's own chunks ahead of a server render or hydration. */
+export const preloadHome = () => LatestCars.preload();
 
 /** Home: the hero banners in the page language (or a welcome section), then the newest cars. */
 export function HomePage() {
