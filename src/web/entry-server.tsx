@@ -141,7 +141,9 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
             <Started ssrLanguage={request.lang} />
           </AppProviders>
         </StrictMode>,
-        { signal: request.signal },
+        // Every boundary inline, whatever its size: React would otherwise move a large one to the end
+        // of the page with an inline script to put it in place, which crawlers and our CSP refuse.
+        { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
       );
       html = await toText(prelude);
       const wanted = queryClient

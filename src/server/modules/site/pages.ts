@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestRespons
 import { LANGUAGES, type Lang } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import { pageLanguage } from "../../lib/page-language.js";
+import { loadSessionUser, SESSION_COOKIE } from "../accounts/sessions.js";
 import {
   RENDER_HEADER,
   RENDER_TOKEN,
@@ -148,7 +149,9 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     const server = SERVER_PAGES.find((p) => p.pattern.test(pathname));
     const known = Boolean(server) || CLIENT_PAGES.test(pathname) || PRIVATE_PAGES.test(pathname);
     const isPrivate = PRIVATE_PAGES.test(pathname);
-    const loggedIn = request.user != null;
+    // (plugins/session.ts reads the session for /api requests only.)
+    const token = request.cookies?.[SESSION_COOKIE];
+    const loggedIn = request.user != null || (token ? (await loadSessionUser(core, token)) !== null : false);
 
     // A logged-in user's page, a form or a private page: the app draws it in the browser. Never
     // in a shared cache when someone is logged in.
