@@ -126,7 +126,8 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
     await preloadRoute(pathname);
     const i18n = i18nFor(request.lang);
     const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+      // An answer that failed is drawn as failed (as the browser will: ssr-state.ts), not as loading.
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
     });
     const router = createStaticRouter(handler.dataRoutes, context);
 

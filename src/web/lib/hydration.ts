@@ -28,3 +28,11 @@ export function firstRenderDesktop(): boolean | undefined {
   if (fromServer !== undefined) return fromServer;
   return state.hydrating ? state.desktop : undefined;
 }
+
+/**
+ * True in the server render and while the browser hydrates it: what depends on the browser's
+ * clock zone (dates) is written in UTC then, the same on both sides.
+ */
+export function drawnByServer(): boolean {
+  return serverDesktop?.() !== undefined || state.hydrating;
+}
