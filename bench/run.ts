@@ -7,6 +7,7 @@
  *   npm run bench -- deals        admin orders list at 10,000 orders, top-up confirm (bench/deals.ts)
  *   npm run bench -- instances    one API instance vs two under the same load (bench/instances.ts)
  *   npm run bench -- search       free-text search latency, cached and uncached words (bench/search.ts)
+ *   npm run bench -- pages        server-rendered car and list pages beside their JSON (bench/pages.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -20,6 +21,7 @@ const BENCHES: Record<string, string> = {
   peer: "catalogue-peer.ts",
   instances: "instances.ts",
   search: "search.ts",
+  pages: "pages.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";

@@ -100,9 +100,7 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
 
 /** Waits until the web app runs in the page (hydrated when the server drew it). */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "1" || !document.getElementById("root"),
-  );
+  await page.waitForFunction('document.documentElement.dataset.hydrated === "1" || !document.getElementById("root")');
 }
 
 /** Logs in through the login page (by test ids: the page may be in any of the four languages). */

@@ -23,18 +23,14 @@ afterAll(async () => {
  * whether that same element is still in the page (React kept the server's DOM: no second draw).
  */
 async function keepsServerDom(page: Page, selector: string) {
-  await page.addInitScript((sel) => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive")
-        (window as unknown as { __drawn: Element | null }).__drawn = document.querySelector(sel);
-    });
-  }, selector);
+  await page.addInitScript(`document.addEventListener("readystatechange", () => {
+    if (document.readyState === "interactive") window.__drawn = document.querySelector(${JSON.stringify(selector)});
+  });`);
 }
 const sameNode = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const drawn = (window as unknown as { __drawn: Element | null }).__drawn;
-    return Boolean(drawn) && drawn === document.querySelector(sel) && drawn!.isConnected;
-  }, selector);
+  page.evaluate(
+    `(() => { const drawn = window.__drawn; return Boolean(drawn) && drawn === document.querySelector(${JSON.stringify(selector)}) && drawn.isConnected; })()`,
+  );
 
 describe("server-rendered pages in the browser", () => {
   for (const lang of ["ko", "ru"] as const) {
@@ -56,7 +52,9 @@ describe("server-rendered pages in the browser", () => {
       const href = await page
         .getByTestId("car-card")
         .first()
-        .evaluate((el) => (el.closest("a") ?? el.querySelector("a"))?.getAttribute("href"));
+        .locator("xpath=ancestor-or-self::a | .//a")
+        .first()
+        .getAttribute("href");
       expect(href).toContain(`lang=${lang}`);
     });
   }
@@ -89,7 +87,7 @@ describe("server-rendered pages in the browser", () => {
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await page.goto(`/cars/${carId}?lang=ru`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
+      await page.waitForFunction('document.documentElement.dataset.hydrated === "1"');
       await expect.poll(() => page.getByTestId("car-name").isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {

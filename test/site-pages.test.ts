@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, createUser, loginCookie } from "./factories.js";
 import { LANGUAGES, type Lang } from "../src/shared/api/constants.js";
 import { translateCarName, translateTerm } from "../src/shared/vehicle-terms.js";
-import { formatMileage, formatPrice } from "../src/web/lib/price-format.js";
 
 // The server render needs the built web app and its server bundle (tools/build-web.mjs: skipped
 // when up to date, and waits for a build another process runs).
@@ -38,6 +37,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+
+// As the web app writes them (src/web/lib/price-format.ts: the server render uses it).
+const formatPrice = (krw: number, lang: Lang) =>
+  lang === "ko"
+    ? `${new Intl.NumberFormat("ko").format(Math.round(krw / 1000) / 10)}만원`
+    : new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 })
+        .format(krw)
+        .replace(/^(\D+?)[\s\u00a0]+(?=\d)/, lang === "mn" ? "$1" : "$&");
+const formatMileage = (km: number, lang: Lang) =>
+  `${new Intl.NumberFormat(lang).format(km)}\u00a0${lang === "mn" || lang === "ru" ? "км" : "km"}`;
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const textOf = ($: cheerio.CheerioAPI, selector: string) => $(selector).first().text().replace(/\s+/g, " ").trim();

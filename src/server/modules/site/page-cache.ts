@@ -1,7 +1,8 @@
 import { LRUCache } from "lru-cache";
 
 /** A rendered page as sent to anonymous visitors. */
-export type CachedPage = { status: number; body: string; etag: string };
+/** The body is kept as bytes: each answer is then written as it is, not encoded again. */
+export type CachedPage = { status: number; body: Buffer; etag: string };
 
 /**
  * Rendered pages per language, screen and URL, for anonymous visitors only, like the API's
@@ -13,7 +14,7 @@ export type CachedPage = { status: number; body: string; etag: string };
 export class PageCache {
   private readonly lru = new LRUCache<string, CachedPage>({
     max: 5000,
-    // Characters of HTML: about 64 MB at most.
+    // Bytes of HTML: 64 MB at most.
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (page) => Math.max(1, page.body.length),
     perf: { now: () => Date.now() },

@@ -40,6 +40,47 @@ const NOT_FOUND_TTL_MS = 60_000;
 
 /** How long a render may take before the page is sent to be drawn in the browser instead. */
 const RENDER_TIMEOUT_MS = 20_000;
+/**
+ * Renders at once per instance (a render is CPU work: more than the cores only queues it), and
+ * how long a request waits for a free one before it gets the page drawn in the browser: a burst
+ * of uncached pages (a crawler) never makes every visitor wait behind it. Cached pages never wait.
+ */
+const RENDER_SLOTS = 2;
+const RENDER_QUEUE_MS = 3_000;
+
+/** At most `slots` jobs at once; a job that cannot start within `maxWaitMs` is not run (null). */
+function renderGate(slots: number) {
+  let active = 0;
+  const waiting: { start: () => void }[] = [];
+  const next = () => {
+    active--;
+    waiting.shift()?.start();
+  };
+  return async <T>(job: () => Promise<T>, maxWaitMs: number): Promise<T | null> => {
+    if (active >= slots) {
+      const started = await new Promise<boolean>((resolve) => {
+        const entry = {
+          start: () => {
+            clearTimeout(timer);
+            resolve(true);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          resolve(false);
+        }, maxWaitMs);
+        waiting.push(entry);
+      });
+      if (!started) return null;
+    }
+    active++;
+    try {
+      return await job();
+    } finally {
+      next();
+    }
+  };
+}
 
 const isLang = (value: string | undefined | null): value is Lang =>
   (LANGUAGES as readonly string[]).includes(value ?? "");
@@ -93,6 +134,7 @@ function languageOf(request: FastifyRequest, search: URLSearchParams): Lang {
 /** Answers every page of the web app (plugins/web-assets.ts). */
 export function pageResponder(core: Core, options: { ssrDir: string; inject: Inject }): PageResponder {
   const loadRenderer = bundleLoader(core, options.ssrDir, options.inject);
+  const gate = renderGate(RENDER_SLOTS);
 
   async function head(pathname: string, search: URLSearchParams, lang: Lang, noindex: boolean) {
     const base = core.config.publicBaseUrl;
@@ -133,7 +175,7 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     return reply.send(out.body);
   }
 
-  const etagOf = (body: string) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  const etagOf = (body: Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
   return async (request, reply, indexHtml) => {
     const url = new URL(request.url, "http://localhost");
@@ -157,7 +199,7 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     // in a shared cache when someone is logged in.
     const render = !loggedIn && !isPrivate && !CLIENT_PAGES.test(pathname) ? await loadRenderer() : null;
     if (!render) {
-      const body = page(indexHtml, await head(pathname, search, lang, isPrivate || !known), lang, null);
+      const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, isPrivate || !known), lang, null));
       const out = { status: known ? 200 : 404, body, etag: etagOf(body) };
       return send(request, reply, out, loggedIn ? "private, no-store" : "no-cache", lang);
     }
@@ -165,13 +207,14 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     const desktop = !MOBILE_AGENT.test(request.headers["user-agent"] ?? "");
     const key = `${lang}|${desktop ? "d" : "m"}|${request.url}`;
     const cacheable = request.url.length <= 1000;
-    const make = async (): Promise<CachedPage | null> => {
+    const make = (): Promise<CachedPage | null> => gate(renderNow, RENDER_QUEUE_MS);
+    const renderNow = async (): Promise<CachedPage | null> => {
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
       try {
         const rendered = await render({ url: request.url, lang, desktop, signal: abort.signal });
         const status = known ? rendered.status : 404;
-        const body = page(indexHtml, await head(pathname, search, lang, status === 404), lang, rendered);
+        const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, status === 404), lang, rendered));
         return { status, body, etag: etagOf(body) };
       } catch (err) {
         core.log.warn({ err, url: pathname }, "page render failed: drawn in the browser");
@@ -183,7 +226,7 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     const ttl = server?.ttlMs ?? NOT_FOUND_TTL_MS;
     const out = cacheable ? await core.pageCache.load(key, ttl, make) : await make();
     if (out) return send(request, reply, out, "public, no-cache", lang);
-    const body = page(indexHtml, await head(pathname, search, lang, !known), lang, null);
+    const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, !known), lang, null));
     return send(request, reply, { status: known ? 200 : 404, body, etag: etagOf(body) }, "no-cache", lang);
   };
 }
