@@ -100,7 +100,11 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
 
 /** Waits until the web app runs in the page (hydrated when the server drew it). */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction('document.documentElement.dataset.hydrated === "1" || !document.getElementById("root")');
+  // A function, not a string: the CSP (script-src 'self') refuses eval.
+  await page.waitForFunction(() => {
+    const doc = (globalThis as any).document;
+    return doc.documentElement.dataset.hydrated === "1" || !doc.getElementById("root");
+  });
 }
 
 /** Logs in through the login page (by test ids: the page may be in any of the four languages). */

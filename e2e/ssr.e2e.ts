@@ -22,15 +22,21 @@ afterAll(async () => {
  * Before any script runs, remembers the element the server drew for `selector`; after hydration,
  * whether that same element is still in the page (React kept the server's DOM: no second draw).
  */
+// Functions, not strings: the CSP (script-src 'self') refuses eval.
 async function keepsServerDom(page: Page, selector: string) {
-  await page.addInitScript(`document.addEventListener("readystatechange", () => {
-    if (document.readyState === "interactive") window.__drawn = document.querySelector(${JSON.stringify(selector)});
-  });`);
+  await page.addInitScript((sel: string) => {
+    const g = globalThis as any;
+    g.document.addEventListener("readystatechange", () => {
+      if (g.document.readyState === "interactive") g.__drawn = g.document.querySelector(sel);
+    });
+  }, selector);
 }
 const sameNode = (page: Page, selector: string) =>
-  page.evaluate(
-    `(() => { const drawn = window.__drawn; return Boolean(drawn) && drawn === document.querySelector(${JSON.stringify(selector)}) && drawn.isConnected; })()`,
-  );
+  page.evaluate((sel: string) => {
+    const g = globalThis as any;
+    const drawn = g.__drawn;
+    return Boolean(drawn) && drawn === g.document.querySelector(sel) && drawn.isConnected;
+  }, selector);
 
 describe("server-rendered pages in the browser", () => {
   for (const lang of ["ko", "ru"] as const) {
@@ -87,7 +93,7 @@ describe("server-rendered pages in the browser", () => {
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await page.goto(`/cars/${carId}?lang=ru`);
-      await page.waitForFunction('document.documentElement.dataset.hydrated === "1"');
+      await page.waitForFunction(() => (globalThis as any).document.documentElement.dataset.hydrated === "1");
       await expect.poll(() => page.getByTestId("car-name").isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
