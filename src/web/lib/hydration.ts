@@ -3,7 +3,10 @@
  * so that hydration draws exactly what the server sent (main.tsx, entry-server.tsx). Once the page
  * is hydrated, effects move each value to the browser's own (e.g. the real screen width).
  */
-const state = { hydrating: false, desktop: true };
+// `fromServer` stays true for the page's life: a part of the page may hydrate after the first
+// commit (a Suspense boundary whose code or data came later), and it too must start from what the
+// server drew.
+const state = { hydrating: false, fromServer: false, desktop: true };
 let serverDesktop: (() => boolean | undefined) | undefined;
 
 /** The server render: whether this page is drawn for a wide screen (from the User-Agent). */
@@ -13,6 +16,7 @@ export function setServerDesktopSource(source: () => boolean | undefined): void 
 
 export function startHydration(desktop: boolean): void {
   state.hydrating = true;
+  state.fromServer = true;
   state.desktop = desktop;
 }
 
@@ -26,13 +30,13 @@ export function endHydration(): void {
 export function firstRenderDesktop(): boolean | undefined {
   const fromServer = serverDesktop?.();
   if (fromServer !== undefined) return fromServer;
-  return state.hydrating ? state.desktop : undefined;
+  return state.fromServer ? state.desktop : undefined;
 }
 
 /**
- * True in the server render and while the browser hydrates it: what depends on the browser's
- * clock zone (dates) is written in UTC then, the same on both sides.
+ * True in the server render and in a page the server drew: what depends on the browser's clock
+ * zone (dates) is written in UTC there, the same on both sides.
  */
 export function drawnByServer(): boolean {
-  return serverDesktop?.() !== undefined || state.hydrating;
+  return serverDesktop?.() !== undefined || state.fromServer;
 }
