@@ -9,7 +9,7 @@
  */
 export const LAYERS = [
   // 0 foundation: no module below them
-  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches"],
+  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports"],
   // 1 delivery of notifications (in-app + email)
   ["notifications"],
   // 2 messages to the site
@@ -25,9 +25,10 @@ export const LAYERS = [
   // 7 deals
   ["orders"],
   // 8 buyer engagement (vehicle requests with their reviews)
-  ["favorites", "vehicle-requests", "alerts"],
-  // 9 read models: what buyers see, the spec sheet, the promotion emails
-  ["catalogue", "pdf", "promo-alerts"],
+  ["favorites", "vehicle-requests"],
+  // 9 read models and reactions over them: what buyers see, the spec sheet, the promotion emails,
+  // the alert scans (which read searches, favourites, orders and prices through their owners)
+  ["catalogue", "pdf", "promo-alerts", "alerts"],
   // 10 views over everything
   ["sharing", "dashboard"],
   // 11 the public site as search engines and phones meet it: rendered pages, robots.txt, sitemap

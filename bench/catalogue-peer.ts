@@ -180,15 +180,18 @@ export async function runPeerBench() {
     { length: 500 },
     (_, i) => `/api/cars/${1 + Math.floor(((i * 7919) % 500) * (CARS / 500))}`,
   );
+  const portId = await ensureBenchPort();
   const scenarios: Scenario[] = [
     { name: "filtered list", paths: LIST_PATHS },
     { name: "first page", paths: ["/api/cars"] },
     { name: "car detail", paths: detailPaths },
+    // The landed price at a port (issue 26): the same pages with ?port_id= (the peer ignores it).
+    { name: "detail + port", paths: detailPaths.map((p) => `${p}?port_id=${portId}&lang=ru`) },
     { name: "q search", paths: [`/api/cars?q=sonata`, `/api/cars?q=${enc("현대")}`, `/api/cars?q=${enc("соната")}`] },
   ];
 
   console.log("EXPLAIN ANALYZE execution time of each list statement (page, then count):");
-  await explainListQueries(scenarios.filter((s) => s.name !== "car detail").flatMap((s) => s.paths));
+  await explainListQueries(scenarios.filter((s) => !s.name.includes("detail")).flatMap((s) => s.paths));
 
   const servers: Record<Kind, Server> = {
     app: await startNode("app"),
@@ -197,7 +200,7 @@ export async function runPeerBench() {
   };
   const all = KINDS.map((k) => servers[k]);
   try {
-    for (const s of scenarios) await checkSameAnswers(all, s.name === "car detail" ? s.paths.slice(0, 20) : s.paths);
+    for (const s of scenarios) await checkSameAnswers(all, s.name.includes("detail") ? s.paths.slice(0, 20) : s.paths);
     console.log("  same ids in the same order on app, raw and peer");
 
     const rows: Record<string, Record<Kind, Measure & { paced?: number }>> = {};
@@ -264,6 +267,23 @@ export async function runPeerBench() {
     console.log("Targets: list endpoints ≥ 2× peer, detail ≥ 90 % of raw, q p99 ≤ 50 ms under load.");
   } finally {
     for (const s of all) await stop(s).catch(() => {});
+  }
+}
+
+/** One destination port in the bench database (the landed-price scenario); its id. */
+async function ensureBenchPort(): Promise<number> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const found = await client.query<{ id: number }>("select id from ports where active order by id limit 1");
+    if (found.rows[0]) return found.rows[0].id;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into ports (name_en, name_ko, name_mn, name_ru, country, method, freight_usd_cents, insurance_milli_pct, transit_days)
+       values ('Vladivostok', '블라디보스토크', 'Владивосток', 'Владивосток', 'RU', 'roro', 125000, 500, 5) returning id`,
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
   }
 }
 

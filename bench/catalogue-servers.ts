@@ -10,6 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import { eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -23,7 +24,8 @@ import {
   cappedTotal,
   filtersKey,
   listCountSql,
-  listPageSql,
+  readListPage,
+  pastTheEnd,
   makersSql,
   toListItem,
   type CarFilters,
@@ -61,8 +63,13 @@ const settingQuery = mock
   .toSQL();
 
 async function startMinimal(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // As the service's pool (db/pool.ts): the same session settings.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
   const caches = createCatalogueCache();
+  const makers = () =>
+    caches.makers.get("all", async () =>
+      (await run(makersSql())).map((r) => ({ maker: r.maker as string, count: Number(r.count) })),
+    );
   // As the service: the settings (show_dealer_comment among them) from a short-lived cache.
   const dealerComment = new AggregateCache<boolean>(CATALOGUE_TTL_MS, 1);
   const run = async (query: ReturnType<typeof sql>) => {
@@ -91,10 +98,15 @@ async function startMinimal(databaseUrl: string) {
       : "newest";
     const page = num(params.get("page")) ?? 1;
     const pageSize = num(params.get("page_size")) ?? 20;
-    const [rows, counted] = await Promise.all([
-      run(listPageSql(filters, sort, pageSize, (page - 1) * pageSize)),
-      caches.totals.get(filtersKey(filters), async () => Number((await run(listCountSql(filters)))[0].total)),
-    ]);
+    // As the service: the count first, which chooses the page statement.
+    const counted = await caches.totals.get(filtersKey(filters), async () =>
+      Number((await run(listCountSql(filters)))[0].total),
+    );
+    const offset = (page - 1) * pageSize;
+    const catalogue = (await makers()).reduce((sum, m) => sum + m.count, 0);
+    const rows = pastTheEnd(counted, offset)
+      ? []
+      : await readListPage(run, filters, sort, pageSize, offset, { matches: counted, catalogue });
     const { total, total_capped } = cappedTotal(counted);
     return { items: (rows as ListRow[]).map(toListItem), total, page, page_size: pageSize, total_capped };
   }
@@ -150,14 +162,7 @@ async function startMinimal(databaseUrl: string) {
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
       if (url.pathname === "/api/cars") return send(200, await list(url.searchParams));
-      if (url.pathname === "/api/cars/makers") {
-        return send(
-          200,
-          await caches.makers.get("all", async () =>
-            (await run(makersSql())).map((r) => ({ maker: r.maker, count: Number(r.count) })),
-          ),
-        );
-      }
+      if (url.pathname === "/api/cars/makers") return send(200, await makers());
       const m = /^\/api\/cars\/(\d+)$/.exec(url.pathname);
       if (m) {
         const car = await detail(Number(m[1]));

@@ -8,6 +8,9 @@
  *   npm run bench -- instances    one API instance vs two under the same load (bench/instances.ts)
  *   npm run bench -- search       free-text search latency, cached and uncached words (bench/search.ts)
  *   npm run bench -- pages        server-rendered car and list pages beside their JSON (bench/pages.ts)
+ *   npm run bench -- compression  cached JSON with Accept-Encoding none/gzip/br (bench/compression.ts)
+ *   npm run bench -- web          Lighthouse (mobile) on /, /cars and a car page against npm start (bench/web.ts)
+ *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -22,6 +25,9 @@ const BENCHES: Record<string, string> = {
   instances: "instances.ts",
   search: "search.ts",
   pages: "pages.ts",
+  web: "web.ts",
+  compression: "compression.ts",
+  explain: "explain-sweep.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";

@@ -176,4 +176,45 @@ describe("catalogue pages", () => {
     expect(await page.getByTestId("cost-total-local").innerText()).toContain("$");
     await page.screenshot({ path: ".tmp/e2e-cost.png", fullPage: true });
   });
+
+  it("gives every car photo its size and responsive sources, so nothing shifts and phones fetch the thumbnail", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/cars");
+    const photos = page.getByTestId("car-card-photo");
+    await expect.poll(() => photos.count()).toBeGreaterThanOrEqual(3);
+    const attrs = await photos.evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        srcset: img.getAttribute("srcset") ?? "",
+        sizes: img.getAttribute("sizes") ?? "",
+        loading: img.getAttribute("loading"),
+      })),
+    );
+    attrs.forEach((a, i) => {
+      expect(Number(a.width) / Number(a.height), `card ${i}`).toBeCloseTo(4 / 3, 2);
+      // a card offers the thumbnail the server made (shared/photo-srcset.ts), not the full photo
+      expect(a.srcset, `card ${i}`).toMatch(/^\/photos\/[0-9a-f]{2}\/[0-9a-f]{32}_t\.jpg 480w$/);
+      expect(a.sizes, `card ${i}`).toContain("100vw");
+      // the first cards are in the first view: fetched at once; the rest when scrolled near
+      expect(a.loading, `card ${i}`).toBe(i < 2 ? "eager" : "lazy");
+    });
+    // The photo box keeps its 4:3 shape before and after the photo arrives.
+    const box = await photos.first().boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
+
+    await page.goto(`/cars/${ids.sonata}`);
+    const main = page.getByTestId("car-main-photo");
+    await main.waitFor();
+    expect(await main.getAttribute("fetchpriority")).toBe("high");
+    expect(await main.getAttribute("loading")).not.toBe("lazy");
+    expect(Number(await main.getAttribute("width")) / Number(await main.getAttribute("height"))).toBeCloseTo(3 / 2, 2);
+    expect(await main.getAttribute("srcset")).toMatch(/_t\.jpg 480w, .*\.jpg 1600w$/);
+    // the attributes give the ratio, the gallery box its size (3:2 of the column, not 1600 × 1067)
+    const mainBox = await main.boundingBox();
+    expect(mainBox!.width / mainBox!.height).toBeCloseTo(3 / 2, 1);
+    expect(mainBox!.width).toBeLessThanOrEqual(1280);
+    // A phone-wide viewport picks the candidate its width needs, and the image is drawn.
+    await expect.poll(() => main.evaluate((img) => (img as unknown as { complete: boolean }).complete)).toBe(true);
+  });
 });

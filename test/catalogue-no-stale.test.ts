@@ -35,6 +35,11 @@ function cacheSubscriptions(): { event: DomainEventName; label: string; restore:
       restore: () => core.events.onEveryInstance(event, "catalogue: caches", () => core.catalogueCache.clear()),
     })),
     {
+      event: "portsChanged" as const,
+      label: "ports: cache",
+      restore: () => core.events.onEveryInstance("portsChanged", "ports: cache", () => core.portsCache.clear()),
+    },
+    {
       event: "settingsChanged" as const,
       label: "settings: cached settings",
       restore: () =>
@@ -73,6 +78,7 @@ describe("the next public read shows every write", () => {
         // Whatever the missing reaction left behind is not the next scenario's business.
         env.app.core.catalogueCache.clear();
         env.app.core.settingsCache.clear();
+        env.app.core.portsCache.clear();
       }
       if (!staleSeen) unnoticed.push(`${sub.event} → ${sub.label}`);
     }

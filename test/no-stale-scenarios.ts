@@ -71,6 +71,7 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
   let car = 0;
   let maker = "";
   let orderId = 0;
+  let port = 0;
   const purchase = async () => {
     car = await newCar();
     await admin("POST", `/api/hero-banners/admin/toggle/${car}`);
@@ -229,6 +230,52 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
           problems,
           async () => (await detail(car))?.is_banner === false,
           "detail is_banner after the banner's deletion",
+        );
+        return problems;
+      },
+    },
+    {
+      name: "admin changes a destination port's freight",
+      events: ["portsChanged"],
+      setup: async () => {
+        await fresh();
+        port = (
+          await admin("POST", "/api/admin/ports", {
+            name: { en: "NoStale", ko: "NoStale", mn: "NoStale", ru: "NoStale" },
+            country: "RU",
+            method: "roro",
+            freight_usd: 1000,
+            insurance_pct: 0,
+            transit_days: 5,
+          })
+        ).id as number;
+        // Read once with the port, so the landed price sits in the caches.
+        await Promise.all([read(`/api/cars/${car}?port_id=${port}`), read(`/api/cars?maker=${maker}&port_id=${port}`)]);
+      },
+      act: async () => {
+        const problems: string[] = [];
+        await admin("PATCH", `/api/admin/ports/${port}`, { freight_usd: 1500 });
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).body?.landed?.freight_usd === 1500,
+          "detail landed freight",
+        );
+        await expectThat(
+          problems,
+          async () => {
+            const [d, l] = await Promise.all([
+              read(`/api/cars/${car}?port_id=${port}`),
+              read(`/api/cars?maker=${maker}&port_id=${port}`),
+            ]);
+            return l.body?.items[0]?.landed_total_usd === d.body?.landed?.total_usd;
+          },
+          "list landed total",
+        );
+        await admin("PATCH", `/api/admin/ports/${port}`, { active: false });
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).status === 422,
+          "a switched-off port still priced",
         );
         return problems;
       },

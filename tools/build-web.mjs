@@ -6,6 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "dist/web");
@@ -19,6 +21,8 @@ const inputs = [
   "src/shared",
   "index.html",
   "vite.config.ts",
+  // This file: how the build is made (e.g. which files get precompressed) is an input too.
+  "tools/build-web.mjs",
   "tsconfig.json",
   "tsconfig.web.json",
   "package-lock.json",
@@ -47,12 +51,53 @@ export function inputsHash(root) {
   return hash.digest("hex");
 }
 
+// Text assets the server sends as they are when the client accepts brotli or gzip
+// (plugins/web-assets.ts, @fastify/static's preCompressed). index.html is not among them: the
+// server renders it per page and compresses that on the fly.
+const PRECOMPRESS = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes <file>.br (brotli 11) and <file>.gz (gzip 9) beside every text asset of `dir` worth it;
+ * a variant that would not be smaller is not written (the server then sends the file itself).
+ * Returns the bytes before and after (brotli) for the build's log.
+ */
+export async function precompress(dir) {
+  const files = listFiles(dir, ".").filter((f) => PRECOMPRESS.test(f));
+  let raw = 0;
+  let packed = 0;
+  const one = async (rel) => {
+    const abs = path.join(dir, rel);
+    const body = await fs.promises.readFile(abs);
+    if (body.length < PRECOMPRESS_MIN_BYTES) return;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    raw += body.length;
+    packed += Math.min(br.length, body.length);
+    if (br.length < body.length) await fs.promises.writeFile(`${abs}.br`, br);
+    if (gz.length < body.length) await fs.promises.writeFile(`${abs}.gz`, gz);
+  };
+  // Two at a time: the machine that builds also serves.
+  for (let i = 0; i < files.length; i += 2) await Promise.all(files.slice(i, i + 2).map(one));
+  return { files: files.length, raw, packed };
+}
+
 /**
  * One build at a time: `npm test` builds while the browser tests (and the page tests) build too.
  * A second builder waits for the first (a lock directory; one older than 15 minutes was left by a
  * killed build), then finds the build up to date.
  */
-function withLock(work) {
+async function withLock(work) {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
   const waitUntil = Date.now() + 20 * 60_000;
   for (;;) {
@@ -68,22 +113,22 @@ function withLock(work) {
     }
   }
   try {
-    work();
+    await work();
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
 }
 
-function main() {
+async function main() {
   try {
-    withLock(build);
+    await withLock(build);
   } catch (err) {
     console.error(err.message);
     process.exit(err.exitCode ?? 1);
   }
 }
 
-function build() {
+async function build() {
   const force = process.argv.includes("--force");
   const hash = inputsHash(root);
   const built =
@@ -113,8 +158,12 @@ function build() {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (ssr.status !== 0) throw Object.assign(new Error("vite build --ssr failed"), { exitCode: ssr.status ?? 1 });
+  const packed = await precompress(outDir);
+  console.log(
+    `Precompressed ${packed.files} text assets: ${(packed.raw / 1024).toFixed(0)} KB → ${(packed.packed / 1024).toFixed(0)} KB (brotli).`,
+  );
   fs.writeFileSync(stampFile, `${hash}\n`);
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

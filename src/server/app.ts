@@ -21,6 +21,7 @@ import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
 import { pageResponder } from "./modules/site/pages.js";
 import { createPageCache } from "./modules/site/page-cache.js";
+import { installCompression } from "./plugins/compression.js";
 import { allJobs } from "./jobs-registry.js";
 import { createMailTransport } from "./modules/mail/transport.js";
 import { registerModules } from "./routes-registry.js";
@@ -36,6 +37,7 @@ import { DomainEventBus } from "./events.js";
 import { AggregateCache } from "./lib/aggregate-cache.js";
 import { registerReactions } from "./reactions-registry.js";
 import type { Settings } from "../shared/settings.js";
+import type { PortRow } from "./modules/ports/landed.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalogueCache: createCatalogueCache(),
     pageCache: createPageCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
+    portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
     storage,
@@ -161,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRequestLog(app);
   notFoundOnEmptyParams(app);
   installAccessControl(app, app.routeTable);
+  // Before any route: the compression plugin hooks into routes as they are added.
+  await installCompression(app);
   await app.register(cookie);
   await installSecurity(app, config, redis);
   installSession(app, core);

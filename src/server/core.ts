@@ -15,6 +15,7 @@ import type { MailTransport } from "./modules/mail/transport.js";
 import type { CarQueries } from "./modules/cars/queries.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
+import type { PortRow } from "./modules/ports/landed.js";
 
 /**
  * What every service needs: configuration, the database, the job queue and the domain events,
@@ -44,6 +45,8 @@ export type Core = {
   pageCache: PageCache;
   /** All settings, kept a few seconds for what every request reads (settings). */
   settingsCache: AggregateCache<Settings>;
+  /** Every destination port, kept a few seconds for the car pages with a landed price (ports). */
+  portsCache: AggregateCache<PortRow[]>;
   /** Prepared statements of the hot catalogue reads (cars). */
   carQueries: CarQueries;
   /** The installation's promo-unsubscribe signing secret, read once (notifications). */

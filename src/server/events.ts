@@ -37,6 +37,8 @@ export type DomainEvents = {
   settingsChanged: { keys: (keyof Settings)[]; settings: Settings };
   /** The vehicle-terms dictionary changed. */
   translationsChanged: { ids: number[] };
+  /** Destination ports were added, changed (freight, insurance, names, order, active) or deleted. */
+  portsChanged: { portIds: number[] };
 };
 
 export type DomainEventName = keyof DomainEvents;
@@ -52,6 +54,7 @@ export const DOMAIN_EVENT_NAMES = [
   "ordersChanged",
   "settingsChanged",
   "translationsChanged",
+  "portsChanged",
 ] as const satisfies readonly DomainEventName[];
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -7,6 +7,7 @@ import { alertsReactions } from "./modules/alerts/service.js";
 import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
 import { siteReactions } from "./modules/site/reactions.js";
+import { portsReactions } from "./modules/ports/reactions.js";
 
 /**
  * Every module's subscriptions to the domain events (one line each, like the routes and the
@@ -16,6 +17,7 @@ import { siteReactions } from "./modules/site/reactions.js";
  */
 export function registerReactions(core: Core) {
   settingsReactions(core);
+  portsReactions(core);
   upstreamReactions(core);
   withdrawalsReactions(core);
   alertsReactions(core);

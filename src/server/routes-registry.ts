@@ -31,6 +31,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { savedSearchesRoutes } from "./modules/saved-searches/routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
+import { portsRoutes } from "./modules/ports/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(usersRoutes(core));
   await app.register(adminUsersRoutes(core));
   await app.register(settingsRoutes(core));
+  await app.register(portsRoutes(core));
   await app.register(visitorsRoutes(core));
   await app.register(catalogueRoutes(core));
   await app.register(adminCarsRoutes(core));

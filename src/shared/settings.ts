@@ -25,6 +25,9 @@ export type Settings = {
   reservation_days: number;
   mnt_krw_rate: number;
   rub_krw_rate: number;
+  seller_legal_name: string;
+  seller_address: string;
+  invoice_bank_details: string;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./app/mantine-styles";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import { StrictMode } from "react";

@@ -18,8 +18,21 @@ import { markDatabaseUnavailable } from "../lib/pg-errors.js";
  * - Connecting gives up after `connectTimeoutMs` instead of waiting forever on a server
  *   that does not answer.
  */
+/**
+ * Session settings of every connection. random_page_cost: PostgreSQL's default (4) prices a
+ * random read as a spinning disk did; on SSDs and a cached working set 1.1 is the usual setting,
+ * and with 4 the planner walked the price index of every maker past 16,000 cars rather than read
+ * one maker's 400 from cars_maker_price_idx (32 ms instead of 0.2 ms, 100,000 cars).
+ */
+export const SESSION_OPTIONS = "-c random_page_cost=1.1";
+
 export function openPool(connectionString: string, connectTimeoutMs = 10_000): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    options: SESSION_OPTIONS,
+  });
   // Idle clients: pg-pool discards the client and emits here.
   pool.on("error", () => {});
   // Checked-out clients: the query that was running, or the next one, rejects with the cause.

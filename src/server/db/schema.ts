@@ -7,3 +7,4 @@ export * from "./schema/community.js";
 export * from "./schema/system.js";
 export * from "./schema/deals.js";
 export * from "./schema/sync.js";
+export * from "./schema/ports.js";

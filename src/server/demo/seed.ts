@@ -6,6 +6,8 @@ import type { StartupStep } from "../startup.js";
 import { seedDemoCatalogue } from "./catalogue.js";
 import { formatDemoAccounts, ensureDemoUsers } from "./users.js";
 import { ensureDemoVisits } from "./visits.js";
+import { DEMO_PORTS } from "./ports.js";
+import { ensurePorts } from "../modules/ports/service.js";
 
 export function demoStartupSteps(core: Core): StartupStep[] {
   return [
@@ -18,6 +20,7 @@ export function demoStartupSteps(core: Core): StartupStep[] {
       },
     },
     { name: "demo visits", run: () => ensureDemoVisits(core) },
+    { name: "demo ports", run: () => ensurePorts(core, DEMO_PORTS) },
     {
       name: "demo catalogue",
       run: async () => (await seedDemoCatalogue(core)) ?? { skipped: "the catalogue has cars" },

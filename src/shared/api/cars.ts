@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import {
   DateTime,
+  Id,
   IdParams,
   LiteralUnion,
   Nullable,
@@ -11,6 +12,7 @@ import {
 } from "./common.js";
 import { CAR_SORTS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
+import { NullableLanded } from "./ports.js";
 
 export const CarIdParams = IdParams("car_id");
 export type CarIdParams = Static<typeof CarIdParams>;
@@ -48,6 +50,8 @@ export const CarCreateBody = Type.Object(
     color: Type.Optional(Nullable(Text(40))),
     displacement_cc: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 20_000 }))),
     car_number: Type.Optional(Nullable(Text(40))),
+    /** Chassis number (VIN): 17 characters, no I, O or Q. */
+    vin: Type.Optional(Nullable(Type.String({ minLength: 17, maxLength: 17, pattern: "^[A-HJ-NPR-Z0-9]{17}$" }))),
     options: Type.Optional(Type.Array(Text(100, 1), { maxItems: 100 })),
     description: Type.Optional(Nullable(Text(20_000))),
     dealer_comment: Type.Optional(Nullable(Text(5_000))),
@@ -79,6 +83,8 @@ export const CarListQuery = Type.Object(
     q: Type.Optional(Text(100)),
     include_soldout: Type.Optional(Type.Boolean()),
     sort: Type.Optional(LiteralUnion(CAR_SORTS)),
+    /** With a port: each item carries `landed_total_usd` (ports). */
+    port_id: Type.Optional(Id),
     ...OptionalPaging,
   },
   { additionalProperties: false },
@@ -118,7 +124,13 @@ export const CarListItem = Type.Object({
 export type CarListItem = Static<typeof CarListItem>;
 
 /** A public list item: availability and prices always present. */
-export const PublicCarListItem = Type.Object({ ...CarListItem.properties, availability: Availability, prices: Prices });
+export const PublicCarListItem = Type.Object({
+  ...CarListItem.properties,
+  availability: Availability,
+  prices: Prices,
+  /** The CIF total at the `?port_id=` port, in USD (only with a port). */
+  landed_total_usd: Type.Optional(Type.Number()),
+});
 
 /** The public list counts no further than this; more matches answer `total: 10000, total_capped: true`. */
 export const LIST_TOTAL_CAP = 10_000;
@@ -173,6 +185,8 @@ export const CarDetail = Type.Object({
   availability: Availability,
   prices: Prices,
   export_cost: ExportCost,
+  /** The landed price at the asked or remembered port (ports), or null. */
+  landed: NullableLanded,
 });
 export type CarDetail = Static<typeof CarDetail>;
 
@@ -181,6 +195,8 @@ export const AdminCarDetail = Type.Object({
   availability: Type.Optional(Availability),
   prices: Type.Optional(Prices),
   export_cost: Type.Optional(ExportCost),
+  landed: Type.Optional(NullableLanded),
+  vin: NullableString,
   dealer_comment: NullableString,
   dealer_name: NullableString,
   dealer_phone: NullableString,

@@ -110,6 +110,16 @@ export const DateOnly = Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\
 
 export const OrderEvent = Type.Object({ status: OrderStatus, note: Nullable(Type.String()), at: Timestamp });
 
+/** The landed-price quote frozen on an order at reservation (`null` when no port was named). */
+export const Quote = Type.Object({
+  port_id: Id,
+  fob_usd: Type.Number(),
+  freight_usd: Type.Number(),
+  insurance_usd: Type.Number(),
+  total_usd: Type.Number(),
+});
+export type Quote = Static<typeof Quote>;
+
 export const Order = Type.Object({
   id: Id,
   car: Type.Object({ id: Id, car_name: Type.String(), main_image: Nullable(Type.String()) }),
@@ -118,6 +128,7 @@ export const Order = Type.Object({
   price_krw: Type.Number(),
   price_usd: Nullable(Type.Number()),
   destination_port: Nullable(Type.String()),
+  quote: Nullable(Quote),
   vessel: Nullable(Type.String()),
   bl_number: Nullable(Type.String()),
   etd: Nullable(Type.String()),

@@ -19,6 +19,8 @@ export const ProfilePatchBody = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
     lang: Type.Optional(Lang),
+    /** The buyer's destination port (an active one), or null to forget it. */
+    port_id: Type.Optional(Nullable(Id)),
   },
   { additionalProperties: false },
 );
@@ -81,6 +83,8 @@ export const User = Type.Object({
   promo_preferred_maker: Nullable(Type.String({ maxLength: 100 })),
   promo_preferred_model: Nullable(Type.String({ maxLength: 100 })),
   promo_email_enabled: Type.Boolean(),
+  /** The remembered destination port (landed prices), or null. */
+  port_id: Nullable(Id),
   created_at: Timestamp,
 });
 export type User = Static<typeof User>;

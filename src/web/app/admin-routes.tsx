@@ -35,6 +35,7 @@ const AdminTranslationsPage = lazyPage(
   () => import("../features/admin-translations/pages/admin-translations-page"),
   "AdminTranslationsPage",
 );
+const AdminPortsPage = lazyPage(() => import("../features/admin-ports/pages/admin-ports-page"), "AdminPortsPage");
 const AdminBoardPage = lazyPage(() => import("../features/admin-board/pages/admin-board-page"), "AdminBoardPage");
 const AdminReviewsPage = lazyPage(
   () => import("../features/admin-reviews/pages/admin-reviews-page"),
@@ -77,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "users", element: <AdminUsersPage /> },
   { path: "topups", element: <AdminTopupsPage /> },
   { path: "orders", element: <AdminOrdersPage /> },
+  { path: "ports", element: <AdminPortsPage /> },
   { path: "settings", element: <AdminSettingsRoute /> },
   { path: "translations", element: <AdminTranslationsPage /> },
   { path: "board", element: <AdminBoardPage /> },

@@ -6,28 +6,50 @@ import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
 import { CarPrice } from "./car-price";
+import { CardLandedButton, CardLandedTotal } from "./landed-price";
 import { SoldOutOverlay } from "./sold-out-markers";
 import { FavoriteButton } from "./favorite-button";
 import { isRecentPriceDrop } from "../../shared/buyers";
 import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
+import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
+
+/** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
+const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
 
 export function CarPhotoPlaceholder() {
   return (
-    <Box bg="gray.1" h="100%" style={{ display: "flex", alignItems: "center", justifyContent: "center" }}>
+    <Box
+      bg="gray.1"
+      h="100%"
+      w="100%"
+      data-testid="car-photo-placeholder"
+      style={{ display: "flex", alignItems: "center", justifyContent: "center" }}
+    >
       <IconCar size={48} color="var(--mantine-color-gray-5)" aria-hidden />
     </Box>
   );
 }
 
-/** A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price. */
-export function CarCard({ car }: { car: CarListItem }) {
+/**
+ * A car in a list: thumbnail (gray veil when sold), name, year, mileage, powertrain and price.
+ * `priority`: the card is in the first view (the first cards of a list): its photo is fetched
+ * at once rather than when scrolled near.
+ */
+export function CarCard({
+  car,
+  priority = false,
+}: {
+  car: CarListItem & { landed_total_usd?: number };
+  priority?: boolean;
+}) {
   const { t } = useTranslation(["cars", "buyers"]);
   const lang = currentLanguage();
   const me = useMe();
   // One shared query for every card on the page (TanStack Query de-duplicates it).
   const favorite = useFavoriteIds(!!me.data).has(car.id);
   const name = carTitle(car, lang);
+  const photo = car.main_image ? responsivePhoto(car.main_image, "card") : null;
   // The heart sits beside the card's link, not inside it (no button within a link).
   return (
     <Box pos="relative">
@@ -44,12 +66,20 @@ export function CarCard({ car }: { car: CarListItem }) {
         style={{ overflow: "hidden" }}
       >
         <AspectRatio ratio={4 / 3} pos="relative">
-          {car.main_image ? (
+          {photo ? (
             <Image
-              src={car.main_image}
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes={photo.sizes}
+              width={PHOTO_THUMB_WIDTH}
+              height={CARD_PHOTO_HEIGHT}
+              // The attributes give the ratio before the photo arrives; the box sets the size.
+              h="auto"
               alt=""
               fit="cover"
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              data-testid="car-card-photo"
               style={car.soldout ? { filter: "grayscale(1)" } : undefined}
             />
           ) : (
@@ -87,10 +117,15 @@ export function CarCard({ car }: { car: CarListItem }) {
             {powertrain(car, lang)}
           </Text>
           <CarPrice car={car} fz="lg" testId="car-card-price" />
+          <CardLandedTotal totalUsd={car.landed_total_usd} />
         </Stack>
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
         <FavoriteButton carId={car.id} favorite={favorite} size="md" />
+      </Box>
+      {/* The landed breakdown's button, beside the card's link like the heart (no button in a link). */}
+      <Box pos="absolute" bottom={14} right={10} style={{ zIndex: 2 }}>
+        <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
       </Box>
     </Box>
   );

@@ -13,6 +13,7 @@ import { IconSearch } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCallback, useState, type ReactNode } from "react";
 import { QueryError } from "./query-error";
+import { usePagerLabels } from "./pager-labels";
 
 /** What a paged list endpoint answers (at least). */
 export interface PagedData<T> {
@@ -88,6 +89,7 @@ export function PagedList<D extends PagedData<unknown>>({
   paginationMt,
   children,
 }: PagedListProps<D>) {
+  const pagerLabels = usePagerLabels();
   if (query.isPending) return <Skeleton {...skeleton} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) {
@@ -108,6 +110,7 @@ export function PagedList<D extends PagedData<unknown>>({
       {query.data.total > pageSize ? (
         <Group justify="center" mt={paginationMt}>
           <Pagination
+            getControlProps={pagerLabels}
             total={Math.ceil(query.data.total / pageSize)}
             value={page}
             onChange={onPageChange}

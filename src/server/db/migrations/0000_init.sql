@@ -65,6 +65,7 @@ CREATE TABLE "cars" (
 	"color" text,
 	"displacement_cc" integer,
 	"car_number" text,
+	"vin" text,
 	"price_krw" bigint NOT NULL,
 	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"description" text,
@@ -253,6 +254,11 @@ CREATE TABLE "orders" (
 	"price_krw" bigint NOT NULL,
 	"price_usd_cents" bigint,
 	"destination_port" text,
+	"quote_port_id" integer,
+	"quote_fob_cents" bigint,
+	"quote_freight_cents" bigint,
+	"quote_insurance_cents" bigint,
+	"quote_total_cents" bigint,
 	"vessel" text,
 	"bl_number" text,
 	"etd" date,
@@ -283,6 +289,27 @@ CREATE TABLE "topups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "topups_amount_pos" CHECK ("topups"."amount" > 0),
 	CONSTRAINT "topups_status_check" CHECK ("topups"."status" in ('pending', 'confirmed', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "ports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ko" text NOT NULL,
+	"name_mn" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"country" text NOT NULL,
+	"method" text NOT NULL,
+	"freight_usd_cents" bigint NOT NULL,
+	"insurance_milli_pct" integer NOT NULL,
+	"transit_days" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ports_method_check" CHECK ("ports"."method" in ('roro', 'container')),
+	CONSTRAINT "ports_freight_pos" CHECK ("ports"."freight_usd_cents" > 0),
+	CONSTRAINT "ports_insurance_range" CHECK ("ports"."insurance_milli_pct" between 0 and 10000),
+	CONSTRAINT "ports_transit_range" CHECK ("ports"."transit_days" between 1 and 120)
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -431,6 +458,7 @@ CREATE TABLE "users" (
 	"promo_preferred_maker" text,
 	"promo_preferred_model" text,
 	"promo_email_enabled" boolean DEFAULT false NOT NULL,
+	"port_id" integer,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -473,6 +501,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_port_id_ports_id_fk" FOREIGN KEY ("port_id") REFERENCES "public"."ports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_deliveries_car_idx" ON "alert_deliveries" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "car_favorites_user_created_idx" ON "car_favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "car_favorites_car_idx" ON "car_favorites" USING btree ("car_id");--> statement-breakpoint
@@ -488,6 +517,8 @@ CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year","id");
 CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage","id");--> statement-breakpoint
 CREATE INDEX "cars_maker_price_idx" ON "cars" USING btree ("maker","soldout","price_krw","id");--> statement-breakpoint
 CREATE INDEX "cars_maker_newest_idx" ON "cars" USING btree ("maker","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cars_maker_year_idx" ON "cars" USING btree ("maker","soldout","year","id");--> statement-breakpoint
+CREATE INDEX "cars_maker_mileage_idx" ON "cars" USING btree ("maker","soldout","mileage","id");--> statement-breakpoint
 CREATE INDEX "cars_list_filter_idx" ON "cars" USING btree ("soldout","fuel","transmission","year","price_krw","mileage","maker","model");--> statement-breakpoint
 CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cars_name_trgm_idx" ON "cars" USING gin ("car_name" gin_trgm_ops);--> statement-breakpoint
@@ -516,6 +547,7 @@ CREATE INDEX "orders_expiry_idx" ON "orders" USING btree ("reserved_until") WHER
 CREATE UNIQUE INDEX "topups_reference_unique" ON "topups" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "topups_user_idx" ON "topups" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "topups_status_idx" ON "topups" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "ports_position_idx" ON "ports" USING btree ("position","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_key" ON "reviews" USING btree ("vehicle_request_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_user_idx" ON "vehicle_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicle_requests_status_idx" ON "vehicle_requests" USING btree ("status","id");--> statement-breakpoint

@@ -34,6 +34,8 @@ export const cars = pgTable(
     color: text("color"),
     displacementCc: integer("displacement_cc"),
     carNumber: text("car_number"),
+    /** Chassis number (VIN) where known; printed on the proforma invoice. */
+    vin: text("vin"),
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
     options: jsonb("options").$type<string[]>().notNull().default([]),
     description: text("description"),
@@ -64,6 +66,10 @@ export const cars = pgTable(
     // every maker and filters, slower with every page and with rarer makers.
     index("cars_maker_price_idx").on(t.maker, t.soldout, t.priceKrw, t.id),
     index("cars_maker_newest_idx").on(t.maker, t.soldout, t.createdAt.desc(), t.id.desc()),
+    // … and by year or mileage (a popular page such as a maker by mileage walked the mileage index
+    // of every maker: 206 ms at 1,000,000 cars).
+    index("cars_maker_year_idx").on(t.maker, t.soldout, t.year, t.id),
+    index("cars_maker_mileage_idx").on(t.maker, t.soldout, t.mileage, t.id),
     // The list's capped count (list-sql.ts listCountSql) of any filter combination: an index-only
     // scan of these narrow entries instead of the wide rows (15 ms instead of 165 ms for a broad
     // fuel + year filter at 100k cars). Needs a vacuumed visibility map, as autovacuum keeps it.

@@ -71,6 +71,15 @@ export const orders = pgTable(
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
     priceUsdCents: bigint("price_usd_cents", { mode: "number" }),
     destinationPort: text("destination_port"),
+    /**
+     * The landed-price quote frozen at reservation when the buyer named a port (all null
+     * otherwise). The port id is kept as a plain number: a deleted port leaves the quote readable.
+     */
+    quotePortId: integer("quote_port_id"),
+    quoteFobCents: bigint("quote_fob_cents", { mode: "number" }),
+    quoteFreightCents: bigint("quote_freight_cents", { mode: "number" }),
+    quoteInsuranceCents: bigint("quote_insurance_cents", { mode: "number" }),
+    quoteTotalCents: bigint("quote_total_cents", { mode: "number" }),
     vessel: text("vessel"),
     blNumber: text("bl_number"),
     etd: date("etd", { mode: "string" }),

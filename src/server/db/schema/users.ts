@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ports } from "./ports.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +36,8 @@ export const users = pgTable(
     promoPreferredMaker: text("promo_preferred_maker"),
     promoPreferredModel: text("promo_preferred_model"),
     promoEmailEnabled: boolean("promo_email_enabled").notNull().default(false),
+    /** The buyer's destination port (landed prices), remembered; a deleted port clears it. */
+    portId: integer("port_id").references(() => ports.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,7 @@ export function serializeUser(u: UserRow) {
     promo_preferred_maker: u.promoPreferredMaker,
     promo_preferred_model: u.promoPreferredModel,
     promo_email_enabled: u.promoEmailEnabled,
+    port_id: u.portId,
     created_at: u.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import { passwordResetTokens, users } from "../../db/schema/users.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { verifyPassword } from "./passwords.js";
 import { deleteUserSessions } from "./sessions.js";
+import { findActivePort } from "../ports/service.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -16,7 +17,7 @@ export async function getUser(db: DbOrTx, userId: number): Promise<UserRow> {
   return row;
 }
 
-export type ProfilePatch = { name?: string; country?: string; lang?: Lang };
+export type ProfilePatch = { name?: string; country?: string; lang?: Lang; port_id?: number | null };
 
 /** Changes the own profile: name, country (ISO 3166-1 alpha-2), language. */
 export async function updateProfile(core: Core, userId: number, patch: ProfilePatch): Promise<UserRow> {
@@ -34,14 +35,27 @@ export async function updateProfile(core: Core, userId: number, patch: ProfilePa
     set.country = country;
   }
   if (patch.lang !== undefined) set.lang = patch.lang;
+  if (patch.port_id !== undefined) {
+    if (patch.port_id !== null && !(await findActivePort(core, patch.port_id)))
+      bad.push({ field: "port_id", in: "body", message: "is not an active destination port" });
+    set.portId = patch.port_id;
+  }
   if (bad.length > 0) throw validationError(bad);
   if (Object.keys(set).length === 0) return getUser(core.db, userId);
-  const [row] = await core.db
-    .update(users)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
+  try {
+    const [row] = await core.db
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  } catch (err) {
+    // The port was deleted between the check and the write (a foreign key violation).
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e.code === "23503" || e.cause?.code === "23503")
+      throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
+    throw err;
+  }
 }
 
 /**

@@ -5,18 +5,19 @@
 // same way. Each alert is a row of alert_deliveries inserted with ON CONFLICT DO NOTHING
 // RETURNING in the transaction that creates its notification and email job: a scan that
 // runs twice, or two scans at once, send each (user, car, cause) once.
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { alertDeliveries, alertWatermarks } from "../../db/schema/alerts.js";
-import { carFavorites, carPriceHistory, savedSearches } from "../../db/schema/buyers.js";
 import { cars } from "../../db/schema/cars.js";
-import { orders } from "../../db/schema/deals.js";
-import { users } from "../../db/schema/users.js";
 import { queryRows } from "../../lib/sql.js";
 import { mailCarOf } from "../cars/serialize.js";
 import { notify } from "../notifications/service.js";
 import { pricesOf } from "../cars/pricing.js";
+import { priceDropsSinceSql } from "../cars/price-history.js";
+import { isWatchedSql, watchersOf } from "../favorites/watchers.js";
+import { heldSinceSql, holderSql, isHeldSql } from "../orders/held.js";
+import { alertingTextsSql, alertingUsersSql } from "../saved-searches/alerting.js";
 import { getSettings } from "../settings/service.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { AlertCar } from "../notifications/templates/catalogue.js";
@@ -68,8 +69,6 @@ async function advance(core: Core, mark: Mark, to: string): Promise<void> {
     });
 }
 
-const activeUser = and(eq(users.isActive, true), isNull(users.deletedAt));
-
 /** Cars as alerts show them (photo, prices in every currency), by id. */
 async function alertCars(tx: Tx, ids: number[], settings: Settings): Promise<Map<number, AlertCar>> {
   if (ids.length === 0) return new Map();
@@ -91,19 +90,11 @@ export async function scanNewListings(core: Core): Promise<number> {
   let sent = 0;
   if (any) {
     // The free-text filters of searches that alert, expanded once per distinct text.
-    const texts = await queryRows<{ q: string }>(
-      core.db,
-      sql`select distinct s.filters->>'q' as q from ${savedSearches} s
-          where s.email_alerts and nullif(btrim(s.filters->>'q'), '') is not null`,
-    );
+    const texts = await queryRows<{ q: string }>(core.db, alertingTextsSql());
     const words = JSON.stringify(queryWords(texts.map((t) => t.q)));
     let cursor = 0;
     for (;;) {
-      const batch = await queryRows<{ user_id: number }>(
-        core.db,
-        sql`select distinct user_id from ${savedSearches} where email_alerts and user_id > ${cursor}
-            order by user_id limit ${CHUNK}`,
-      );
+      const batch = await queryRows<{ user_id: number }>(core.db, alertingUsersSql(cursor, CHUNK));
       if (batch.length === 0) break;
       const lo = batch[0].user_id;
       const hi = batch[batch.length - 1].user_id;
@@ -128,7 +119,7 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
                  c.mileage, c.price_krw, c.created_at
           from ${cars} c
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
-            and not exists (select 1 from ${orders} o where o.car_id = c.id and o.status <> 'cancelled')
+            and not ${isHeldSql(sql`c.id`)}
         ),
         ${matchedPairsSql(lo, hi)},
         delivered as (
@@ -179,26 +170,18 @@ async function alertWatchers(
   for (;;) {
     const done = await core.db.transaction(async (tx) => {
       await lockDeliveries(tx);
-      const batch = await tx
-        .select({ userId: carFavorites.userId })
-        .from(carFavorites)
-        .innerJoin(users, eq(users.id, carFavorites.userId))
-        .where(
-          and(
-            eq(carFavorites.carId, event.carId),
-            gt(carFavorites.userId, cursor),
-            lte(carFavorites.createdAt, sql`${event.at}::timestamptz`),
-            event.actor === null ? undefined : ne(carFavorites.userId, event.actor),
-            activeUser,
-          ),
-        )
-        .orderBy(asc(carFavorites.userId))
-        .limit(CHUNK);
+      const batch = await watchersOf(tx, {
+        carId: event.carId,
+        cursor,
+        before: event.at,
+        except: event.actor,
+        limit: CHUNK,
+      });
       if (batch.length === 0) return true;
-      cursor = batch[batch.length - 1].userId;
+      cursor = batch[batch.length - 1];
       const fresh = await tx
         .insert(alertDeliveries)
-        .values(batch.map((b) => ({ userId: b.userId, carId: event.carId, cause: event.cause })))
+        .values(batch.map((userId) => ({ userId, carId: event.carId, cause: event.cause })))
         .onConflictDoNothing()
         .returning({ userId: alertDeliveries.userId });
       if (fresh.length > 0) {
@@ -222,18 +205,8 @@ export async function scanPriceDrops(core: Core): Promise<number> {
   const win = await windowOf(core, "price_drops");
   const drops = await queryRows<{ car_id: number; at: string; previous: number | string }>(
     core.db,
-    sql`select distinct on (h.car_id) h.car_id, h.at::text as at, prev.price_krw as previous
-        from ${carPriceHistory} h
-        join ${cars} c on c.id = h.car_id
-        cross join lateral (
-          select p.price_krw from ${carPriceHistory} p
-          where p.car_id = h.car_id and (p.at, p.id) < (h.at, h.id)
-          order by p.at desc, p.id desc limit 1
-        ) prev
-        where h.at > ${win.from}::timestamptz and h.price_krw < prev.price_krw
-          and c.soldout = false and c.price_krw <= h.price_krw
-          and exists (select 1 from ${carFavorites} f where f.car_id = h.car_id)
-        order by h.car_id, h.at desc, h.id desc`,
+    sql`select d.car_id, d.at, d.previous from (${priceDropsSinceSql(win.from)}) d
+        where ${isWatchedSql(sql`d.car_id`)} order by d.car_id`,
   );
   let sent = 0;
   for (const d of drops) {
@@ -261,17 +234,13 @@ export async function scanAvailability(core: Core): Promise<number> {
   const win = await windowOf(core, "availability");
   const events = await queryRows<{ car_id: number; cause: "reserved" | "sold_out"; at: string; actor: number | null }>(
     core.db,
-    sql`select c.id as car_id, 'sold_out' as cause, c.soldout_at::text as at,
-               (select o.user_id from ${orders} o where o.car_id = c.id and o.status <> 'cancelled'
-                order by o.id desc limit 1) as actor
+    sql`select c.id as car_id, 'sold_out' as cause, c.soldout_at::text as at, ${holderSql(sql`c.id`)} as actor
         from ${cars} c
-        where c.soldout and c.soldout_at > ${win.from}::timestamptz
-          and exists (select 1 from ${carFavorites} f where f.car_id = c.id)
+        where c.soldout and c.soldout_at > ${win.from}::timestamptz and ${isWatchedSql(sql`c.id`)}
         union all
         select o.car_id, 'reserved', o.created_at::text, o.user_id
-        from ${orders} o join ${cars} c on c.id = o.car_id
-        where o.status <> 'cancelled' and o.created_at > ${win.from}::timestamptz and not c.soldout
-          and exists (select 1 from ${carFavorites} f where f.car_id = o.car_id)`,
+        from (${heldSinceSql(win.from)}) o join ${cars} c on c.id = o.car_id
+        where not c.soldout and ${isWatchedSql(sql`o.car_id`)}`,
   );
   let sent = 0;
   for (const e of events) {

@@ -10,6 +10,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../lib/sql.js";
 import { searchSpellings } from "../cars/list-sql.js";
+import { alertingSearchesSql } from "../saved-searches/alerting.js";
 
 /** One word of a free-text filter: the car name patterns (its translations) and the car number pattern. */
 export type QueryWord = { q: string; names: string[]; number: string };
@@ -74,12 +75,7 @@ export function filtersMatchSql(): SQL {
  * join), the others scan the new cars.
  */
 export function matchedPairsSql(lo: number, hi: number): SQL {
-  return sql`searches as materialized (
-      select s.user_id, s.id as search_id, s.created_at, ${searchColumnsSql()}
-      from saved_searches s
-      join users u on u.id = s.user_id and u.is_active and u.deleted_at is null
-      where s.email_alerts and s.user_id between ${lo} and ${hi}
-    ),
+  return sql`searches as materialized (${alertingSearchesSql(lo, hi, searchColumnsSql())}),
     matched_by as (
       select s.user_id, c.id as car_id, s.search_id from searches s
       join new_cars c on c.maker = s.maker and c.created_at >= s.created_at and ${filtersMatchSql()}

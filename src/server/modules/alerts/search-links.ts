@@ -1,7 +1,6 @@
 // The link of a new-listings alert: the saved search that found the cars, opened as it was saved.
-import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { savedSearches } from "../../db/schema/buyers.js";
+import { savedFiltersOf } from "../saved-searches/alerting.js";
 import { savedSearchPath } from "../../../shared/buyers.js";
 
 /**
@@ -25,16 +24,10 @@ export async function searchLinks(
     .filter(([, ids]) => ids.size === 1)
     .map(([userId, ids]) => ({ userId, id: [...ids][0] }));
   if (single.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: savedSearches.id, filters: savedSearches.filters })
-    .from(savedSearches)
-    .where(
-      inArray(
-        savedSearches.id,
-        single.map((s) => s.id),
-      ),
-    );
-  const filtersOf = new Map(rows.map((r) => [r.id, r.filters as Record<string, unknown>]));
+  const filtersOf = await savedFiltersOf(
+    tx,
+    single.map((s) => s.id),
+  );
   const links = new Map<number, string>();
   for (const s of single) {
     const filters = filtersOf.get(s.id);

@@ -91,10 +91,14 @@ export function searchCondition(q: string, alias = ""): SQL | undefined {
   return sql.join(perWord, sql` and `);
 }
 
-/** The WHERE clause of the public list for a set of filters. */
-export function listWhere(f: CarFilters): SQL {
+/**
+ * The WHERE clause of the public list for a set of filters. `soldout` pins the sold-out flag to one
+ * value whatever `include_soldout` says (the two halves of listPageSql's include_soldout form).
+ */
+export function listWhere(f: CarFilters, soldout?: boolean): SQL {
   const parts: SQL[] = [];
-  if (!f.include_soldout) parts.push(sql`soldout = false`);
+  if (soldout !== undefined) parts.push(sql`soldout = ${soldout}`);
+  else if (!f.include_soldout) parts.push(sql`soldout = false`);
   if (f.maker) parts.push(sql`maker = ${f.maker}`);
   if (f.model) parts.push(sql`model = ${f.model}`);
   if (f.fuel) parts.push(sql`fuel = ${f.fuel}`);
@@ -109,9 +113,129 @@ export function listWhere(f: CarFilters): SQL {
   return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-/** One page of the public list. */
-export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
-  return sql`select ${sql.raw(LIST_COLUMNS)} from cars ${listWhere(f)} order by ${sql.raw(ORDER_BY[sort])} limit ${limit} offset ${offset}`;
+/** The range filters each sort's own index answers as an index condition. */
+const SORT_RANGES: Record<CarSort, (keyof CarFilters)[]> = {
+  newest: [],
+  price_asc: ["price_min", "price_max"],
+  price_desc: ["price_min", "price_max"],
+  year_desc: ["year_min", "year_max"],
+  mileage_asc: ["mileage_max"],
+};
+
+/**
+ * Whether an index reads the page's rows in order without skipping any: no filter, a maker (the
+ * cars_maker_*_idx of every sort), a maker and model by newest, or a range on the sort's own
+ * column. Any other filter makes the ordered walk skip the cars that fail it, and how many it
+ * skips depends on how the filter and the order correlate (expensive manual cars by mileage: all).
+ */
+function orderedWalkIsExact(f: CarFilters, sort: CarSort): boolean {
+  const keys = (Object.keys(f) as (keyof CarFilters)[]).filter(
+    (k) => f[k] !== undefined && f[k] !== "" && k !== "include_soldout",
+  );
+  if (keys.length === 0) return true;
+  if (keys.length === 1 && keys[0] === "maker") return true;
+  if (keys.length === 2 && f.maker && f.model && sort === "newest") return true;
+  return keys.every((k) => SORT_RANGES[sort].includes(k));
+}
+
+/** What the service knows of the list when it asks for a page (both from short-lived caches). */
+export type PageHints = {
+  /** The list's capped count (listCountSql). */
+  matches: number;
+  /** How many cars are on sale: how far, on average, an ordered walk goes to find one match. */
+  catalogue: number;
+  /** WALK_LIMIT unless given (tests shrink it to reach the fallback on a small catalogue). */
+  walkLimit?: number;
+};
+
+/** The most rows a bounded walk reads before it gives up (a few milliseconds of heap reads). */
+const WALK_LIMIT = 4000;
+
+/**
+ * How to read one page of the public list: a first statement, and when that one may come back
+ * short, a second that cannot. An ordered walk of the sort's index reads about (offset + limit) ×
+ * catalogue / matches rows when the matches are spread evenly along the order, but far more when
+ * filter and order correlate (cheap cars by mileage sit at its far end: 53,000 pages for page
+ * 20), and nothing can tell in advance. So:
+ *  - an index that answers the filters itself (orderedWalkIsExact) is walked: it reads no row it
+ *    does not return;
+ *  - otherwise, when the even spread promises a short walk, the walk is bounded (WALK_LIMIT rows,
+ *    filtered afterwards: exact whenever the page fills within them) and, if the page comes back
+ *    short, the matches are collected instead (at most LIST_TOTAL_CAP of them, through the filter
+ *    indexes) and sorted; a long promised walk collects them at once;
+ *  - past LIST_TOTAL_CAP matches collecting is no bound either: the walk stays unbounded then.
+ * With sold-out cars included, each half is walked in order on its own index (they all start with
+ * soldout) and the two short runs merged.
+ */
+export function listPagePlan(
+  f: CarFilters,
+  sort: CarSort,
+  limit: number,
+  offset: number,
+  hints?: PageHints,
+): { first: SQL; fallback?: SQL; expected: number } {
+  const plain = orderedWalk(f, sort, limit, offset);
+  if (!hints || orderedWalkIsExact(f, sort)) return { first: plain, expected: limit };
+  const expected = Math.max(0, Math.min(limit, hints.matches - offset));
+  const evenWalk = ((offset + limit) * hints.catalogue) / Math.max(hints.matches, 1);
+  const capped = hints.matches > LIST_TOTAL_CAP;
+  const walkLimit = hints.walkLimit ?? WALK_LIMIT;
+  const bounded = boundedWalk(f, sort, limit, offset, walkLimit);
+  if (evenWalk * 2 <= walkLimit)
+    return { first: bounded, fallback: capped ? plain : collected(f, sort, limit, offset), expected };
+  return capped ? { first: plain, expected } : { first: collected(f, sort, limit, offset), expected };
+}
+
+const ORDER = (sort: CarSort) => sql.raw(ORDER_BY[sort]);
+const COLUMNS = sql.raw(LIST_COLUMNS);
+// Inner selects also carry created_at, the one sort column the list does not show.
+const INNER_COLUMNS = sql.raw(`${LIST_COLUMNS}, created_at`);
+// A bounded walk filters afterwards, so it also carries the one filtered column the list does not show.
+const WALK_COLUMNS = sql.raw(`${LIST_COLUMNS}, created_at, car_number`);
+
+function orderedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  if (!f.include_soldout)
+    return sql`select ${COLUMNS} from cars ${listWhere(f)} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+  const half = (soldout: boolean) =>
+    sql`(select ${INNER_COLUMNS} from cars ${listWhere(f, soldout)} order by ${ORDER(sort)} limit ${limit + offset})`;
+  return sql`select ${COLUMNS} from (${half(false)} union all ${half(true)}) both_halves order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+}
+
+/** The first `walkLimit` cars in the sort's order (within the sort column's own range), then the filters. */
+function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
+  const ranges: CarFilters = {};
+  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(ranges, { [k]: f[k] });
+  const half = (soldout: boolean) =>
+    sql`(select ${WALK_COLUMNS} from cars ${listWhere(ranges, soldout)} order by ${ORDER(sort)} limit ${walkLimit})`;
+  const walked = f.include_soldout
+    ? sql`(select * from (${half(false)} union all ${half(true)}) both_halves order by ${ORDER(sort)} limit ${walkLimit})`
+    : half(false);
+  // Named "cars" so that listWhere's conditions (the search's grams expression included) apply as written.
+  return sql`select ${COLUMNS} from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+}
+
+/** Every match (at most LIST_TOTAL_CAP), through the filter indexes, then sorted. */
+function collected(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  return sql`with matching as materialized (select ${INNER_COLUMNS} from cars ${listWhere(f)}) select ${COLUMNS} from matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+}
+
+/** One page of the public list, by listPagePlan: `run` executes a statement and returns its rows. */
+export async function readListPage<Row>(
+  run: (statement: SQL) => Promise<Row[]>,
+  f: CarFilters,
+  sort: CarSort,
+  limit: number,
+  offset: number,
+  hints?: PageHints,
+): Promise<Row[]> {
+  const plan = listPagePlan(f, sort, limit, offset, hints);
+  const rows = await run(plan.first);
+  return rows.length < plan.expected && plan.fallback ? run(plan.fallback) : rows;
+}
+
+/** The first statement of listPagePlan (what the benchmarks' EXPLAIN sweeps look at). */
+export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset: number, hints?: PageHints): SQL {
+  return listPagePlan(f, sort, limit, offset, hints).first;
 }
 
 /**
@@ -122,6 +246,9 @@ export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset:
 export function listCountSql(f: CarFilters): SQL {
   return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f)} limit ${LIST_TOTAL_CAP + 1}) capped`;
 }
+
+/** Whether a page starts past the last of `counted` matches (a capped count never is). */
+export const pastTheEnd = (counted: number, offset: number) => counted <= LIST_TOTAL_CAP && offset >= counted;
 
 /** `total` and `total_capped` of the contract from a count of listCountSql. */
 export function cappedTotal(counted: number): { total: number; total_capped: boolean } {

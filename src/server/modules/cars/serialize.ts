@@ -69,6 +69,7 @@ export function serializeAdminCar(row: CarRow, banner: { id: number; position: n
     dealer_comment: row.dealerComment,
     dealer_name: row.dealerName,
     dealer_phone: row.dealerPhone,
+    vin: row.vin,
     status: carStatus(row.soldout),
     soldout_at: row.soldoutAt,
     source: row.source,

@@ -54,6 +54,7 @@ function columnsOf(input: CarPatchInput) {
   if (input.color !== undefined) v.color = input.color;
   if (input.displacement_cc !== undefined) v.displacementCc = input.displacement_cc;
   if (input.car_number !== undefined) v.carNumber = input.car_number;
+  if (input.vin !== undefined) v.vin = input.vin;
   if (input.price_krw !== undefined) v.priceKrw = input.price_krw;
   if (input.options !== undefined) v.options = input.options;
   if (input.description !== undefined) v.description = input.description;

@@ -16,6 +16,7 @@ export const CATALOGUE_EVENTS = [
   "bannersChanged",
   "ordersChanged",
   "settingsChanged",
+  "portsChanged",
 ] as const satisfies readonly DomainEventName[];
 
 /** The catalogue caches forget everything after any of those changes, on every instance. */

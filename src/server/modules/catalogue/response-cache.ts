@@ -15,6 +15,13 @@
 import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import {
+  chooseEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  compressSync,
+  varyOnEncoding,
+  type Encoding,
+} from "../../plugins/compression.js";
 
 /**
  * As long as the catalogue's aggregates (CATALOGUE_TTL_MS): every write's event clears the cache
@@ -25,13 +32,19 @@ export const RESPONSE_TTL_MS = 15_000;
 /** Upper bound of the cached bodies' size (UTF-16 code units); a list page of 100 cars is ~60 kB. */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
-type CachedAnswer = { body: string; etag: string };
+/**
+ * `encoded`: the body brotli- or gzip-compressed, made by the first hit that asks for it and
+ * kept with the answer: compressing a list page on every hit would cost more than the rest of
+ * a cached answer (plugins/compression.ts compresses the first, uncached answer).
+ */
+type CachedAnswer = { body: string; etag: string; encoded?: Partial<Record<Encoding, Buffer>> };
 
 export class ResponseCache {
   private readonly lru = new LRUCache<string, CachedAnswer>({
     max: 5000,
     maxSize: MAX_CACHED_CHARS,
-    sizeCalculation: (a) => a.body.length + a.etag.length + 64,
+    // Room for the compressed forms added later (each a fraction of the body).
+    sizeCalculation: (a) => Math.ceil(a.body.length * 1.5) + a.etag.length + 64,
     ttl: RESPONSE_TTL_MS,
     // Date.now rather than performance.now: tests move it with fake timers.
     perf: { now: () => Date.now() },
@@ -138,8 +151,18 @@ export function publicResponseCaching(cache: ResponseCache, opts: { perUser: boo
       request.responseCacheSlot = null;
       reply.header("etag", hit.etag).header("cache-control", publicControl);
       if (matchesIfNoneMatch(request.headers["if-none-match"], hit.etag)) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      if (encoding && hit.body.length >= COMPRESS_THRESHOLD_BYTES) {
+        // Compressed once per answer and encoding; the compression plugin leaves an answer
+        // that already has its Content-Encoding alone.
+        const encoded = (hit.encoded ??= {});
+        const packed = (encoded[encoding] ??= compressSync(hit.body, encoding));
+        varyOnEncoding(reply);
+        return reply.header("content-encoding", encoding).send(packed);
+      }
       // A string with a JSON content type is sent as it is: serialised once, when it was cached.
-      return reply.type("application/json; charset=utf-8").send(hit.body);
+      return reply.send(hit.body);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const slot = request.responseCacheSlot;

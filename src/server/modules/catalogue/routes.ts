@@ -18,6 +18,7 @@ import {
 } from "../../../shared/api/cars.js";
 import { PublicBanner, PublicBannersQuery } from "../../../shared/api/banners.js";
 import { publicResponseCaching } from "./response-cache.js";
+import { CarDetailQuery } from "../../../shared/api/ports.js";
 
 const tags = ["cars"];
 
@@ -88,10 +89,11 @@ export const catalogueRoutes =
           summary: "Car detail",
           tags,
           params: CarIdParams,
+          querystring: CarDetailQuery,
           response: { 200: CarDetail },
         },
       },
-      async (request) => carDetail(core, request.params.car_id, request.user),
+      async (request) => carDetail(core, request.params.car_id, request.user, request.query),
     );
 
     app.get(

@@ -14,9 +14,10 @@ import {
   cappedTotal,
   filtersKey,
   listCountSql,
-  listPageSql,
+  readListPage,
   makersSql,
   modelsSql,
+  pastTheEnd,
   searchCondition,
   toListItem,
   type CarFilters,
@@ -30,20 +31,38 @@ import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
 import { availabilityOf, decorateCars, heldCarIds } from "../orders/availability.js";
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
+import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
+import type { Lang } from "../../../shared/api/constants.js";
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
-  const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, ...rest } = query;
+  const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, port_id, ...rest } = query;
   const filters: CarFilters = rest;
-  const [rows, counted] = await Promise.all([
-    queryRows<ListRow>(core.db, listPageSql(filters, sort, page_size, pageOffset(page, page_size))),
-    core.catalogueCache.totals.get(filtersKey(filters), async () => {
-      const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
-      return Number(row.total);
-    }),
-  ]);
+  // An unknown or inactive port is a 422 before any query.
+  const port = port_id === undefined ? undefined : await activePort(core, port_id);
+  // The count first (cached per filter set, so popular lists skip it): it tells listPageSql how to
+  // find the page, and an empty or overshot list needs no page query at all.
+  const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
+    const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
+    return Number(row.total);
+  });
+  const offset = pageOffset(page, page_size);
+  const rows = pastTheEnd(counted, offset)
+    ? []
+    : await readListPage((statement) => queryRows<ListRow>(core.db, statement), filters, sort, page_size, offset, {
+        matches: counted,
+        catalogue: await catalogueSize(core),
+      });
   const { total, total_capped } = cappedTotal(counted);
-  return { ...pagedResponse(await decorateCars(core, rows.map(toListItem)), total, page, page_size), total_capped };
+  let items = await decorateCars(core, rows.map(toListItem));
+  if (port) {
+    const settings = await cachedSettings(core);
+    items = items.map((item) => ({
+      ...item,
+      landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total),
+    }));
+  }
+  return { ...pagedResponse(items, total, page, page_size), total_capped };
 }
 
 /** Makers with their number of available cars, most common first. */
@@ -56,6 +75,11 @@ export function listMakers(core: Core) {
   );
 }
 
+/** How many cars are on sale (the makers' counts, from the same cache). */
+async function catalogueSize(core: Core): Promise<number> {
+  return (await listMakers(core)).reduce((sum, m) => sum + m.count, 0);
+}
+
 /** Models of one maker with their number of available cars. */
 export function listModels(core: Core, maker: string) {
   return core.catalogueCache.models.get(maker, async () =>
@@ -66,23 +90,38 @@ export function listModels(core: Core, maker: string) {
   );
 }
 
-/** The public detail; sold-out cars stay visible (with their markers). */
-export async function carDetail(core: Core, id: number, user: SessionUser | null) {
-  const [row, hasAccess, settings, held, favorites] = await Promise.all([
+/**
+ * The public detail; sold-out cars stay visible (with their markers). `landed`: at `?port_id=`
+ * (unknown or inactive → 422), else at the logged-in buyer's remembered port (if still active),
+ * else null. An anonymous answer depends only on the query, so the response cache keys it by
+ * port and language; a logged-in answer is never shared.
+ */
+export async function carDetail(
+  core: Core,
+  id: number,
+  user: SessionUser | null,
+  query: { port_id?: number; lang?: Lang } = {},
+) {
+  const portPromise =
+    query.port_id !== undefined ? activePort(core, query.port_id) : findActivePort(core, user?.portId);
+  const [row, hasAccess, settings, held, favorites, port] = await Promise.all([
     getCarRow(core, id),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
     heldCarIds(core.db, [id]),
     // Per user, so read live and never put in the catalogue caches (which all visitors share).
     user ? favoriteCarIds(core, user.id, [id]) : undefined,
+    portPromise,
   ]);
   if (!row) throw notFound("Car");
   const price = Number(row.priceKrw);
+  const exportCost = exportCostOf(price, settings);
   return {
     ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
     availability: availabilityOf(row.soldout, held.has(id)),
     prices: pricesOf(price, settings),
-    export_cost: exportCostOf(price, settings),
+    export_cost: exportCost,
+    landed: port ? landedOf(exportCost.total_usd, port, query.lang ?? "en", settings) : null,
     ...(favorites ? { is_favorite: favorites.has(id) } : {}),
   };
 }

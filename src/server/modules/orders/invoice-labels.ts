@@ -20,6 +20,16 @@ type InvoiceLabels = {
   validity: string;
   km: string;
   none: string;
+  vin: string;
+  fob: string;
+  freight: string;
+  insurance: string;
+  cif: string;
+  payment: string;
+  bank: string;
+  reference: string;
+  referenceNote: string;
+  termsCif: string;
 };
 
 /** The proforma invoice's words in the four languages. */
@@ -45,6 +55,17 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     validity: "This proforma invoice is not a tax invoice.",
     km: "km",
     none: "—",
+    vin: "Chassis No. (VIN)",
+    fob: "Vehicle, FOB Korea",
+    freight: "Freight to {port}",
+    insurance: "Marine insurance",
+    cif: "Total CIF {port} (USD)",
+    payment: "Payment",
+    bank: "Bank details for the transfer",
+    reference: "Reference to write on the transfer",
+    referenceNote: "Write this reference in the transfer's payment details so that we can match your payment.",
+    termsCif:
+      "Payment by bank transfer (T/T) before shipment. Prices in US dollars, CIF the port of destination: the vehicle FOB Korea, freight and marine insurance.",
   },
   ko: {
     title: "견적 청구서 (PROFORMA INVOICE)",
@@ -63,9 +84,19 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     destination: "도착항",
     terms: "조건",
     termsText: "선적 전 전신환(T/T) 송금. 별도 합의가 없으면 미화 기준 FOB 한국 조건입니다.",
-    validity: "본 견적 청구서은 세금계산서가 아닙니다.",
+    validity: "본 견적 청구서는 세금계산서가 아닙니다.",
     km: "km",
     none: "—",
+    vin: "차대번호 (VIN)",
+    fob: "차량 (FOB 한국)",
+    freight: "{port}까지 운임",
+    insurance: "해상 보험",
+    cif: "합계 CIF {port} (USD)",
+    payment: "결제",
+    bank: "송금 계좌",
+    reference: "송금 시 기재할 참조 번호",
+    referenceNote: "입금 확인을 위해 송금 내역(메모)에 이 참조 번호를 적어 주세요.",
+    termsCif: "선적 전 전신환(T/T) 송금. 미화 기준 CIF 도착항 조건: 차량(FOB 한국), 운임, 해상 보험 포함.",
   },
   mn: {
     title: "УРЬДЧИЛСАН НЭХЭМЖЛЭХ (PROFORMA INVOICE)",
@@ -87,6 +118,17 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     validity: "Энэхүү урьдчилсан нэхэмжлэх нь татварын нэхэмжлэх биш.",
     km: "км",
     none: "—",
+    vin: "Арлын дугаар (VIN)",
+    fob: "Тээврийн хэрэгсэл, FOB Солонгос",
+    freight: "{port} хүртэлх тээврийн төлбөр",
+    insurance: "Далайн даатгал",
+    cif: "Нийт CIF {port} (USD)",
+    payment: "Төлбөр",
+    bank: "Шилжүүлгийн банкны мэдээлэл",
+    reference: "Шилжүүлэг дээр бичих лавлах дугаар",
+    referenceNote: "Төлбөрийг тань тулгахын тулд шилжүүлгийн гүйлгээний утгад энэ дугаарыг бичнэ үү.",
+    termsCif:
+      "Ачилтаас өмнө банкны шилжүүлгээр (T/T) төлнө. Үнэ ам.доллараар, CIF хүргэх боомт: тээврийн хэрэгсэл (FOB Солонгос), тээврийн төлбөр, далайн даатгал.",
   },
   ru: {
     title: "ПРОФОРМА-ИНВОЙС",
@@ -108,5 +150,16 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     validity: "Проформа-инвойс не является налоговым счётом-фактурой.",
     km: "км",
     none: "—",
+    vin: "Номер кузова (VIN)",
+    fob: "Автомобиль, FOB Корея",
+    freight: "Фрахт до: {port}",
+    insurance: "Морское страхование",
+    cif: "Итого CIF {port} (USD)",
+    payment: "Оплата",
+    bank: "Реквизиты для перевода",
+    reference: "Назначение платежа (укажите в переводе)",
+    referenceNote: "Укажите этот номер в назначении платежа, чтобы мы могли сопоставить ваш перевод.",
+    termsCif:
+      "Оплата банковским переводом (T/T) до отгрузки. Цены в долларах США, CIF порт назначения: автомобиль FOB Корея, фрахт и морское страхование.",
   },
 };

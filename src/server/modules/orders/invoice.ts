@@ -1,5 +1,6 @@
-// The proforma invoice of an order: seller (SITE_NAME), buyer, car, price and port, in the
-// buyer's language, with the car PDF's fonts (Pretendard: Hangul, Latin and Cyrillic).
+// The proforma invoice of an order: the seller (legal name and address from the settings), the
+// buyer (country by name), the car (chassis number where known), FOB + freight + insurance = CIF
+// at the port, the bank details and the reference for the transfer, in the buyer's language, with the car PDF's fonts (Pretendard: Hangul, Latin and Cyrillic).
 import PDFDocument from "pdfkit";
 import { and, desc, eq } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
@@ -15,6 +16,21 @@ import { pdfFonts } from "../../lib/pdf/fonts.js";
 import { LOCALE } from "../../lib/pdf/labels.js";
 import { INVOICE_LABELS } from "./invoice-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
+import { invoiceReference } from "../../../shared/api/deals-statuses.js";
+import { getSettings } from "../settings/service.js";
+
+/** The invoice's number, also the reference the buyer writes on the transfer. */
+const invoiceNumber = invoiceReference;
+
+/** A country's name in the invoice's language ("MN" → "Монгол"), or the code when unknown. */
+function countryNameOf(code: string | null, lang: Lang): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([lang], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -29,12 +45,23 @@ export type InvoiceInput = {
   baseUrl: string;
   invoiceNo: string;
   issuedAt: Date;
+  seller: { name: string; address: string };
+  /** Beneficiary, bank, account and SWIFT, as the settings write them (several lines). */
+  bankDetails: string;
+  /** The buyer's country by name, in the invoice's language. */
   buyer: { name: string; email: string; country: string | null };
-  car: { name: string; year: number; mileage: number; carNumber: string | null };
+  car: { name: string; year: number; mileage: number; carNumber: string | null; vin: string | null };
+  /** FOB Korea, USD. */
   priceUsd: number;
   priceKrw: number;
   port: string | null;
+  /** The order's frozen quote (freight and insurance at the port), when bought with a port. */
+  quote: { freightUsd: number; insuranceUsd: number } | null;
 };
+
+/** The invoice's CIF total: FOB (price_usd) + the quote's freight and insurance, to the cent. */
+export const cifTotal = (priceUsd: number, quote: InvoiceInput["quote"]) =>
+  quote ? Math.round(priceUsd * 100 + quote.freightUsd * 100 + quote.insuranceUsd * 100) / 100 : priceUsd;
 
 export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const l = INVOICE_LABELS[input.lang];
@@ -46,7 +73,7 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     size: "A4",
     margin: MARGIN,
     lang: input.lang,
-    info: { Title: `${l.title} ${input.invoiceNo}`, Author: input.siteName },
+    info: { Title: `${l.title} ${input.invoiceNo}`, Author: input.seller.name || input.siteName },
   });
   doc.registerFont("regular", fonts.regular);
   doc.registerFont("bold", fonts.bold);
@@ -56,6 +83,8 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  const port = input.port ?? l.none;
+  const withPort = (text: string) => text.replace("{port}", port);
 
   const x = MARGIN;
   doc.font("bold").fontSize(20).fillColor(ACCENT).text(l.title, x, MARGIN, { width: WIDTH });
@@ -73,7 +102,12 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const top = doc.y + 18;
   const half = WIDTH / 2 - 10;
   doc.font("bold").fontSize(11).fillColor(ACCENT).text(l.seller, x, top, { width: half });
-  doc.font("regular").fontSize(10).fillColor(INK).text(input.siteName, { width: half });
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(input.seller.name || input.siteName, { width: half });
+  if (input.seller.address) doc.fillColor(MUTED).text(input.seller.address, { width: half });
   doc.fillColor(MUTED).text(input.baseUrl, { width: half });
   const afterSeller = doc.y;
   doc
@@ -86,33 +120,34 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   if (input.buyer.country) doc.text(input.buyer.country, { width: half });
   let y = Math.max(afterSeller, doc.y) + 24;
 
-  // The line item: the car.
-  doc
-    .moveTo(x, y)
-    .lineTo(x + WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  const rule = () => {
+    doc
+      .moveTo(x, y)
+      .lineTo(x + WIDTH, y)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  const amountX = x + WIDTH - 140;
+  // The line items: the car FOB Korea, then (bought with a port) freight and insurance.
+  rule();
   y += 8;
   doc
     .font("bold")
     .fontSize(10)
     .fillColor(MUTED)
     .text(l.description, x, y, { width: WIDTH - 140 });
-  doc.text(l.amount, x + WIDTH - 140, y, { width: 140, align: "right" });
+  doc.text(l.amount, amountX, y, { width: 140, align: "right" });
   y = doc.y + 6;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  rule();
   y += 10;
   doc
     .font("bold")
     .fontSize(12)
     .fillColor(INK)
     .text(input.car.name, x, y, { width: WIDTH - 150 });
-  doc.text(usd.format(input.priceUsd), x + WIDTH - 140, y, { width: 140, align: "right" });
+  doc.text(usd.format(input.priceUsd), amountX, y, { width: 140, align: "right" });
   doc.font("regular").fontSize(10).fillColor(MUTED);
+  doc.text(l.fob, x, doc.y + 2, { width: WIDTH - 150 });
   const details = [
     `${l.year}: ${input.car.year}`,
     `${l.mileage}: ${num.format(input.car.mileage)} ${l.km}`,
@@ -120,33 +155,64 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     `${l.priceKrw}: ₩${num.format(input.priceKrw)}`,
   ];
   doc.text(details.join("   ·   "), x, doc.y + 4, { width: WIDTH - 150 });
-  y = doc.y + 12;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  // The chassis number only where known: unknown is never printed as a fact.
+  if (input.car.vin) doc.fillColor(INK).text(`${l.vin}: ${input.car.vin}`, x, doc.y + 2, { width: WIDTH - 150 });
+  y = doc.y + 10;
+  if (input.quote) {
+    for (const [label, amount] of [
+      [withPort(l.freight), input.quote.freightUsd],
+      [l.insurance, input.quote.insuranceUsd],
+    ] as const) {
+      rule();
+      y += 8;
+      doc
+        .font("regular")
+        .fontSize(11)
+        .fillColor(INK)
+        .text(label, x, y, { width: WIDTH - 150 });
+      doc.text(usd.format(amount), amountX, y, { width: 140, align: "right" });
+      y = doc.y + 8;
+    }
+  }
+  rule();
   y += 10;
+  const total = cifTotal(input.priceUsd, input.quote);
   doc
     .font("bold")
     .fontSize(13)
     .fillColor(INK)
-    .text(l.total, x, y, { width: WIDTH - 140 });
-  doc.fillColor(ACCENT).text(usd.format(input.priceUsd), x + WIDTH - 140, y, { width: 140, align: "right" });
-  y = doc.y + 24;
+    .text(input.quote ? withPort(l.cif) : l.total, x, y, { width: WIDTH - 150 });
+  doc.fillColor(ACCENT).text(usd.format(total), amountX, y, { width: 140, align: "right" });
+  y = doc.y + 20;
 
   doc.font("bold").fontSize(10).fillColor(INK).text(`${l.destination}: `, x, y, { continued: true });
-  doc.font("regular").text(input.port ?? l.none);
+  doc.font("regular").text(port);
   doc.moveDown(1);
-  doc.font("bold").text(l.terms);
-  doc.font("regular").fillColor(MUTED).text(l.termsText, { width: WIDTH });
-  doc.moveDown(2);
+
+  // How to pay: the bank details and the reference that matches the transfer to this order.
+  doc.font("bold").fontSize(11).fillColor(ACCENT).text(l.payment, { width: WIDTH });
+  doc.moveDown(0.3);
+  doc.font("bold").fontSize(10).fillColor(INK).text(l.bank, { width: WIDTH });
+  doc
+    .font("regular")
+    .fillColor(INK)
+    .text(input.bankDetails || l.none, { width: WIDTH });
+  doc.moveDown(0.5);
+  doc.font("bold").text(`${l.reference}: `, { continued: true });
+  doc.font("regular").fillColor(ACCENT).text(input.invoiceNo);
+  doc.font("regular").fontSize(9).fillColor(MUTED).text(l.referenceNote, { width: WIDTH });
+  doc.moveDown(1);
+  doc.font("bold").fontSize(10).fillColor(INK).text(l.terms);
+  doc
+    .font("regular")
+    .fillColor(MUTED)
+    .text(input.quote ? l.termsCif : l.termsText, { width: WIDTH });
+  doc.moveDown(1.5);
   doc.fontSize(9).text(l.validity, { width: WIDTH });
   doc.end();
   return done;
 }
 
-/** The invoice of the user's own order, from `invoiced` on (before, or someone else's → 404). */
 /** The invoice of an order: the buyer's own (`userId`), or any order for an administrator (`null`). */
 export async function orderInvoice(core: Core, userId: number | null, orderId: number, langParam?: string) {
   const [row] = await core.db
@@ -161,7 +227,8 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
   const lang = (
     langParam && (LANGUAGES as readonly string[]).includes(langParam) ? langParam : languageForCountry(row.user.country)
   ) as Lang;
-  const invoiceNo = `PI-${String(row.o.id).padStart(6, "0")}`;
+  const invoiceNo = invoiceNumber(row.o.id);
+  const settings = await getSettings(core);
   // Dated when it was issued (the move to invoiced), not at each later change.
   const [issued] = await core.db
     .select({ at: orderEvents.createdAt })
@@ -175,16 +242,23 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     baseUrl: core.config.publicBaseUrl,
     invoiceNo,
     issuedAt: issued?.at ?? row.o.updatedAt,
-    buyer: { name: row.user.name, email: row.user.email, country: row.user.country },
+    seller: { name: settings.seller_legal_name.trim(), address: settings.seller_address.trim() },
+    bankDetails: (settings.invoice_bank_details.trim() || settings.topup_bank_details).trim(),
+    buyer: { name: row.user.name, email: row.user.email, country: countryNameOf(row.user.country, lang) },
     car: {
       name: translateCarName(row.car.carName, lang),
       year: row.car.year,
       mileage: row.car.mileage,
       carNumber: row.car.carNumber,
+      vin: row.car.vin,
     },
     priceUsd: row.o.priceUsdCents / 100,
     priceKrw: Number(row.o.priceKrw),
     port: row.o.destinationPort,
+    quote:
+      row.o.quoteFreightCents !== null && row.o.quoteInsuranceCents !== null
+        ? { freightUsd: row.o.quoteFreightCents / 100, insuranceUsd: row.o.quoteInsuranceCents / 100 }
+        : null,
   });
   return { pdf, filename: `${invoiceNo}-${lang}.pdf` };
 }

@@ -8,13 +8,16 @@ import type { Tx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
-import { AppError, conflict, notFound } from "../../lib/errors.js";
+import { AppError, conflict, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../accounts/sessions.js";
 import { bannerOfCar } from "../banners/service.js";
 import { grantCarAccess, grantsFor } from "../credits/access.js";
 import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
 import { applyLedgerEntry } from "../accounts/ledger.js";
-import { getSettingIn } from "../settings/service.js";
+import { getSettingIn, getSettings } from "../settings/service.js";
+import { activePort, activePortIn, portName, quoteCents } from "../ports/service.js";
+import { exportCostOf } from "../cars/pricing.js";
+import { languageForCountry } from "../../../shared/country-language.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -57,7 +60,11 @@ async function answer(tx: Tx, userId: number, order: OrderRow, charged: number) 
  * POST /api/cars/{car_id}/purchase. The buyer's own live order answers again without a
  * charge; a car held by someone else or sold out → 409 car_unavailable, nothing charged.
  */
-export async function purchaseCar(core: Core, user: SessionUser, carId: number) {
+export async function purchaseCar(core: Core, user: SessionUser, carId: number, portId?: number) {
+  // A port that is unknown or switched off is a 422 before anything is locked or charged; the
+  // export costs' settings are read before the transaction (inside it, only `tx` may be used).
+  const settings = portId === undefined ? undefined : await getSettings(core);
+  if (portId !== undefined) await activePort(core, portId);
   const result = await core.db.transaction(async (tx) => {
     const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
     if (!car) throw notFound("Car");
@@ -87,6 +94,13 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number) 
     }
     await grantCarAccess(tx, { userId: user.id, carId, kind: "purchase", ledgerEntryId: entryId });
     const days = await getSettingIn(tx, "reservation_days");
+    // The quote is frozen with the stored port (re-read under this transaction) and the car's price now.
+    let port: Awaited<ReturnType<typeof activePortIn>>;
+    if (portId !== undefined) {
+      port = await activePortIn(tx, portId);
+      if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
+    }
+    const quote = port && settings ? quoteCents(exportCostOf(Number(car.priceKrw), settings).total_usd, port) : null;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -96,6 +110,16 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number) 
         reservedUntil: sql`now() + make_interval(days => ${days}::int)`,
         priceKrw: Number(car.priceKrw),
         chargedAmount: charged,
+        ...(port &&
+          quote && {
+            // The port's name in the buyer's language (by country, as their emails), at this time.
+            destinationPort: portName(port, languageForCountry(user.country)),
+            quotePortId: port.id,
+            quoteFobCents: quote.fob,
+            quoteFreightCents: quote.freight,
+            quoteInsuranceCents: quote.insurance,
+            quoteTotalCents: quote.total,
+          }),
       })
       .returning();
     await tx.insert(orderEvents).values({ orderId: order.id, status: "reserved", createdByUserId: user.id });

@@ -17,6 +17,7 @@ import type { Core } from "../../core.js";
 import { requireUser } from "../../plugins/session.js";
 import { adminOrders, cancelMyOrder, myOrder, myOrders, patchOrder } from "./service.js";
 import { purchaseCar } from "./purchase.js";
+import { PurchaseBody } from "../../../shared/api/ports.js";
 import { CarIdParams, PurchaseResponse } from "../../../shared/api/credits.js";
 
 const tags = ["orders"];
@@ -168,9 +169,14 @@ export const ordersRoutes =
           tags: ["credits"],
           summary: "Buy a banner car directly: 1 CC (0 when recommended), reserves it and opens an order",
           params: CarIdParams,
+          body: PurchaseBody,
           response: { ...errors(402, 409), 200: PurchaseResponse },
         },
+        // The body is optional: a purchase without a port sends none.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
       },
-      async (request) => purchaseCar(core, requireUser(request), request.params.car_id),
+      async (request) => purchaseCar(core, requireUser(request), request.params.car_id, request.body.port_id),
     );
   };

@@ -29,6 +29,18 @@ export async function eventsOf(db: DbOrTx, orderIds: number[]): Promise<Map<numb
   return map;
 }
 
+/** The frozen quote of an order bought with a port, or null. */
+export function quoteOf(o: OrderRow) {
+  if (o.quotePortId === null || o.quoteFobCents === null) return null;
+  return {
+    port_id: o.quotePortId,
+    fob_usd: o.quoteFobCents / 100,
+    freight_usd: (o.quoteFreightCents ?? 0) / 100,
+    insurance_usd: (o.quoteInsuranceCents ?? 0) / 100,
+    total_usd: (o.quoteTotalCents ?? 0) / 100,
+  };
+}
+
 export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
   return {
     id: o.id,
@@ -38,6 +50,7 @@ export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
     price_krw: Number(o.priceKrw),
     price_usd: o.priceUsdCents === null ? null : o.priceUsdCents / 100,
     destination_port: o.destinationPort,
+    quote: quoteOf(o),
     vessel: o.vessel,
     bl_number: o.blNumber,
     etd: o.etd,

@@ -178,7 +178,17 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     const to = body.status;
     const moves = to !== undefined && to !== order.status;
     if (moves && !canMove(order.status as OrderStatus, to)) throw invalidTransition(order.status, to);
-    const priceAfter = "priceUsdCents" in fields ? fields.priceUsdCents : order.priceUsdCents;
+    let priceAfter = "priceUsdCents" in fields ? fields.priceUsdCents : order.priceUsdCents;
+    // An order bought with a port is invoiced at its quote's FOB unless the admin names a price.
+    if (
+      moves &&
+      to === "invoiced" &&
+      (priceAfter === null || priceAfter === undefined) &&
+      order.quoteFobCents !== null
+    ) {
+      priceAfter = order.quoteFobCents;
+      Object.assign(fields, { priceUsdCents: priceAfter });
+    }
     if (moves && to === "invoiced" && (priceAfter === null || priceAfter === undefined))
       throw validationError([{ field: "price_usd", message: "is required to invoice" }]);
     if (Object.keys(fields).length > 0)

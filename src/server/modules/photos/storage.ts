@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { AppError } from "../../lib/errors.js";
 import type { ObjectStore } from "../../lib/storage/object-store.js";
+import { PHOTO_MAX_WIDTH, PHOTO_THUMB_WIDTH } from "../../../shared/photo-srcset.js";
 
 export type StoredPhoto = { url: string; thumb_url: string };
 
@@ -15,9 +16,10 @@ export interface PhotoStorage {
 export const PHOTO_URL_PREFIX = "/photos/";
 /** The path after /photos/: content-addressed names only, so nothing else in the store is reachable. */
 const PHOTO_PATH = /^([0-9a-f]{2})\/([0-9a-f]{32}(?:_t)?\.jpg)$/;
-const MAX_SIDE = 1600;
+// The web app's srcset names these widths (shared/photo-srcset.ts): one constant for both.
+const MAX_SIDE = PHOTO_MAX_WIDTH;
 // Thumbnails keep the aspect ratio; list cards crop them with object-fit.
-const THUMB_WIDTH = 480;
+const THUMB_WIDTH = PHOTO_THUMB_WIDTH;
 // Bigger images are refused before decoding (a decompression bomb costs nothing to send).
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -119,6 +119,22 @@ export const SETTINGS = {
     default: 17.5,
     describe: "KRW per RUB",
   },
+  seller_legal_name: {
+    schema: Type.String({ maxLength: 200 }),
+    default: "K-Car Market Co., Ltd.",
+    describe: "The seller's legal name, printed on the proforma invoice",
+  },
+  seller_address: {
+    schema: Type.String({ maxLength: 1000 }),
+    default:
+      "123 Teheran-ro, Gangnam-gu, Seoul 06236, Republic of Korea\nBusiness registration No. 214-88-12345\nTel. +82 2 555 0123",
+    describe: "The seller's address, printed on the proforma invoice",
+  },
+  invoice_bank_details: {
+    schema: Type.String({ maxLength: 2000 }),
+    default: "",
+    describe: "Beneficiary, bank, account and SWIFT printed on the proforma invoice (empty: the top-up bank details)",
+  },
 } satisfies SettingDefs;
 
 export type SettingKey = keyof Settings;

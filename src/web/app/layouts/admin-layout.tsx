@@ -1,3 +1,4 @@
+import "./admin-styles";
 import { Anchor, AppShell, Badge, Burger, Button, Container, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconExternalLink, IconLock } from "@tabler/icons-react";

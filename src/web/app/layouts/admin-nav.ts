@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconAnchor,
   IconBellRinging,
   IconArticle,
   IconCar,
@@ -35,6 +36,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "vehicle-requests", labelKey: "admin.nav.vehicleRequests", icon: IconTruckDelivery },
   { path: "topups", labelKey: "admin.nav.topups", icon: IconCoins },
   { path: "orders", labelKey: "admin.nav.orders", icon: IconFileInvoice },
+  { path: "ports", labelKey: "admin.nav.ports", icon: IconAnchor },
   { path: "users", labelKey: "admin.nav.users", icon: IconUsers },
   { path: "settings", labelKey: "admin.nav.settings", icon: IconSettings },
   { path: "translations", labelKey: "admin.nav.translations", icon: IconLanguage },

@@ -15,8 +15,10 @@ export interface RouteHandle {
 export function PublicLayout() {
   const matches = useMatches();
   const fullWidth = matches.some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
+  // While a page's code arrives its place is a screen high: the footer starts below the fold,
+  // so the page does not push it (a layout shift) when it appears.
   const page = (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<PageLoader fullScreen />}>
       <Outlet />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
+import { usePortChoice } from "../ports/ports";
 import type { CarListQuery as CarFilters, CarListPage } from "../../../shared/api/cars";
 
 export const carsQueryKey = ["cars"] as const;
@@ -11,11 +12,14 @@ export function listCars(filters: CarFilters): Promise<CarListPage> {
   return api.get<CarListPage>("/api/cars", { query: { ...filters } });
 }
 
-/** GET /api/cars with the contract's filters, sort and paging. */
+/** GET /api/cars with the contract's filters, sort and paging, at the buyer's port (landed_total_usd). */
 export function useCars(filters: CarFilters) {
+  const { portId, ready } = usePortChoice();
+  const query = portId ? { ...filters, port_id: portId } : filters;
   return useQuery({
-    queryKey: [...carsQueryKey, "list", filters],
-    queryFn: () => listCars(filters),
+    queryKey: [...carsQueryKey, "list", query],
+    queryFn: () => listCars(query),
     placeholderData: keepPreviousData,
+    enabled: ready,
   });
 }

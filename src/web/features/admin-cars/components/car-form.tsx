@@ -202,6 +202,14 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               {...form.getInputProps("car_number")}
               error={fieldError("car_number")}
             />
+            <TextInput
+              label={t("fields.vin")}
+              description={t("fields.vinHint")}
+              maxLength={17}
+              {...form.getInputProps("vin")}
+              error={fieldError("vin")}
+              data-testid="field-vin"
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t("form.sale")}>

@@ -15,6 +15,7 @@ export interface CarFormValues {
   color: string;
   displacement_cc: number | "";
   car_number: string;
+  vin: string;
   price_krw: number | "";
   options: string[];
   description: string;
@@ -38,6 +39,7 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   color: "",
   displacement_cc: "",
   car_number: "",
+  vin: "",
   price_krw: "",
   options: [],
   description: "",
@@ -62,6 +64,7 @@ export function formValuesOf(car: AdminCar): CarFormValues {
     color: car.color ?? "",
     displacement_cc: car.displacement_cc ?? "",
     car_number: car.car_number ?? "",
+    vin: car.vin ?? "",
     price_krw: car.price_krw,
     options: car.options,
     description: car.description ?? "",
@@ -92,6 +95,7 @@ export function carInputOf(v: CarFormValues): CarInput {
     color: text(v.color),
     displacement_cc: int(v.displacement_cc),
     car_number: text(v.car_number),
+    vin: text(v.vin.toUpperCase()),
     options: v.options,
     description: text(v.description),
     dealer_comment: text(v.dealer_comment),

@@ -11,12 +11,14 @@ import { useBoardCategories } from "../api/list-categories";
 import { useBoardPosts } from "../api/list-posts";
 import { BoardGate } from "../components/board-gate";
 import { PostList } from "../components/post-list";
+import { usePagerLabels } from "../../../components/pager-labels";
 
 const PAGE_SIZE = 20;
 const ALL = "all";
 
 function BoardList() {
   const { t } = useTranslation("board");
+  const pagerLabels = usePagerLabels();
   const lang = currentLanguage();
   const me = useMe();
   // Category and page live in the address, so a list can be linked and Back works.
@@ -79,6 +81,7 @@ function BoardList() {
               </Text>
               {posts.data.total > PAGE_SIZE ? (
                 <Pagination
+                  getControlProps={pagerLabels}
                   total={Math.ceil(posts.data.total / PAGE_SIZE)}
                   value={page}
                   onChange={(p) => go({ page: p })}

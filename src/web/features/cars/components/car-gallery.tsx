@@ -5,6 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { CarImage } from "../types/car";
 import { CarPhotoPlaceholder } from "../../../components/car-card";
 import { SoldOutOverlay } from "../../../components/sold-out-markers";
+import { PHOTO_MAX_WIDTH, responsivePhoto } from "../../../../shared/photo-srcset";
+
+// The gallery box is 3:2; the img says so too (no shift while it loads).
+const MAIN_HEIGHT = Math.round((PHOTO_MAX_WIDTH * 2) / 3);
 
 interface Props {
   images: CarImage[];
@@ -19,6 +23,9 @@ export function CarGallery({ images, name, soldout }: Props) {
   const count = images.length;
   const current = images[Math.min(index, Math.max(0, count - 1))];
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  // The first photo is the page's largest paint: fetched first (and preloaded by the server's
+  // page head with the same srcset, shared/photo-srcset.ts carMainPhoto).
+  const photo = current ? responsivePhoto(current.url, "detail") : null;
 
   return (
     <Box data-testid="car-gallery">
@@ -27,11 +34,18 @@ export function CarGallery({ images, name, soldout }: Props) {
         pos="relative"
         style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
       >
-        {current ? (
+        {photo ? (
           <Image
-            src={current.url}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.sizes}
+            width={PHOTO_MAX_WIDTH}
+            height={MAIN_HEIGHT}
+            // The attributes give the ratio before the photo arrives; the box sets the size.
+            h="auto"
             alt={t("detail.photoAlt", { name, n: index + 1, total: count })}
             fit="cover"
+            fetchPriority={index === 0 ? "high" : "auto"}
             data-testid="car-main-photo"
           />
         ) : (
@@ -88,22 +102,34 @@ export function CarGallery({ images, name, soldout }: Props) {
           aria-label={t("detail.photos")}
         >
           {images.map((img, i) => (
-            <UnstyledButton
-              key={`${img.url}-${i}`}
-              role="listitem"
-              onClick={() => setIndex(i)}
-              aria-label={t("detail.showPhoto", { n: i + 1, total: count })}
-              aria-current={i === index ? "true" : undefined}
-              style={{
-                flex: "0 0 auto",
-                borderRadius: 6,
-                overflow: "hidden",
-                outline: i === index ? "3px solid var(--mantine-color-brand-6)" : "none",
-                outlineOffset: 1,
-              }}
-            >
-              <Image src={img.thumb_url} alt="" w={88} h={60} fit="cover" loading="lazy" />
-            </UnstyledButton>
+            // A button may not be a list item itself (aria-allowed-role): the item holds it.
+            <Box key={`${img.url}-${i}`} role="listitem" style={{ flex: "0 0 auto" }}>
+              <UnstyledButton
+                display="block"
+                onClick={() => setIndex(i)}
+                aria-label={t("detail.showPhoto", { n: i + 1, total: count })}
+                aria-current={i === index ? "true" : undefined}
+                style={{
+                  flex: "0 0 auto",
+                  borderRadius: 6,
+                  overflow: "hidden",
+                  outline: i === index ? "3px solid var(--mantine-color-brand-6)" : "none",
+                  outlineOffset: 1,
+                }}
+              >
+                <Image
+                  src={img.thumb_url}
+                  alt=""
+                  w={88}
+                  h={60}
+                  width={88}
+                  height={60}
+                  fit="cover"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </UnstyledButton>
+            </Box>
           ))}
         </Group>
       ) : null}

@@ -21,6 +21,8 @@ import { CarPrice } from "../../../components/car-price";
 import { FavoriteButton } from "../../../components/favorite-button";
 import { PriceHistoryChart } from "../../../components/price-history-chart";
 import { ExportCostBreakdown } from "../components/export-cost-breakdown";
+import { PortPicker } from "../../../components/port-picker";
+import { LandedPrice } from "../../../components/landed-price";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -109,6 +111,10 @@ export function CarDetailPage({ creditActions }: { creditActions?: (car: CarDeta
                 {t("detail.price")}
               </Text>
               <CarPrice car={c} fz={30} fw={800} testId="car-price" />
+              <Stack gap="xs" mt="md">
+                <PortPicker />
+                {c.landed ? <LandedPrice landed={c.landed} /> : null}
+              </Stack>
               {c.soldout ? (
                 <Text c="red.8" fw={600} mt="xs">
                   {t("detail.soldOutNotice")}

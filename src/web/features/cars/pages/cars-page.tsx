@@ -8,16 +8,19 @@ import { useCars } from "../../../lib/catalogue/list-cars";
 import { formatNumber } from "../../../lib/price-format";
 import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
+import { PortPicker } from "../../../components/port-picker";
 import { CarFiltersPanel } from "../components/car-filters";
 import { SaveSearchButton } from "../components/save-search-button";
 import type { CarFilters } from "../types/car";
 import { filtersFromParams, paramsFromFilters } from "../utils/filter-params";
+import { usePagerLabels } from "../../../components/pager-labels";
 
 const PAGE_SIZE = 24;
 
 /** The public catalogue: filters in the address, a grid of cards, paging. */
 export function CarsPage() {
   const { t } = useTranslation("cars");
+  const pagerLabels = usePagerLabels();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const cars = useCars({ ...filters, page_size: PAGE_SIZE });
@@ -29,7 +32,8 @@ export function CarsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
         <CarFiltersPanel filters={filters} onChange={setFilters} />
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-end">
+          <PortPicker w={{ base: "100%", xs: 300 }} />
           <SaveSearchButton filters={filters} />
         </Group>
         {cars.isPending ? (
@@ -62,13 +66,15 @@ export function CarsPage() {
               data-testid="cars-grid"
               style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}
             >
-              {cars.data.items.map((car) => (
-                <CarCard key={car.id} car={car} />
+              {/* The first cards are in the first view on a phone: their photos are not lazy. */}
+              {cars.data.items.map((car, i) => (
+                <CarCard key={car.id} car={car} priority={i < 2} />
               ))}
             </SimpleGrid>
             {cars.data.total > PAGE_SIZE ? (
               <Group justify="center">
                 <Pagination
+                  getControlProps={pagerLabels}
                   total={Math.ceil(cars.data.total / PAGE_SIZE)}
                   value={page}
                   onChange={(p) => {

@@ -3,9 +3,9 @@ import { api } from "../../../lib/api-client";
 import type { PurchaseResult } from "../types/credits";
 import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 
-/** Buys a banner car directly (1 CC, once per user and car). */
-export function purchaseCar(carId: number): Promise<PurchaseResult> {
-  return api.post<PurchaseResult>(`/api/cars/${carId}/purchase`);
+/** Buys a banner car directly (1 CC, once per user and car), with the destination port when chosen (its quote is frozen). */
+export function purchaseCar({ carId, portId }: { carId: number; portId?: number }): Promise<PurchaseResult> {
+  return api.post<PurchaseResult>(`/api/cars/${carId}/purchase`, portId ? { port_id: portId } : undefined);
 }
 
 export function usePurchaseCar() {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCoins } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -21,6 +22,8 @@ interface Props {
   loading: boolean;
   error: unknown;
   testId: string;
+  /** More to decide before paying (a purchase's destination port). */
+  extra?: ReactNode;
 }
 
 // Differences of CC amounts in thousandths, so 1 - 0.9 shows 0.1 and not 0.09999….
@@ -38,6 +41,7 @@ export function ChargeConfirmModal(props: Props) {
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered data-testid={props.testId}>
       <Stack gap="md">
         <Text size="sm">{props.description}</Text>
+        {props.extra}
         <Table withRowBorders={false} verticalSpacing={4} data-testid="charge-summary">
           <Table.Tbody>
             <Table.Tr>

@@ -13,6 +13,8 @@ import { usePurchaseCar } from "../api/purchase-car";
 import { ChargeConfirmModal } from "./charge-confirm-modal";
 import { LoginToContinue } from "../../../components/login-to-continue";
 import { formatDay } from "../../../lib/date-format";
+import { usePortChoice } from "../../../lib/ports/ports";
+import { PortPicker } from "../../../components/port-picker";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 
@@ -31,6 +33,7 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
   const vehicles = useMyVehicles(!!me.data);
   const purchase = usePurchaseCar();
   const [confirming, setConfirming] = useState(false);
+  const port = usePortChoice();
 
   if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
 
@@ -88,21 +91,25 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         balance={me.data.cc_balance}
         confirmLabel={t("purchase.confirm", { amount: formatCc(price, lang) })}
         onConfirm={() =>
-          purchase.mutate(carId, {
-            onSuccess: (result) => {
-              setConfirming(false);
-              notifySuccess(
-                t("purchase.success", {
-                  balance: formatCc(result.cc_balance, lang),
-                  until: formatDay(result.reserved_until, lang),
-                }),
-              );
+          purchase.mutate(
+            { carId, portId: port.portId },
+            {
+              onSuccess: (result) => {
+                setConfirming(false);
+                notifySuccess(
+                  t("purchase.success", {
+                    balance: formatCc(result.cc_balance, lang),
+                    until: formatDay(result.reserved_until, lang),
+                  }),
+                );
+              },
             },
-          })
+          )
         }
         loading={purchase.isPending}
         error={purchase.error}
         testId="purchase-confirm"
+        extra={<PortPicker label={t("purchase.port")} description={t("purchase.portHint")} />}
       />
     </>
   );

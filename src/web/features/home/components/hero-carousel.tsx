@@ -9,6 +9,10 @@ import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { formatMoney, formatPrice } from "../../../lib/price-format";
 import { useCurrency } from "../../../lib/currency";
 import type { HeroBanner } from "../api/get-hero-banners";
+import { responsivePhoto } from "../../../../shared/photo-srcset";
+
+const SHADE = "linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.35) 60%, rgba(0,0,0,0.1) 100%)";
+const NO_PHOTO = "linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 100%)";
 
 const INTERVAL_MS = 6000;
 
@@ -31,6 +35,16 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
   useEffect(() => {
     if (index >= count) setIndex(0);
   }, [count, index]);
+  // Slides that hold their photo: those shown so far, and the next one shortly before it turns.
+  // The first view fetches one banner photo, not all of them.
+  const [withPhoto, setWithPhoto] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const add = (i: number) => setWithPhoto((set) => (set.has(i) ? set : new Set(set).add(i)));
+    add(index);
+    if (count < 2) return;
+    const timer = window.setTimeout(() => add((index + 1) % count), Math.max(0, INTERVAL_MS - 2000));
+    return () => window.clearTimeout(timer);
+  }, [index, count]);
 
   return (
     <Box
@@ -49,6 +63,8 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
     >
       {banners.map((banner, i) => {
         const active = i === index;
+        // The first slide's photo is the page's largest paint.
+        const photo = banner.image && withPhoto.has(i) ? responsivePhoto(banner.image, "hero") : null;
         return (
           <Box
             key={banner.id}
@@ -65,14 +81,25 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
               opacity: active ? 1 : 0,
               visibility: active ? "visible" : "hidden",
               transition: reduceMotion ? undefined : "opacity 600ms ease, visibility 600ms",
-              backgroundImage: banner.image
-                ? `linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.35) 60%, rgba(0,0,0,0.1) 100%), url("${banner.image}")`
-                : "linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 100%)",
-              backgroundSize: "cover",
-              backgroundPosition: "center",
+              background: banner.image ? undefined : NO_PHOTO,
             }}
           >
-            <Container size="xl" h="100%" px={{ base: 56, md: 72 }}>
+            {photo ? (
+              <img
+                src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={photo.sizes}
+                alt=""
+                width={1600}
+                height={480}
+                fetchPriority={i === 0 ? "high" : "low"}
+                decoding={i === 0 ? "sync" : "async"}
+                data-testid="hero-photo"
+                style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+              />
+            ) : null}
+            {banner.image ? <Box pos="absolute" inset={0} style={{ background: SHADE }} aria-hidden /> : null}
+            <Container size="xl" h="100%" px={{ base: 56, md: 72 }} pos="relative">
               <Stack justify="center" h="100%" gap="md" maw={640} c="white">
                 <Group gap="sm">
                   <Title order={i === 0 ? 1 : 2} fz={{ base: 28, md: 42 }} lh={1.15} data-testid="hero-title">
@@ -129,21 +156,31 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
           >
             <IconChevronRight aria-hidden />
           </ActionIcon>
-          <Group gap={8} justify="center" pos="absolute" bottom={16} left={0} right={0}>
+          {/* Each dot is drawn 12 px high inside a 24 px tap target (WCAG 2.5.8). */}
+          <Group gap={0} justify="center" pos="absolute" bottom={10} left={0} right={0}>
             {banners.map((banner, i) => (
               <UnstyledButton
                 key={banner.id}
                 aria-label={t("carousel.goTo", { n: i + 1, total: count })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
-                w={i === index ? 28 : 12}
-                h={12}
-                style={{
-                  borderRadius: 6,
-                  background: i === index ? "white" : "rgba(255,255,255,0.55)",
-                  transition: "width 200ms",
-                }}
-              />
+                h={24}
+                miw={24}
+                px={6}
+                style={{ display: "flex", alignItems: "center", justifyContent: "center" }}
+              >
+                <Box
+                  component="span"
+                  w={i === index ? 28 : 12}
+                  h={12}
+                  style={{
+                    display: "block",
+                    borderRadius: 6,
+                    background: i === index ? "white" : "rgba(255,255,255,0.55)",
+                    transition: "width 200ms",
+                  }}
+                />
+              </UnstyledButton>
             ))}
           </Group>
         </>

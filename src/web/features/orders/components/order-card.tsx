@@ -10,6 +10,7 @@ import { carTitle } from "../../../lib/car-format";
 import { formatPrice, formatUsd } from "../../../lib/price-format";
 import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
 import { OrderStatusBadge } from "../../../components/order-status";
+import { OrderNextStep } from "./order-next-step";
 import { dayFormat, dateTimeFormat } from "../../../lib/date-format";
 
 /** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
@@ -22,11 +23,22 @@ export function OrderCard({ order }: { order: Order }) {
   const date = dateTimeFormat(lang);
   const day = dayFormat(lang);
   const usd = (n: number) => formatUsd(n, lang);
+  const usdCents = (n: number) =>
+    new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(n);
   const name = carTitle({ car_name: order.car.car_name }, lang);
   const details: Array<[string, string | null]> = [
     [t("fields.priceKrw"), formatPrice(order.price_krw, lang)],
     [t("fields.priceUsd"), order.price_usd === null ? null : usd(order.price_usd)],
     [t("fields.port"), order.destination_port],
+    // The landed-price quote frozen at reservation (bought with a port).
+    ...(order.quote
+      ? ([
+          [t("fields.fob"), usdCents(order.quote.fob_usd)],
+          [t("fields.freight"), usdCents(order.quote.freight_usd)],
+          [t("fields.insurance"), usdCents(order.quote.insurance_usd)],
+          [t("fields.cif"), usdCents(order.quote.total_usd)],
+        ] as Array<[string, string]>)
+      : []),
     [t("fields.vessel"), order.vessel],
     [t("fields.bl"), order.bl_number],
     [t("fields.etd"), order.etd ? day.format(order.etd) : null],
@@ -90,7 +102,8 @@ export function OrderCard({ order }: { order: Order }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Text fw={600} size="sm" mb="xs">
+          <OrderNextStep order={order} />
+          <Text fw={600} size="sm" mb="xs" mt="md">
             {t("timeline")}
           </Text>
           <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">

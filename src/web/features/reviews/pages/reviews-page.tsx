@@ -10,6 +10,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useReviews, type PublicReview } from "../api/list-reviews";
 import { dayFormat } from "../../../lib/date-format";
 import { countryName } from "../../../lib/display-names";
+import { usePagerLabels } from "../../../components/pager-labels";
 
 const PAGE_SIZE = 12;
 
@@ -45,6 +46,7 @@ function ReviewCard({ review: r }: { review: PublicReview }) {
 /** Public reviews of completed vehicle requests, newest first. */
 export function ReviewsPage() {
   const { t } = useTranslation("reviews");
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const reviews = useReviews(page, PAGE_SIZE);
 
@@ -72,7 +74,12 @@ export function ReviewsPage() {
           </SimpleGrid>
           {reviews.data.total > PAGE_SIZE ? (
             <Group justify="center">
-              <Pagination total={Math.ceil(reviews.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+              <Pagination
+                getControlProps={pagerLabels}
+                total={Math.ceil(reviews.data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+              />
             </Group>
           ) : null}
         </Stack>

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench -- explain`: EXPLAIN ANALYZE of every list statement the filters and sorts can
+ * produce, on the bench database (BENCH_DATABASE_URL, filled by `npm run bench -- peer`; set
+ * BENCH_CARS=1000000 and a database of its own for the large catalogue). A generated sweep: no
+ * filter, each filter alone and pairs of them (common and rare values, short and long search
+ * words in three scripts), × the five sorts × pages 1, 5 and 20, page and count statements. Prints
+ * the slowest statements and the share above the target (SWEEP_TARGET_MS, default 20 ms).
+ * Each statement runs three times and the fastest counts (a warm cache, as a busy server has; the
+ * neighbours' load only ever adds). The page statements get the count, as the service gives it.
+ */
+import pg from "pg";
+import { SESSION_OPTIONS } from "../src/server/db/pool.js";
+import { PgDialect } from "drizzle-orm/pg-core";
+import {
+  CAR_SORTS,
+  listCountSql,
+  listPagePlan,
+  pastTheEnd,
+  type CarFilters,
+} from "../src/server/modules/cars/list-sql.js";
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";
+const TARGET_MS = Number(process.env.SWEEP_TARGET_MS ?? 20);
+const PAGE_SIZE = 20;
+const dialect = new PgDialect();
+
+async function values(client: pg.Client) {
+  const top = async (column: string, order: "desc" | "asc") =>
+    (
+      await client.query<{ v: string }>(
+        `select ${column} as v from cars where soldout = false group by ${column} order by count(*) ${order}, ${column} limit 1`,
+      )
+    ).rows[0].v;
+  const maker = await top("maker", "desc");
+  const rareMaker = await top("maker", "asc");
+  const model = (
+    await client.query<{ v: string }>(
+      "select model as v from cars where soldout = false and maker = $1 group by model order by count(*) desc limit 1",
+      [maker],
+    )
+  ).rows[0].v;
+  return { maker, rareMaker, model, fuel: await top("fuel", "desc"), rareFuel: await top("fuel", "asc") };
+}
+
+function filterSets(v: Awaited<ReturnType<typeof values>>): CarFilters[] {
+  const single: CarFilters[] = [
+    {},
+    { maker: v.maker },
+    { maker: v.rareMaker },
+    { maker: v.maker, model: v.model },
+    { fuel: v.fuel },
+    { fuel: v.rareFuel },
+    { transmission: "수동" },
+    { year_min: 2022 },
+    { year_max: 2012 },
+    { price_min: 30_000_000 },
+    { price_max: 8_000_000 },
+    { mileage_max: 30_000 },
+    { include_soldout: true },
+    { q: "현대" },
+    { q: "k5" },
+    { q: "sonata" },
+    { q: "соната" },
+    { q: "그랜저 하이브리드" },
+    { q: "12가" },
+  ];
+  const pairs: CarFilters[] = [];
+  for (let i = 1; i < single.length; i++)
+    for (let j = i + 1; j < single.length; j++) {
+      const merged = { ...single[i], ...single[j] };
+      if (Object.keys(merged).length === Object.keys(single[i]).length + Object.keys(single[j]).length)
+        pairs.push(merged);
+    }
+  return [...single, ...pairs];
+}
+
+type Plan = {
+  "Execution Time": number;
+  Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number; "Actual Rows": number };
+};
+
+/** The fastest of three runs, and the pages it touched (which the neighbours' load does not change). */
+async function explain(client: pg.Client, query: { sql: string; params: unknown[] }) {
+  let ms = Infinity;
+  let pages = 0;
+  let returned = 0;
+  for (let run = 0; run < 3; run++) {
+    const { rows } = await client.query<{ "QUERY PLAN": Plan[] }>(
+      `explain (analyze, buffers, format json) ${query.sql}`,
+      query.params,
+    );
+    const [plan] = rows[0]["QUERY PLAN"];
+    ms = Math.min(ms, plan["Execution Time"]);
+    pages = plan.Plan["Shared Hit Blocks"] + plan.Plan["Shared Read Blocks"];
+    returned = plan.Plan["Actual Rows"];
+  }
+  return { ms, pages, rows: returned };
+}
+
+const client = new pg.Client({ connectionString: DATABASE_URL, options: SESSION_OPTIONS });
+await client.connect();
+const { rows: countRows } = await client.query<{ n: number }>("select count(*)::int as n from cars");
+const sets = filterSets(await values(client));
+const { rows: live } = await client.query<{ n: number }>("select count(*)::int as n from cars where soldout = false");
+const catalogue = live[0].n;
+const results: { what: string; ms: number; pages: number }[] = [];
+const started = Date.now();
+for (const filters of sets) {
+  const label = JSON.stringify(filters);
+  const count = dialect.sqlToQuery(listCountSql(filters));
+  results.push({ what: `count ${label}`, ...(await explain(client, count)) });
+  const matches = (await client.query<{ total: number }>(count.sql, count.params)).rows[0].total;
+  for (const sort of CAR_SORTS)
+    for (const page of [1, 5, 20]) {
+      const offset = (page - 1) * PAGE_SIZE;
+      if (pastTheEnd(matches, offset)) continue; // the service asks nothing
+      // As readListPage: the first statement, and the fallback when the first came back short.
+      const plan = listPagePlan(filters, sort, PAGE_SIZE, offset, { matches, catalogue });
+      const first = await explain(client, dialect.sqlToQuery(plan.first));
+      const second =
+        first.rows < plan.expected && plan.fallback ? await explain(client, dialect.sqlToQuery(plan.fallback)) : null;
+      results.push({
+        what: `page ${page} ${sort} ${label}${second ? " (walk, then collect)" : ""}`,
+        ms: first.ms + (second?.ms ?? 0),
+        pages: first.pages + (second?.pages ?? 0),
+      });
+    }
+}
+await client.end();
+results.sort((a, b) => b.ms - a.ms);
+const over = results.filter((r) => r.ms > TARGET_MS);
+console.log(
+  `${results.length} statements on ${countRows[0].n} cars in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    `${over.length} over ${TARGET_MS} ms; median ${results[Math.floor(results.length / 2)].ms.toFixed(2)} ms`,
+);
+const show = Number(process.env.SWEEP_SHOW ?? 20);
+const line = (r: (typeof results)[number]) =>
+  `${r.ms.toFixed(1).padStart(8)} ms ${String(r.pages).padStart(7)} pages  ${r.what}`;
+console.log("slowest:");
+for (const r of results.slice(0, show)) console.log(line(r));
+console.log("most pages touched (the neighbours' load does not change these):");
+for (const r of [...results].sort((a, b) => b.pages - a.pages).slice(0, show)) console.log(line(r));

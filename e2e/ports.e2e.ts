@@ -1,0 +1,282 @@
+// Destination ports in the browser (issue 26): a Russian buyer picks Vladivostok and sees the car
+// delivered there in roubles with the CIF breakdown; a Korean admin adds a port; a Mongolian buyer
+// buys with a port and downloads an invoice naming the port, the bank details and the CIF total.
+// Every new screen is saved at 390 and 1366 px in the four languages (.tmp/ports-*.png).
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
+import { ensurePorts } from "../src/server/modules/ports/service.js";
+import { DEMO_PORTS } from "../src/server/demo/ports.js";
+import {
+  createAdmin,
+  createBannerCar,
+  createCar,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginCookie,
+} from "../test/factories.js";
+import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+
+let e2e: E2e;
+const SHOTS = ".tmp/ports";
+const LANGS = ["en", "ko", "mn", "ru"] as const;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await ensurePorts(e2e.app.core, DEMO_PORTS);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function fund(userId: number, milli: number) {
+  await e2e.app.core.db.transaction((tx) =>
+    applyLedgerEntry(tx, {
+      userId,
+      account: "cc",
+      amount: milli,
+      kind: "admin_adjustment",
+      idempotencyKey: `e2e-ports-fund:${userId}:${Date.now()}`,
+    }),
+  );
+}
+
+async function loggedInPage(email: string, lang: (typeof LANGS)[number]) {
+  const page = await e2e.newPage();
+  await loginThroughUi(page, email, DEFAULT_PASSWORD);
+  await setLanguage(page, lang);
+  return page;
+}
+
+async function setLanguage(page: Page, lang: string) {
+  const switcher = page.getByTestId("language-switcher").first();
+  if ((await switcher.inputValue()) !== lang) await switcher.selectOption(lang);
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
+}
+
+/** The page at 390 and 1366 px in the four languages, each saved as a PNG. */
+async function shootAll(page: Page, name: string, ready: () => Promise<void>) {
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await ready();
+      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Picks a port in the Mantine select with this test id. */
+async function pickPort(page: Page, scope: ReturnType<Page["getByTestId"]> | Page, name: string) {
+  await scope.getByTestId("port-picker").first().click();
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+async function portsByName() {
+  const res = await fetch(`${e2e.baseUrl}/api/ports`);
+  return (await res.json()) as { id: number; name: Record<string, string> }[];
+}
+
+describe("destination ports in the browser", () => {
+  it("a Russian buyer picks Vladivostok: the car page, the cards and the list show the total there in roubles", async () => {
+    const buyer = await createUser(e2e.app, { name: "Алексей", country: "RU" });
+    const car = await createCar(e2e.app, {
+      priceKrw: 19_800_000,
+      carName: "기아 K5 DL3 2.0 가솔린",
+      maker: "기아",
+      model: "K5",
+    });
+    const page = await loggedInPage(buyer.email, "ru");
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-detail").waitFor();
+    await pickPort(page, page, "Владивосток");
+    const total = page.getByTestId("landed-total");
+    await total.waitFor();
+    const vladivostok = (await portsByName()).find((p) => p.name.en === "Vladivostok")!;
+    // The same figure as the API's landed total in RUB, in roubles.
+    const api = (await (await fetch(`${e2e.baseUrl}/api/cars/${car.id}?port_id=${vladivostok.id}&lang=ru`)).json()) as {
+      landed: { total: { RUB: number }; total_usd: number };
+    };
+    const rub = new Intl.NumberFormat("ru", {
+      style: "currency",
+      currency: "RUB",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }).format(Math.round(api.landed.total.RUB));
+    await expect.poll(() => total.innerText()).toBe(rub);
+    expect(await page.getByTestId("landed-price").getAttribute("data-currency")).toBe("RUB");
+    expect(await page.getByTestId("landed-price").innerText()).toContain("Владивосток");
+    // The breakdown one tap away: FOB + freight + insurance = CIF.
+    await page.getByTestId("landed-info").click();
+    const breakdown = page.getByTestId("landed-breakdown");
+    await breakdown.waitFor();
+    const text = await breakdown.innerText();
+    for (const word of ["FOB", "Фрахт (RoRo)", "Страховка (0,5 %)", "Итого CIF"]) expect(text).toContain(word);
+    expect(text.replace(/\s/g, "")).toContain(`${api.landed.total_usd}`.replace(".", ","));
+    await page.screenshot({ path: `${SHOTS}/breakdown-ru-1280.png` });
+    await page.keyboard.press("Escape");
+
+    // Remembered on the account.
+    await expect
+      .poll(async () => (await page.request.get("/api/users/me")).json().then((u: { port_id: number }) => u.port_id))
+      .toBe(vladivostok.id);
+
+    // The list: each card with the total delivered there; the breakdown beside the card.
+    await page.goto("/cars");
+    const card = page.getByTestId("car-card").filter({ hasText: "K5" }).first();
+    await card.waitFor();
+    const landed = page.getByTestId("car-card-landed").first();
+    await expect.poll(() => landed.innerText()).toContain("Владивосток");
+    expect(await landed.getAttribute("data-currency")).toBe("RUB");
+    await shootAll(page, "cars-list", async () => {
+      await page.getByTestId("car-card-landed").first().waitFor();
+    });
+    await page.goto(`/cars/${car.id}`);
+    await shootAll(page, "car-page", async () => {
+      await page.getByTestId("landed-total").waitFor();
+    });
+  });
+
+  it("a visitor's port is kept in the browser", async () => {
+    const car = await createCar(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-detail").waitFor();
+    await pickPort(page, page, "Almaty (via Lianyungang, rail)");
+    await page.getByTestId("landed-total").waitFor();
+    await page.reload();
+    await page.getByTestId("landed-total").waitFor();
+    expect(await page.getByTestId("landed-price").innerText()).toContain("Almaty");
+    expect(await page.evaluate("localStorage.getItem('port_id')")).not.toBeNull();
+  });
+
+  it("a Korean admin adds a port in Admin → Ports", async () => {
+    const admin = await createAdmin(e2e.app);
+    const page = await loggedInPage(admin.email, "ko");
+    await page.goto("/admin/ports");
+    await page.getByTestId("admin-ports-table").waitFor();
+    await page.getByTestId("admin-port-add").click();
+    const form = page.getByTestId("admin-port-form");
+    await form.waitFor();
+    await form.getByTestId("admin-port-name-en").fill("Nakhodka");
+    await form.getByTestId("admin-port-name-ko").fill("나홋카");
+    await form.getByTestId("admin-port-name-mn").fill("Находка");
+    await form.getByTestId("admin-port-name-ru").fill("Находка");
+    await form.getByTestId("admin-port-country").fill("러시아");
+    await page.getByRole("option", { name: "러시아", exact: true }).click();
+    await form.getByText("RoRo", { exact: true }).click();
+    await form.getByTestId("admin-port-freight").fill("1390");
+    await form.getByTestId("admin-port-insurance").fill("0.6");
+    await form.getByTestId("admin-port-transit").fill("6");
+    await page.screenshot({ path: `${SHOTS}/admin-port-dialog-ko-1280.png` });
+    await form.getByTestId("admin-port-save").click();
+    await form.waitFor({ state: "detached" });
+    const row = page.locator('[data-testid^="admin-port-row-"]').filter({ hasText: "나홋카" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("러시아");
+    const created = (await portsByName()).find((p) => p.name.en === "Nakhodka");
+    expect(created).toMatchObject({ name: { ko: "나홋카", mn: "Находка", ru: "Находка" } });
+    // Last in the order: move it up once, then it is second to last.
+    await row.getByTestId("admin-port-up").click();
+    await expect
+      .poll(async () => {
+        const names = (await portsByName()).map((p) => p.name.en);
+        return names.indexOf("Nakhodka") === names.length - 2;
+      })
+      .toBe(true);
+    await shootAll(page, "admin-ports", async () => {
+      await page.getByTestId("admin-ports-table").waitFor();
+    });
+    await page.getByTestId("admin-port-add").click();
+    await page.getByTestId("admin-port-form").waitFor();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/admin-port-dialog-ko-${width}.png` });
+    }
+  });
+
+  it("a Mongolian buyer buys with a port and downloads an invoice naming the port, the bank details and the CIF total", async () => {
+    const buyer = await createUser(e2e.app, { name: "Бат-Эрдэнэ", country: "MN" });
+    await fund(buyer.id, 3000);
+    const car = await createBannerCar(e2e.app, { priceKrw: 23_400_000, vin: "KNAGT41BBN5012345" });
+    const page = await loggedInPage(buyer.email, "mn");
+    await page.goto(`/cars/${car.id}`);
+    await page.getByTestId("car-detail").waitFor();
+    const ulaanbaatar = "Улаанбаатар (Тяньжинээр, төмөр замаар)";
+    await pickPort(page, page, ulaanbaatar);
+    await page.getByTestId("landed-total").waitFor();
+    await page.getByTestId("purchase-button").click();
+    const confirm = page.getByTestId("purchase-confirm");
+    await confirm.getByTestId("charge-confirm").waitFor();
+    // The port picked on the page is the one the purchase names (and can still be changed here).
+    await expect.poll(() => confirm.getByTestId("port-picker").inputValue()).toBe(ulaanbaatar);
+    await page.screenshot({ path: `${SHOTS}/purchase-confirm-mn-1280.png` });
+    await confirm.getByTestId("charge-confirm").click();
+    await confirm.getByTestId("charge-confirm").waitFor({ state: "detached" });
+
+    const [order] = (
+      await e2e.app.inject({ method: "GET", url: "/api/admin/orders?page_size=100", headers: await adminCookie() })
+    )
+      .json()
+      .items.filter((o: { car: { id: number } }) => o.car.id === car.id);
+    expect(order.destination_port).toBe(ulaanbaatar);
+    expect(order.quote).not.toBeNull();
+
+    // The order page says what happens next while reserved.
+    await page.goto("/me/orders");
+    const next = page.getByTestId("order-next-step");
+    await next.waitFor();
+    expect(await next.getAttribute("data-status")).toBe("reserved");
+    expect(await page.getByTestId("order-steps-ahead").innerText()).toContain(ulaanbaatar);
+    await shootAll(page, "my-orders-reserved", async () => {
+      await page.getByTestId("order-next-step").waitFor();
+    });
+
+    // The admin invoices it without a price: the quote's FOB.
+    const moved = await e2e.app.inject({
+      method: "PATCH",
+      url: `/api/admin/orders/${order.id}`,
+      headers: await adminCookie(),
+      payload: { status: "invoiced" },
+    });
+    expect(moved.json().price_usd).toBe(order.quote.fob_usd);
+    await setLanguage(page, "mn");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    const card = page.getByTestId(`order-${order.id}`);
+    await expect.poll(() => page.getByTestId("order-next-step").getAttribute("data-status")).toBe("invoiced");
+    expect(await page.getByTestId("order-your-part").innerText()).toContain(`PI-${String(order.id).padStart(6, "0")}`);
+    await shootAll(page, "my-orders-invoiced", async () => {
+      await page.getByTestId("order-next-step").waitFor();
+    });
+    await setLanguage(page, "mn");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByTestId(`order-invoice-${order.id}`).click(),
+    ]);
+    const file = `${SHOTS}/invoice-mn.pdf`;
+    await download.saveAs(file);
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+    const usd = (n: number) =>
+      new Intl.NumberFormat("mn-MN", { style: "currency", currency: "USD" }).format(n).replace(/\s+/g, " ");
+    expect(text).toContain(ulaanbaatar);
+    expect(text).toContain("SWIFT SHBKKRSE"); // the default bank details (invoice_bank_details empty → top-up's)
+    expect(text).toContain(`Нийт CIF ${ulaanbaatar} (USD)`);
+    expect(text).toContain(usd(order.quote.total_usd));
+    expect(text).toContain("KNAGT41BBN5012345");
+    expect(text).toContain("Монгол");
+  });
+});
+
+let adminHeaders: { cookie: string } | undefined;
+async function adminCookie() {
+  if (adminHeaders) return adminHeaders;
+  const admin = await createAdmin(e2e.app);
+  adminHeaders = { cookie: await loginCookie(e2e.app, admin) };
+  return adminHeaders;
+}

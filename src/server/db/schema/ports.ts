@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Destination ports a buyer picks for the landed price (FOB Korea + freight + insurance = CIF).
+ * Freight in US cents; insurance in thousandths of a percent (1.5 % = 1500), so no float is stored.
+ */
+export const ports = pgTable(
+  "ports",
+  {
+    id: serial("id").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    nameMn: text("name_mn").notNull(),
+    nameRu: text("name_ru").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    method: text("method").notNull(),
+    freightUsdCents: bigint("freight_usd_cents", { mode: "number" }).notNull(),
+    insuranceMilliPct: integer("insurance_milli_pct").notNull(),
+    transitDays: integer("transit_days").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ports_position_idx").on(t.position, t.id),
+    check("ports_method_check", sql`${t.method} in ('roro', 'container')`),
+    check("ports_freight_pos", sql`${t.freightUsdCents} > 0`),
+    check("ports_insurance_range", sql`${t.insuranceMilliPct} between 0 and 10000`),
+    check("ports_transit_range", sql`${t.transitDays} between 1 and 120`),
+  ],
+);

@@ -1,0 +1,31 @@
+import { Select, type SelectProps } from "@mantine/core";
+import { IconAnchor } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../lib/i18n";
+import { usePortChoice } from "../lib/ports/ports";
+
+/**
+ * The buyer's destination port, picked once near the prices: remembered on the account (or in
+ * the browser for a visitor); every car price then shows the total delivered there.
+ */
+export function PortPicker(props: Omit<SelectProps, "data" | "value" | "onChange">) {
+  const { t } = useTranslation("ports");
+  const lang = currentLanguage();
+  const { ports, port, setPort } = usePortChoice();
+  if (ports.length === 0) return null;
+  return (
+    <Select
+      label={t("picker.label")}
+      placeholder={t("picker.placeholder")}
+      leftSection={<IconAnchor size={16} aria-hidden />}
+      data={ports.map((p) => ({ value: String(p.id), label: p.name[lang] }))}
+      value={port ? String(port.id) : null}
+      onChange={(value) => setPort(value ? Number(value) : null)}
+      clearable
+      allowDeselect
+      comboboxProps={{ withinPortal: true }}
+      data-testid="port-picker"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+// The list's page statements (cars/list-sql.ts listPagePlan) choose how to find a page: walk the
+// sort's index, walk a bounded stretch of it and collect the matches when that comes back short,
+// or collect the matches at once. Whichever runs, the page must be the one the plain
+// "filter, order, limit, offset" statement gives. A generated sweep of filters × sorts × pages
+// compares them on a catalogue whose columns correlate as real ones do (cheap cars are old).
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CAR_SORTS,
+  listCountSql,
+  listPagePlan,
+  listWhere,
+  readListPage,
+  type CarFilters,
+  type CarSort,
+} from "../src/server/modules/cars/list-sql.js";
+import { queryRows } from "../src/server/lib/sql.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let app: TestApp;
+const ORDER: Record<CarSort, string> = {
+  newest: "created_at desc nulls last, id desc nulls last",
+  price_asc: "price_krw asc, id asc",
+  price_desc: "price_krw desc, id desc",
+  year_desc: "year desc, id desc",
+  mileage_asc: "mileage asc, id asc",
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // 400 cars: makers and fuels of uneven shares, years 2008–2025 with price rising and mileage
+  // falling with the year (so a price ceiling sits at the far end of a newest-first walk), some
+  // sold out, duplicate prices and dates (the id tiebreak must hold), a few manual ones.
+  await app.core.db.execute(sql`
+    insert into cars (car_name, maker, model, year, mileage, fuel, transmission, price_krw, soldout, created_at, car_number)
+    select
+      (array['현대 쏘나타','현대 그랜저','기아 K5','기아 레이','제네시스 G80','BMW 520i','벤츠 E300'])[1 + (i * 7 % 7)] || ' ' || i,
+      (array['현대','현대','기아','기아','제네시스','BMW','벤츠'])[1 + (i * 7 % 7)],
+      (array['쏘나타','그랜저','K5','레이','G80','5시리즈','E클래스'])[1 + (i * 7 % 7)],
+      2008 + (i % 18),
+      250000 - (i % 18) * 13000 + (i * 37 % 5000),
+      (array['가솔린','가솔린','디젤','하이브리드','LPG','전기'])[1 + (i * 5 % 6)],
+      case when i % 23 = 0 then '수동' else '오토' end,
+      3000000 + (i % 18) * 2500000 + (i * 91 % 7) * 500000,
+      i % 11 = 0,
+      timestamptz '2025-01-01' + ((i / 3) || ' hours')::interval,
+      (i % 90) || '가' || (1000 + i)
+    from generate_series(1, 400) as g(i)`);
+});
+afterAll(() => app.close());
+
+const FILTERS: CarFilters[] = [
+  {},
+  { maker: "현대" },
+  { maker: "제네시스", include_soldout: true },
+  { maker: "현대", model: "쏘나타" },
+  { fuel: "디젤" },
+  { transmission: "수동" },
+  { year_min: 2020 },
+  { price_max: 10_000_000 },
+  { price_min: 30_000_000, transmission: "수동" },
+  { mileage_max: 60_000, fuel: "가솔린" },
+  { price_max: 12_000_000, include_soldout: true },
+  { q: "현대" },
+  { q: "k5", year_max: 2015 },
+  { q: "가1", include_soldout: true },
+  { fuel: "전기", price_min: 40_000_000, year_min: 2024 },
+];
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+const run = (statement: SQL) => queryRows<{ id: number }>(app.core.db, statement);
+const plain = (f: CarFilters, sort: CarSort, limit: number, offset: number) =>
+  run(sql`select id from cars ${listWhere(f)} order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`);
+
+describe("every way of reading a page gives the page of the plain statement", () => {
+  // Hints as the service gives them, and hints that force each branch on a catalogue this small:
+  // a huge catalogue makes the even-spread walk look long (collect at once); a walk limit of 3
+  // makes the bounded walk come back short (then collect); a catalogue of 1 always walks first.
+  const hintSets = (matches: number) => [
+    { name: "as the service", hints: { matches, catalogue: 364 } },
+    { name: "collect at once", hints: { matches, catalogue: 10_000_000 } },
+    { name: "walk then collect", hints: { matches, catalogue: 364, walkLimit: 3 } },
+    // Walks that fill some pages and fall short on others: a page taken from a walk must be exact.
+    { name: "walk of 40", hints: { matches, catalogue: 1, walkLimit: 40 } },
+    { name: "walk of 150", hints: { matches, catalogue: 1, walkLimit: 150 } },
+  ];
+
+  for (const f of FILTERS)
+    it(`${JSON.stringify(f)}`, async () => {
+      const [{ total: matches }] = await queryRows<{ total: number }>(app.core.db, listCountSql(f));
+      for (const sort of CAR_SORTS)
+        for (const [limit, offset] of [
+          [5, 0],
+          [5, 5],
+          [7, 14],
+          [20, 380],
+        ]) {
+          const expected = ids(await plain(f, sort, limit, offset));
+          for (const { name, hints } of hintSets(Number(matches))) {
+            const got = ids(await readListPage(run, f, sort, limit, offset, hints));
+            expect(got, `${name} ${sort} ${limit}@${offset}`).toEqual(expected);
+          }
+          expect(ids(await readListPage(run, f, sort, limit, offset)), `no hints ${sort}`).toEqual(expected);
+        }
+    });
+
+  it("reaches each branch (the hints above are not all taking one path)", () => {
+    const f: CarFilters = { price_max: 10_000_000 };
+    expect(listPagePlan(f, "newest", 5, 0, { matches: 50, catalogue: 364 }).fallback).toBeDefined();
+    expect(listPagePlan(f, "newest", 5, 0, { matches: 50, catalogue: 10_000_000 }).fallback).toBeUndefined();
+    const dialect = new PgDialect();
+    expect(
+      dialect.sqlToQuery(listPagePlan(f, "newest", 5, 0, { matches: 50, catalogue: 10_000_000 }).first).sql,
+    ).toMatch(/materialized/);
+    expect(
+      dialect.sqlToQuery(
+        listPagePlan({ maker: "현대" }, "price_asc", 5, 0, { matches: 50, catalogue: 10_000_000 }).first,
+      ).sql,
+    ).not.toMatch(/materialized|limit \$\d+\) cars/);
+  });
+});
