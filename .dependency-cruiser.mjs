@@ -31,6 +31,8 @@ export const LAYERS = [
   ["catalogue", "pdf", "promo-alerts", "alerts"],
   // 10 views over everything
   ["sharing", "dashboard"],
+  // 11 the public site as search engines and phones meet it: rendered pages, robots.txt, sitemap
+  ["site"],
 ];
 
 const modulePath = (names) => `^src/server/modules/(${names.join("|")})/`;

@@ -7,6 +7,7 @@
  *   npm run bench -- deals        admin orders list at 10,000 orders, top-up confirm (bench/deals.ts)
  *   npm run bench -- instances    one API instance vs two under the same load (bench/instances.ts)
  *   npm run bench -- search       free-text search latency, cached and uncached words (bench/search.ts)
+ *   npm run bench -- pages        server-rendered car and list pages beside their JSON (bench/pages.ts)
  *   npm run bench -- compression  cached JSON with Accept-Encoding none/gzip/br (bench/compression.ts)
  *   npm run bench -- web          Lighthouse (mobile) on /, /cars and a car page against npm start (bench/web.ts)
  *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
@@ -23,6 +24,7 @@ const BENCHES: Record<string, string> = {
   peer: "catalogue-peer.ts",
   instances: "instances.ts",
   search: "search.ts",
+  pages: "pages.ts",
   web: "web.ts",
   compression: "compression.ts",
   explain: "explain-sweep.ts",

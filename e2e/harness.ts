@@ -78,6 +78,16 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
         if (!EXPECTED_CONSOLE.some((re) => re.test(text))) consoleErrors.push(text);
       });
       page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+      // A page the server drew has buttons before they work: wait until the app took over
+      // (main.tsx marks <html data-hydrated> after its first commit, hydrated or drawn).
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const live = async <T>(response: T) => {
+        if (new URL(page.url()).origin === baseUrl) await waitForApp(page);
+        return response;
+      };
+      page.goto = async (url, options) => live(await goto(url, options));
+      page.reload = async (options) => live(await reload(options));
       return page;
     },
     async close() {
@@ -86,6 +96,15 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
       await app.close();
     },
   };
+}
+
+/** Waits until the web app runs in the page (hydrated when the server drew it). */
+export async function waitForApp(page: Page) {
+  // A function, not a string: the CSP (script-src 'self') refuses eval.
+  await page.waitForFunction(() => {
+    const doc = (globalThis as any).document;
+    return doc.documentElement.dataset.hydrated === "1" || !doc.getElementById("root");
+  });
 }
 
 /** Logs in through the login page (by test ids: the page may be in any of the four languages). */

@@ -81,6 +81,7 @@ export async function createCar(app: FastifyInstance, overrides: Partial<typeof 
     })
     .returning();
   app.core.catalogueCache.clear();
+  app.core.pageCache.clear();
   return row;
 }
 

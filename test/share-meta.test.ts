@@ -82,8 +82,11 @@ describe("share previews", () => {
     const ko = metaOf(await page(`/cars/${car.id}?lang=ko`));
     expect(ko["og:title"]).toContain("그랜저");
     expect(ko["og:locale"]).toBe("ko_KR");
-    // No or an unknown ?lang= means English.
-    expect(metaOf(await page(`/cars/${car.id}?lang=xx`))["og:locale"]).toBe("en_US");
+    // An unknown ?lang= goes to the bare URL (one URL per language), which is English here.
+    const unknown = await app.inject({ url: `/cars/${car.id}?lang=xx` });
+    expect(unknown.statusCode).toBe(301);
+    expect(unknown.headers.location).toBe(`/cars/${car.id}`);
+    expect(metaOf(await page(`/cars/${car.id}`))["og:locale"]).toBe("en_US");
     expect(metaOf(await page(`/cars/${car.id}`))["og:url"]).toBe(`${BASE}/cars/${car.id}`);
   });
 

@@ -11,7 +11,9 @@ import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "dist/web");
+const ssrOutDir = path.join(root, "dist/web-ssr");
 const stampFile = path.join(outDir, ".build-hash");
+const lockDir = path.join(root, "dist/.build-web.lock");
 // Everything `vite build` reads: the web sources, the shared code they import, the page,
 // the build configuration and the exact dependency versions.
 const inputs = [
@@ -90,10 +92,49 @@ export async function precompress(dir) {
   return { files: files.length, raw, packed };
 }
 
+/**
+ * One build at a time: `npm test` builds while the browser tests (and the page tests) build too.
+ * A second builder waits for the first (a lock directory; one older than 15 minutes was left by a
+ * killed build), then finds the build up to date.
+ */
+async function withLock(work) {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  const waitUntil = Date.now() + 20 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > waitUntil) throw new Error(`another web build holds ${lockDir}`, { cause: err });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    await work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  try {
+    await withLock(build);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(err.exitCode ?? 1);
+  }
+}
+
+async function build() {
   const force = process.argv.includes("--force");
   const hash = inputsHash(root);
-  const built = fs.existsSync(path.join(outDir, "index.html")) && fs.existsSync(stampFile);
+  const built =
+    fs.existsSync(path.join(outDir, "index.html")) &&
+    fs.existsSync(path.join(ssrOutDir, "entry-server.js")) &&
+    fs.existsSync(stampFile);
   if (!force && built && fs.readFileSync(stampFile, "utf8").trim() === hash) {
     console.log("Web app is up to date (dist/web); skipping vite build.");
     return;
@@ -109,7 +150,14 @@ async function main() {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw Object.assign(new Error("vite build failed"), { exitCode: result.status ?? 1 });
+  // The server render of the public pages (src/web/entry-server.tsx → dist/web-ssr).
+  const ssr = spawnSync(process.execPath, [vite, "build", "--ssr", "src/web/entry-server.tsx", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (ssr.status !== 0) throw Object.assign(new Error("vite build --ssr failed"), { exitCode: ssr.status ?? 1 });
   const packed = await precompress(outDir);
   console.log(
     `Precompressed ${packed.files} text assets: ${(packed.raw / 1024).toFixed(0)} KB → ${(packed.packed / 1024).toFixed(0)} KB (brotli).`,

@@ -19,8 +19,9 @@ import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
 import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
+import { pageResponder } from "./modules/site/pages.js";
+import { createPageCache } from "./modules/site/page-cache.js";
 import { installCompression } from "./plugins/compression.js";
-import { shareMetaRenderer } from "./modules/sharing/meta.js";
 import { allJobs } from "./jobs-registry.js";
 import { createMailTransport } from "./modules/mail/transport.js";
 import { registerModules } from "./routes-registry.js";
@@ -57,6 +58,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where the built web app lives; defaults to dist/web. */
   webDistDir?: string;
+  /** Where its server render lives (src/web/entry-server.tsx built); defaults to dist/web-ssr. */
+  webSsrDir?: string;
   /** false: no logs; an object is merged over the standard options (e.g. a `stream` in tests). */
   logger?: boolean | object;
   /** Fastify's limit for a plugin or an onReady hook (default 10 s); tests lower it. */
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cacheBus,
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
     catalogueCache: createCatalogueCache(),
+    pageCache: createPageCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
@@ -180,7 +184,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerModules(app, core);
   await installWebAssets(app, {
     distDir: options.webDistDir ?? path.join(repoRoot, "dist/web"),
-    renderIndex: shareMetaRenderer(core),
+    respondPage: pageResponder(core, {
+      ssrDir:
+        options.webSsrDir ??
+        path.join(options.webDistDir ? path.dirname(options.webDistDir) : path.join(repoRoot, "dist"), "web-ssr"),
+      inject: (request) => app.inject(request),
+    }),
   });
 
   let prepared: Promise<void> | undefined;

@@ -10,6 +10,7 @@ import type { Tx } from "./db/client.js";
 import type { AggregateCache } from "./lib/aggregate-cache.js";
 import type { Settings } from "../shared/settings.js";
 import type { CatalogueCache } from "./modules/catalogue/catalogue-cache.js";
+import type { PageCache } from "./modules/site/page-cache.js";
 import type { MailTransport } from "./modules/mail/transport.js";
 import type { CarQueries } from "./modules/cars/queries.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
@@ -40,6 +41,8 @@ export type Core = {
   visitRecorder: VisitRecorder;
   /** Short-lived catalogue aggregates and whole public answers (catalogue). */
   catalogueCache: CatalogueCache;
+  /** Server-rendered pages for anonymous visitors, per language, screen and URL (site). */
+  pageCache: PageCache;
   /** All settings, kept a few seconds for what every request reads (settings). */
   settingsCache: AggregateCache<Settings>;
   /** Every destination port, kept a few seconds for the car pages with a landed price (ports). */

@@ -6,6 +6,7 @@ import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
 import { alertsReactions } from "./modules/alerts/service.js";
 import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
+import { siteReactions } from "./modules/site/reactions.js";
 import { portsReactions } from "./modules/ports/reactions.js";
 
 /**
@@ -22,6 +23,7 @@ export function registerReactions(core: Core) {
   alertsReactions(core);
   catalogueReactions(core);
   promoAlertsReactions(core);
+  siteReactions(core);
   for (const event of DOMAIN_EVENT_NAMES) {
     core.events.on(event, "cache bus: tell the other instances", () => core.cacheBus.publish(busChannel(event)));
     core.cacheBus.subscribe(busChannel(event), () => core.events.deliverRemote(event));

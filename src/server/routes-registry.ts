@@ -32,6 +32,7 @@ import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { savedSearchesRoutes } from "./modules/saved-searches/routes.js";
 import { questionsRoutes } from "./modules/questions/routes.js";
 import { compareRoutes } from "./modules/catalogue/compare-routes.js";
+import { siteRoutes } from "./modules/site/routes.js";
 import { portsRoutes } from "./modules/ports/routes.js";
 
 /** Registers every module's routes. */
@@ -69,4 +70,5 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(savedSearchesRoutes(core));
   await app.register(questionsRoutes(core));
   await app.register(compareRoutes(core));
+  await app.register(siteRoutes(core));
 }

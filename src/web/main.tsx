@@ -2,18 +2,58 @@ import "./app/mantine-styles";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { queryClient } from "./app/query-client";
+import { preloadRoute, routes } from "./app/router";
+import { hydrateQueries, type SsrState } from "./app/ssr-state";
+import { Started } from "./app/started";
+import { startHydration } from "./lib/hydration";
 import { initI18n } from "./lib/i18n";
 
-void initI18n();
+/** The server render's state: JSON in a non-executed script (the CSP allows no inline script). */
+function ssrState(): SsrState | undefined {
+  const text = document.getElementById("ssr-state")?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return undefined;
+  }
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById("root")!;
+  const ssr = ssrState();
+  if (ssr && container.firstElementChild) {
+    // The server drew this page: start from exactly its language, texts, answers and page code.
+    startHydration(ssr.desktop);
+    void initI18n({ lng: ssr.lang, resources: ssr.resources });
+    hydrateQueries(queryClient, ssr.queries);
+    await preloadRoute(window.location.pathname);
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+          <Started ssrLanguage={ssr.lang} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  void initI18n();
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <Started />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { RENDER_HEADER, RENDER_TOKEN } from "../lib/page-renderer.js";
 
 /**
  * One log line per API request, with Fastify's own per-request lines switched off
@@ -11,6 +12,8 @@ export function installRequestLog(app: FastifyInstance) {
     const pathname = request.url.split("?")[0];
     const api = pathname === "/api" || pathname.startsWith("/api/");
     if (!api && reply.statusCode < 500) return;
+    // A page render's own API calls: the page is the request (lib/page-renderer.ts).
+    if (reply.statusCode < 500 && request.headers[RENDER_HEADER] === RENDER_TOKEN) return;
     const line = {
       method: request.method,
       url: pathname,

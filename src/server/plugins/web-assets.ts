@@ -2,12 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
+import type { PageResponder } from "../lib/page-renderer.js";
 
 /**
- * Serves the built web app from dist/web; any non-/api GET that is not a file gets
- * index.html (SPA routes). Unknown /api paths are JSON 404s.
+ * Serves the built web app from dist/web; any non-/api GET that is not a file is a page of the
+ * app, answered by `respondPage` (the site module: rendered on the server, status 404 for an
+ * unknown path) or else index.html as it is. Unknown /api paths are JSON 404s.
  */
-export async function installWebAssets(app: FastifyInstance, opts: { distDir: string; renderIndex?: IndexRenderer }) {
+export async function installWebAssets(app: FastifyInstance, opts: { distDir: string; respondPage?: PageResponder }) {
   const indexPath = path.join(opts.distDir, "index.html");
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -40,10 +42,8 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
         .status(404)
         .send({ error: { code: "not_found", message: `No such path: ${request.method} ${pathname}`, details: null } });
     }
-    const html = opts.renderIndex
-      ? await opts.renderIndex(indexHtml, pathname, request.query as Record<string, string>)
-      : indexHtml;
-    return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    if (opts.respondPage) return opts.respondPage(request, reply, indexHtml);
+    return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
   });
 }
 
@@ -76,6 +76,3 @@ export function leanAssetHeaders(reply: FastifyReply) {
   // An immutable file is never revalidated: no validators needed.
   reply.removeHeader("etag").removeHeader("last-modified");
 }
-
-/** Lets a feature (share previews) fill meta tags of the served index.html per path. */
-export type IndexRenderer = (html: string, pathname: string, query: Record<string, string>) => Promise<string>;

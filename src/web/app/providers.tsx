@@ -1,10 +1,11 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
 import { Suspense, lazy, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { PageLoader } from "../components/page-loader";
-import { i18n } from "../lib/i18n";
-import { queryClient } from "./query-client";
+import { i18n as browserI18n } from "../lib/i18n";
+import { queryClient as browserQueryClient } from "./query-client";
 import { cssVariablesResolver, theme } from "./theme";
 
 // The toast container (and its transition code) arrives just after the first paint;
@@ -13,7 +14,16 @@ const Notifications = lazy(async () => ({
   default: (await import("@mantine/notifications")).Notifications,
 }));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The server render (entry-server.tsx) passes its own i18next instance and query client per page. */
+export function AppProviders({
+  children,
+  i18n = browserI18n,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
-import { createBrowserRouter } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { ReactElement } from "react";
 import { PageLoader } from "../components/page-loader";
-import { HomePage } from "../features/home/pages/home-page";
+import { HomePage, preloadHome } from "../features/home/pages/home-page";
 import { adminRoutes } from "./admin-routes";
 import { lazyPage } from "./lazy-page";
 import { PublicLayout, type RouteHandle } from "./layouts/public-layout";
@@ -46,7 +47,8 @@ const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayou
 
 const fullWidth: RouteHandle = { fullWidth: true };
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the server render (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -54,7 +56,7 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage />, handle: fullWidth },
+          { index: true, element: <HomePage />, handle: { ...fullWidth, preload: preloadHome } },
           { path: "cars", element: <CarsPage /> },
           { path: "cars/:carId", element: <CarDetailRoute /> },
           { path: "inquiry", element: <InquiryPage /> },
@@ -93,4 +95,19 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the lazy pages a location shows, so that the server renders them whole and the browser
+ * hydrates them without suspending (the server's HTML stays until then: no second draw).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> };
+      const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+      return Promise.all([type?.preload?.(), handle?.preload?.()]);
+    }),
+  );
+}

@@ -1,15 +1,17 @@
 import { NativeSelect } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
 
 /**
  * The four languages in a native select (keyboard and screen-reader friendly, and
  * light: no popover code in the first bundle). i18next stores the choice in
- * localStorage and sets <html lang>.
+ * localStorage and a cookie (the server renders bare URLs in it) and sets <html lang>.
  */
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation("common");
+  const [params, setParams] = useSearchParams();
 
   return (
     <NativeSelect
@@ -17,7 +19,17 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       value={currentLanguage()}
       onChange={(event) => {
         const lng = event.currentTarget.value;
-        if (isLanguage(lng)) void i18n.changeLanguage(lng);
+        if (!isLanguage(lng)) return;
+        void i18n.changeLanguage(lng);
+        // A page of one language (?lang=) moves to the same page in the other.
+        if (params.has("lang"))
+          setParams(
+            (prev) => {
+              prev.set("lang", lng);
+              return prev;
+            },
+            { replace: true },
+          );
       }}
       leftSection={<IconLanguage size={18} aria-hidden />}
       w={fullWidth ? "100%" : { base: 120, sm: 150 }}

@@ -73,6 +73,18 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, code, message, error?.details);
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or (in the server render, entry-server.tsx)
+ * a call into the server itself, in the page's language.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport | undefined;
+let serverLanguage: (() => string) | undefined;
+export function setApiTransport(next: Transport, language: () => string): void {
+  transport = next;
+  serverLanguage = language;
+}
+
 /** Calls the API (same origin, session cookie) and returns the parsed JSON answer. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal, headers = {} } = options;
@@ -83,7 +95,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     headers: {
       Accept: "application/json",
       // The page language, so that the server can answer in it where it can.
-      "Accept-Language": document.documentElement.lang || "en",
+      "Accept-Language": serverLanguage ? serverLanguage() : document.documentElement.lang || "en",
       ...headers,
     },
   };
@@ -96,7 +108,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await (transport ?? fetch)(buildUrl(path, query), init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, NETWORK_ERROR, "Network error", cause);

@@ -3,17 +3,21 @@
 // names (Intl writes "2026 M12 4"), so Mongolian pages write dates the way Mongolia does:
 // 2026.12.04.
 import type { Language } from "./i18n";
+import { drawnByServer } from "./hydration";
 
 type Formatter = { format(date: Date | string | number): string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+const isPlainDay = (value: Date | string | number) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** A plain day ("2026-12-01", as ETD/ETA are stored) is a day everywhere: read it in UTC. */
 function toDate(value: Date | string | number): { date: Date; timeZone?: string } {
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (isPlainDay(value)) {
     return { date: new Date(`${value}T00:00:00Z`), timeZone: "UTC" };
   }
-  return { date: new Date(value) };
+  // A page the server drew is hydrated with the server's text: both write the moment in UTC.
+  return { date: new Date(value), timeZone: drawnByServer() ? "UTC" : undefined };
 }
 
 function mongolian(withTime: boolean): Formatter {
@@ -25,7 +29,9 @@ function mongolian(withTime: boolean): Formatter {
       const m = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
       const d = utc ? date.getUTCDate() : date.getDate();
       const day = `${y}.${pad(m)}.${pad(d)}`;
-      return withTime && !utc ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+      if (!withTime || isPlainDay(value)) return day;
+      const [h, min] = utc ? [date.getUTCHours(), date.getUTCMinutes()] : [date.getHours(), date.getMinutes()];
+      return `${day} ${pad(h)}:${pad(min)}`;
     },
   };
 }
@@ -34,7 +40,7 @@ function intl(lang: Language, withTime: boolean): Formatter {
   return {
     format(value) {
       const { date, timeZone } = toDate(value);
-      const time = withTime && !timeZone;
+      const time = withTime && !isPlainDay(value);
       return new Intl.DateTimeFormat(lang, {
         dateStyle: "medium",
         timeStyle: time ? "short" : undefined,

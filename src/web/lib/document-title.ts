@@ -18,7 +18,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Sets `document.title` to "<title> · <site name>" while the calling page is shown. */
 export function useDocumentTitle(title?: string): void {
-  const name = useSyncExternalStore(subscribe, () => siteName);
+  const name = useSyncExternalStore(
+    subscribe,
+    () => siteName,
+    () => siteName,
+  );
   useEffect(() => {
     document.title = [title, name].filter(Boolean).join(" · ");
   }, [title, name]);

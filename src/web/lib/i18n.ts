@@ -30,16 +30,61 @@ export function isLanguage(value: string | undefined): value is Language {
   return (LANGUAGES as readonly string[]).includes(value ?? "");
 }
 
+/** The cookie the server reads to render a bare URL (no ?lang) in the visitor's chosen language. */
+export const LANGUAGE_COOKIE = "lang";
+
+// In the server render each page has its own language (entry-server.tsx): this names it.
+let serverLanguage: (() => Language | undefined) | undefined;
+export function setServerLanguageSource(source: () => Language | undefined): void {
+  serverLanguage = source;
+}
+
 /** The page language, always one of LANGUAGES. */
 export function currentLanguage(): Language {
+  const fromServer = serverLanguage?.();
+  if (fromServer) return fromServer;
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-export function initI18n(): Promise<unknown> {
+/** What the server render hands the browser: the page language and the texts it used. */
+export interface SsrLanguage {
+  lng: Language;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+/** The language a visitor chose before (localStorage), if any. */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberInCookie(lng: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Starts i18next. A server-rendered page passes its language and texts: the first render then
+ * uses exactly what the server used (no suspense, no other language), so hydration matches.
+ */
+export function initI18n(ssr?: SsrLanguage): Promise<unknown> {
   i18n.on("languageChanged", (lng: string) => {
-    document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+    const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+    document.documentElement.lang = language;
+    rememberInCookie(language);
   });
+  const bundled = ssr
+    ? {
+        lng: ssr.lng,
+        resources: { [ssr.lng]: ssr.resources } as Record<string, Record<string, Record<string, unknown>>>,
+        partialBundledLanguages: true,
+        initAsync: false,
+      }
+    : {};
   return i18n
     .use(LanguageDetector)
     .use(resourcesToBackend(loadLocale))
@@ -53,8 +98,11 @@ export function initI18n(): Promise<unknown> {
       // Feature namespaces may use shared words ("Save", "Retry") without repeating them.
       fallbackNS: "common",
       interpolation: { escapeValue: false },
+      ...bundled,
       detection: {
-        order: ["localStorage", "navigator"],
+        // ?lang= is the page's language (one URL per language); then the visitor's choice.
+        order: ["querystring", "localStorage", "navigator"],
+        lookupQuerystring: "lang",
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ["localStorage"],
         convertDetectedLanguage: (lng: string) => lng.split("-")[0].toLowerCase(),

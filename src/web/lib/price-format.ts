@@ -8,9 +8,21 @@ export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(lang).format(value);
 }
 
+/**
+ * One way of writing money in every engine: Chromium has no Mongolian number patterns and writes
+ * "₮52,439,000" where Node (the server render) writes "₮ 52,439,000"; the page must read the same
+ * before and after hydration, so Mongolian prices are written as Chromium writes them.
+ */
+export function sameEverywhere(text: string, lang: string): string {
+  return lang === "mn" ? text.replace(/^([^\d\s-]+)[\s\u00a0\u202f]+(?=\d)/, "$1") : text;
+}
+
 /** The full won amount: "₩21,500,000". */
 export function formatWon(krw: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(krw);
+  return sameEverywhere(
+    new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(krw),
+    lang,
+  );
 }
 
 /** "₩21,500,000"; Korean pages quote 만원 the way Korean lots do: "2,150만원". */
@@ -60,12 +72,15 @@ export function roundMoney(amount: number, currency: "USD" | "MNT" | "RUB"): num
  */
 export function formatMoney(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
   if (currency === "KRW") return formatPrice(amount, lang);
-  return new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  }).format(roundMoney(amount, currency));
+  return sameEverywhere(
+    new Intl.NumberFormat(lang, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }).format(roundMoney(amount, currency)),
+    lang,
+  );
 }
 
 /** The sign of a currency as prices write it: "₩", "$", "₮", "₽". */

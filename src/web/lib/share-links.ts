@@ -22,8 +22,18 @@ export function shareHref(network: ShareNetwork, url: string, title: string): st
   }
 }
 
+// The server render has no window: it names the site's public address (entry-server.tsx).
+let serverOrigin = () => "http://localhost";
+export function setServerOrigin(origin: () => string): void {
+  serverOrigin = origin;
+}
+
 /** The absolute address of a page of ours, with the language its preview should use. */
-export function absoluteShareUrl(path: string, lang: string, origin = window.location.origin): string {
+export function absoluteShareUrl(
+  path: string,
+  lang: string,
+  origin = typeof window === "undefined" ? serverOrigin() : window.location.origin,
+): string {
   const url = new URL(path, origin);
   url.searchParams.set("lang", lang);
   return url.toString();

@@ -269,3 +269,13 @@ export async function togglePostFlag(core: Core, id: number, flag: "notice" | "p
   if (!row) throw notFound("Post");
   return flag === "notice" ? { id: row.id, is_notice: row.isNotice } : { id: row.id, is_pinned: row.isPinned };
 }
+
+/** The newest posts' ids and last changes, for the sitemap (none while the board is switched off). */
+export async function postsForSitemap(core: Core, limit: number) {
+  if (!(await boardEnabled(core))) return [];
+  return core.db
+    .select({ id: boardPosts.id, updatedAt: boardPosts.updatedAt })
+    .from(boardPosts)
+    .orderBy(desc(boardPosts.id))
+    .limit(limit);
+}

@@ -1,7 +1,6 @@
 import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
-import type { IndexRenderer } from "../../plugins/web-assets.js";
 import { firstImageSrc, htmlToText } from "../board/sanitize.js";
 import { boardEnabled, peekPost } from "../board/service.js";
 import { carDetail } from "../catalogue/service.js";
@@ -108,33 +107,29 @@ async function postMeta(core: Core, id: number, url: string): Promise<Meta | nul
 }
 
 /**
- * Fills Open Graph and Twitter tags of the served index.html so shared links of car
- * pages (/cars/{id}) and board posts (/board/{id}) get a proper preview; every other
- * path, and unknown ids, get the site's default tags. The language comes from ?lang=.
+ * The head of a page (title, description, canonical link, Open Graph and Twitter tags) in `lang`:
+ * car pages (/cars/{id}) and board posts (/board/{id}) get their own, so shared links get a proper
+ * preview; every other path, and unknown ids, get the site's. `url` is the page's own address.
  */
-export function shareMetaRenderer(core: Core): IndexRenderer {
-  return async (html, pathname, query) => {
-    const lang: Lang = LANGS.includes(query.lang as Lang) ? (query.lang as Lang) : "en";
-    const base = core.config.publicBaseUrl;
-    const siteName = core.config.siteName;
-    const url = `${base}${pathname}${query.lang && LANGS.includes(query.lang as Lang) ? `?lang=${lang}` : ""}`;
-    let meta: Meta | null = null;
-    try {
-      const car = /^\/cars\/(\d{1,9})$/.exec(pathname);
-      const post = /^\/board\/(\d{1,9})$/.exec(pathname);
-      if (car) meta = await carMeta(core, Number(car[1]), lang, url);
-      else if (post) meta = await postMeta(core, Number(post[1]), url);
-    } catch (err) {
-      // A preview is a nicety: the page itself must still be served.
-      core.log.warn({ err, pathname }, "share preview failed");
-    }
-    meta ??= {
-      title: siteName,
-      description: TAGLINE[lang](siteName),
-      image: `${base}${DEFAULT_IMAGE}`,
-      url,
-      type: "website",
-    };
-    return injectMeta(html, renderTags(meta, lang, siteName), lang);
+export async function pageMetaTags(core: Core, pathname: string, lang: Lang, url: string): Promise<string> {
+  const base = core.config.publicBaseUrl;
+  const siteName = core.config.siteName;
+  let meta: Meta | null = null;
+  try {
+    const car = /^\/cars\/(\d{1,9})$/.exec(pathname);
+    const post = /^\/board\/(\d{1,9})$/.exec(pathname);
+    if (car) meta = await carMeta(core, Number(car[1]), lang, url);
+    else if (post) meta = await postMeta(core, Number(post[1]), url);
+  } catch (err) {
+    // A preview is a nicety: the page itself must still be served.
+    core.log.warn({ err, pathname }, "share preview failed");
+  }
+  meta ??= {
+    title: siteName,
+    description: TAGLINE[lang](siteName),
+    image: `${base}${DEFAULT_IMAGE}`,
+    url,
+    type: "website",
   };
+  return renderTags(meta, lang, siteName);
 }

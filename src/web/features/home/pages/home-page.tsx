@@ -1,5 +1,6 @@
 import { Container, Skeleton } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "../../../app/lazy-page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { useHeroBanners } from "../api/get-hero-banners";
@@ -7,11 +8,16 @@ import { HeroCarousel } from "../components/hero-carousel";
 import { IntroHero } from "../components/intro-hero";
 
 // The car cards need the vehicle-terms dictionary: a chunk of their own, after the first paint.
-const LatestCars = lazy(async () => ({ default: (await import("../components/latest-cars")).LatestCars }));
-// So is the recently viewed strip (only for a browser that has viewed cars).
-const RecentlyViewedStrip = lazy(async () => ({
-  default: (await import("../../../components/recently-viewed-strip")).RecentlyViewedStrip,
-}));
+const LatestCars = lazyPage(() => import("../components/latest-cars"), "LatestCars");
+// So is the recently viewed strip (only for a browser that has viewed cars: the server draws
+// nothing there, and the browser fills it in after hydration).
+const RecentlyViewedStrip = lazyPage(
+  () => import("../../../components/recently-viewed-strip"),
+  "RecentlyViewedStrip",
+);
+
+/** Loads the home page's own chunks ahead of a server render or hydration. */
+export const preloadHome = () => Promise.all([LatestCars.preload(), RecentlyViewedStrip.preload()]);
 
 /** Home: the hero banners in the page language (or a welcome section), then the newest cars. */
 export function HomePage() {

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startE2e, type E2e } from "./harness.js";
+import { createCar } from "../test/factories.js";
+import { translateCarName } from "../src/shared/vehicle-terms.js";
+
+// Server-rendered pages taken over by the browser: any hydration warning or console error fails
+// the test (e2e/setup.ts checks the console after each test; React reports a mismatch there).
+let e2e: E2e;
+let carId: number;
+const CAR_NAME = "현대 그랜저 IG 2.4 가솔린";
+
+beforeAll(async () => {
+  e2e = await startE2e();
+  carId = (await createCar(e2e.app, { carName: CAR_NAME, maker: "현대", model: "그랜저", year: 2019 })).id;
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/**
+ * Before any script runs, remembers the element the server drew for `selector`; after hydration,
+ * whether that same element is still in the page (React kept the server's DOM: no second draw).
+ */
+// Functions, not strings: the CSP (script-src 'self') refuses eval.
+async function keepsServerDom(page: Page, selector: string) {
+  await page.addInitScript((sel: string) => {
+    const g = globalThis as any;
+    g.document.addEventListener("readystatechange", () => {
+      if (g.document.readyState === "interactive") g.__drawn = g.document.querySelector(sel);
+    });
+  }, selector);
+}
+const sameNode = (page: Page, selector: string) =>
+  page.evaluate((sel: string) => {
+    const g = globalThis as any;
+    const drawn = g.__drawn;
+    return Boolean(drawn) && drawn === g.document.querySelector(sel) && drawn.isConnected;
+  }, selector);
+
+describe("server-rendered pages in the browser", () => {
+  for (const lang of ["ko", "ru"] as const) {
+    it(`a car page in ${lang} is drawn by the server and hydrated without a warning or a second draw`, async () => {
+      const page = await e2e.newPage();
+      await keepsServerDom(page, '[data-testid="car-detail"]');
+      const answer = await page.goto(`/cars/${carId}?lang=${lang}`);
+      const html = await answer!.text();
+      expect(html).toContain('data-testid="car-detail"');
+      expect(html).toContain(translateCarName(CAR_NAME, lang));
+      // goto waited for <html data-hydrated> (harness): the app runs.
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      await expect.poll(() => sameNode(page, '[data-testid="car-detail"]')).toBe(true);
+      await expect.poll(() => page.getByTestId("car-name").innerText()).toContain(translateCarName(CAR_NAME, lang));
+      // Links keep the page's language, and work at once.
+      await page.getByTestId("main-nav").locator('a[href^="/cars"]').first().click();
+      await page.waitForURL((url) => url.pathname === "/cars" && url.searchParams.get("lang") === lang);
+      await expect.poll(() => page.getByTestId("car-card").count()).toBeGreaterThan(0);
+      const href = await page
+        .getByTestId("car-card")
+        .first()
+        .locator("xpath=ancestor-or-self::a | .//a")
+        .first()
+        .getAttribute("href");
+      expect(href).toContain(`lang=${lang}`);
+    });
+  }
+
+  it("the list and home pages hydrate in place; switching the language moves to that language's URL", async () => {
+    const page = await e2e.newPage();
+    await keepsServerDom(page, '[data-testid="cars-grid"]');
+    await page.goto("/cars?lang=mn");
+    await expect.poll(() => sameNode(page, '[data-testid="cars-grid"]')).toBe(true);
+    await page.getByTestId("language-switcher").selectOption("en");
+    await page.waitForURL((url) => url.searchParams.get("lang") === "en");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    await page.goto("/?lang=ko");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ko");
+  });
+
+  it("a phone gets the narrow layout from the server and keeps it", async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await page.goto(`/cars/${carId}?lang=ru`);
+      await page.waitForFunction(() => (globalThis as any).document.documentElement.dataset.hydrated === "1");
+      await expect.poll(() => page.getByTestId("car-name").isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
