@@ -20,6 +20,20 @@ beforeAll(async () => {
       year: 2021,
       priceKrw: 21_500_000,
       color: "흰색",
+      // The one car with an inspection record (no accident, one owner change): its condition rows differ.
+      condition: {
+        inspected_at: "2026-10-02",
+        odometer_ok: true,
+        accident: false,
+        simple_repair: false,
+        flood: false,
+        fire: false,
+        tuning: false,
+        use_history: "none",
+        insurance_claims: 0,
+        owner_changes: 1,
+        panels: [],
+      },
     }),
     await createCar(e2e.app, {
       carName: "기아 K5 2.0 가솔린",
@@ -93,6 +107,13 @@ describe("compare and questions in the browser", () => {
     expect(await fuel.getAttribute("data-differs")).toBe("true");
     expect(await fuel.innerText()).toContain("различается");
     expect(await fuel.innerText()).toContain("Дизель");
+    // The inspection record: "no accident" for the first car, "no record" for the others (never "no").
+    const accident = page.locator('tr[data-row="accident"]');
+    expect(await accident.getAttribute("data-differs")).toBe("true");
+    const cells = await accident.locator("td").allInnerTexts();
+    expect(cells[0]).toContain("Нет");
+    expect(cells[1]).toContain("Нет записи осмотра");
+    expect(cells[2]).toContain("Нет записи осмотра");
     // The transmission is the same for all three: not marked.
     expect(await page.locator('tr[data-row="transmission"]').getAttribute("data-differs")).toBe("false");
 

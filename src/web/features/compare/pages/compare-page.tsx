@@ -39,7 +39,7 @@ const COLUMN_WIDTH = 196;
  * 390 px the columns scroll sideways under sticky labels.
  */
 export function ComparePage() {
-  const { t } = useTranslation(["compare", "cars"]);
+  const { t } = useTranslation(["compare", "cars", "condition"]);
   const lang = currentLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -86,6 +86,41 @@ export function ComparePage() {
   const remove = (id: number) => {
     const rest = ids.filter((x) => x !== id);
     void navigate(rest.length > 0 ? comparePath(rest) : "/compare", { replace: true });
+  };
+  const noRecord = t("noRecordShort", { ns: "condition" });
+  const notStated = t("notStated", { ns: "condition" });
+  const conditionRows = (list: CarDetail[]): Row[] => {
+    const fact = (c: CarDetail, value: (r: NonNullable<CarDetail["condition"]>) => string | null) =>
+      c.condition ? (value(c.condition) ?? notStated) : noRecord;
+    const yesNo = (v: boolean | null) => (v === null ? null : t(v ? "yes" : "no", { ns: "condition" }));
+    const count = (v: number | null) => (v === null ? null : new Intl.NumberFormat(lang).format(v));
+    return [
+      {
+        key: "accident",
+        label: t("fields.accident", { ns: "condition" }),
+        values: list.map((c) => fact(c, (r) => yesNo(r.accident))),
+      },
+      {
+        key: "panels",
+        label: t("panelsTitle", { ns: "condition" }),
+        values: list.map((c) => fact(c, (r) => t("outlineSummary", { ns: "condition", count: r.panels.length }))),
+      },
+      {
+        key: "flood",
+        label: t("fields.flood", { ns: "condition" }),
+        values: list.map((c) => fact(c, (r) => yesNo(r.flood))),
+      },
+      {
+        key: "owner_changes",
+        label: t("fields.owner_changes", { ns: "condition" }),
+        values: list.map((c) => fact(c, (r) => count(r.owner_changes))),
+      },
+      {
+        key: "insurance_claims",
+        label: t("fields.insurance_claims", { ns: "condition" }),
+        values: list.map((c) => fact(c, (r) => count(r.insurance_claims))),
+      },
+    ];
   };
   const rows: Row[] = [
     {
@@ -154,6 +189,8 @@ export function ComparePage() {
       label: t("detail.options", { ns: "cars" }),
       values: cars.map((c) => t("optionsCount", { count: c.options.length })),
     },
+    // The inspection record: what a buyer compares first after the price (unknown stays unknown).
+    ...conditionRows(cars),
   ];
 
   const sticky = {

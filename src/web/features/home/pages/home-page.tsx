@@ -11,10 +11,7 @@ import { IntroHero } from "../components/intro-hero";
 const LatestCars = lazyPage(() => import("../components/latest-cars"), "LatestCars");
 // So is the recently viewed strip (only for a browser that has viewed cars: the server draws
 // nothing there, and the browser fills it in after hydration).
-const RecentlyViewedStrip = lazyPage(
-  () => import("../../../components/recently-viewed-strip"),
-  "RecentlyViewedStrip",
-);
+const RecentlyViewedStrip = lazyPage(() => import("../../../components/recently-viewed-strip"), "RecentlyViewedStrip");
 
 /** Loads the home page's own chunks ahead of a server render or hydration. */
 export const preloadHome = () => Promise.all([LatestCars.preload(), RecentlyViewedStrip.preload()]);
