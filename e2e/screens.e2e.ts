@@ -140,6 +140,10 @@ describe("phones (390 px)", () => {
   it("Cars keeps its filters behind a button that counts the active ones", async () => {
     const page = await open(fx.e2e, "en", 390, null);
     await page.goto("/cars?fuel=%EA%B0%80%EC%86%94%EB%A6%B0&year_min=2019");
+    // Headless Chromium sends a desktop User-Agent, so the server draws the desktop filters and
+    // the page switches to the phone's once it has measured the screen (a phone's own agent gets
+    // the phone's filters from the server): wait for that switch.
+    await page.getByTestId("filters-toggle").waitFor();
     await page.getByTestId("filter-q").waitFor();
     expect(await page.getByTestId("filter-maker").isVisible()).toBe(false);
     expect(await text(page, "filters-active-count")).toBe("2");
