@@ -13,7 +13,7 @@ export function AccidentBadge({ accident, size = "lg" }: { accident: boolean | n
   if (accident === false) {
     return (
       <Badge
-        color="teal"
+        color="teal.9"
         variant="filled"
         size={size}
         leftSection={<IconCircleCheck size={14} aria-hidden />}
@@ -27,7 +27,7 @@ export function AccidentBadge({ accident, size = "lg" }: { accident: boolean | n
   if (accident === true) {
     return (
       <Badge
-        color="red"
+        color="red.9"
         variant="filled"
         size={size}
         leftSection={<IconAlertTriangle size={14} aria-hidden />}
