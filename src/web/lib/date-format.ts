@@ -36,16 +36,25 @@ function mongolian(withTime: boolean): Formatter {
   };
 }
 
+// Made once per language, time and zone: building an Intl.DateTimeFormat costs far more than using it.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function intl(lang: Language, withTime: boolean): Formatter {
   return {
     format(value) {
       const { date, timeZone } = toDate(value);
       const time = withTime && !isPlainDay(value);
-      return new Intl.DateTimeFormat(lang, {
-        dateStyle: "medium",
-        timeStyle: time ? "short" : undefined,
-        timeZone,
-      }).format(date);
+      const key = `${lang} ${time ? "t" : ""} ${timeZone ?? ""}`;
+      let formatter = dateFormats.get(key);
+      if (!formatter) {
+        formatter = new Intl.DateTimeFormat(lang, {
+          dateStyle: "medium",
+          timeStyle: time ? "short" : undefined,
+          timeZone,
+        });
+        dateFormats.set(key, formatter);
+      }
+      return formatter.format(date);
     },
   };
 }

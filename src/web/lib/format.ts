@@ -1,13 +1,13 @@
-import { sameEverywhere } from "./price-format";
+import { numberFormat, sameEverywhere } from "./price-format";
 
 // CC amounts carry at most 3 decimals (the API stores thousandths).
 export function formatCc(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(lang, { maximumFractionDigits: 3 }).format(value);
 }
 
 export function formatKrw(value: number, lang: string): string {
   return sameEverywhere(
-    new Intl.NumberFormat(lang, {
+    numberFormat(lang, {
       style: "currency",
       currency: "KRW",
       maximumFractionDigits: 0,

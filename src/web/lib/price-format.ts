@@ -4,8 +4,24 @@ import type { Language } from "./i18n";
 // Kept apart from car-format.ts (which loads the vehicle-terms dictionary) so that the
 // home page's first bundle can format prices without the dictionary.
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per language and options, made once: building one costs far more than
+ * formatting with it (a list page formats a hundred numbers while it hydrates on a phone).
+ */
+export function numberFormat(lang: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${lang} ${JSON.stringify(options)}` : lang;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang).format(value);
+  return numberFormat(lang).format(value);
 }
 
 /**
@@ -20,7 +36,7 @@ export function sameEverywhere(text: string, lang: string): string {
 /** The full won amount: "₩21,500,000". */
 export function formatWon(krw: number, lang: Language): string {
   return sameEverywhere(
-    new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(krw),
+    numberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(krw),
     lang,
   );
 }
@@ -73,7 +89,7 @@ export function roundMoney(amount: number, currency: "USD" | "MNT" | "RUB"): num
 export function formatMoney(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
   if (currency === "KRW") return formatPrice(amount, lang);
   return sameEverywhere(
-    new Intl.NumberFormat(lang, {
+    numberFormat(lang, {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
@@ -85,7 +101,7 @@ export function formatMoney(amount: number, currency: "KRW" | "USD" | "MNT" | "R
 
 /** The sign of a currency as prices write it: "₩", "$", "₮", "₽". */
 export function currencySign(currency: "KRW" | "USD" | "MNT" | "RUB", lang: Language): string {
-  const parts = new Intl.NumberFormat(lang, {
+  const parts = numberFormat(lang, {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
