@@ -1,6 +1,6 @@
 import { ActionIcon, Popover, Stack, Text } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../lib/api-error-message";
 import { useToggleFavorite } from "../lib/buyers/favorites";
@@ -18,6 +18,15 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
   const toggle = useToggleFavorite();
   const message = useErrorMessage();
   const [prompt, setPrompt] = useState(false);
+  // The prompt's Popover (floating-ui, a portal, a transition) is made the first time a visitor
+  // asks for it: a list hydrates two dozen hearts on a phone and none needs it until then. The
+  // button is then drawn anew inside the Popover, so it takes the focus back.
+  const [promptMade, setPromptMade] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (promptMade && refocus.current) buttonRef.current?.focus();
+  }, [promptMade]);
   // Shown at once; the server's answer then refreshes the lists.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const on = optimistic ?? favorite;
@@ -26,6 +35,10 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
     event.preventDefault();
     event.stopPropagation();
     if (!me.data) {
+      if (!promptMade) {
+        refocus.current = document.activeElement === event.currentTarget;
+        setPromptMade(true);
+      }
       setPrompt((p) => !p);
       return;
     }
@@ -43,23 +56,29 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
     );
   };
 
+  const button = (
+    <ActionIcon
+      ref={buttonRef}
+      variant={on ? "filled" : "white"}
+      color="red"
+      radius="xl"
+      size={size}
+      onClick={click}
+      aria-pressed={on}
+      aria-label={on ? t("favorite.remove") : t("favorite.add")}
+      // What Popover.Target says once the Popover is made.
+      aria-haspopup="dialog"
+      aria-expanded={prompt}
+      data-testid="favorite-button"
+      data-favorite={on ? "true" : "false"}
+    >
+      {on ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+    </ActionIcon>
+  );
+  if (!promptMade) return button;
   return (
     <Popover opened={prompt} onChange={setPrompt} withArrow position="bottom-end" shadow="md">
-      <Popover.Target>
-        <ActionIcon
-          variant={on ? "filled" : "white"}
-          color="red"
-          radius="xl"
-          size={size}
-          onClick={click}
-          aria-pressed={on}
-          aria-label={on ? t("favorite.remove") : t("favorite.add")}
-          data-testid="favorite-button"
-          data-favorite={on ? "true" : "false"}
-        >
-          {on ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
-        </ActionIcon>
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown onClick={(e) => e.stopPropagation()} data-testid="favorite-login-prompt">
         <Stack gap="xs" maw={240}>
           <Text size="sm">{t("favorite.loginMessage")}</Text>
