@@ -238,7 +238,9 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
       >
         {t("filters.button")}
       </Button>
-      <Collapse expanded={opened}>
+      {/* The fields exist only while open (keepMounted false): nine Selects with their
+          popovers are the most of what a phone would otherwise hydrate before it can scroll. */}
+      <Collapse expanded={opened} keepMounted={false}>
         <Grid gap="sm" align="flex-end">
           {fields}
         </Grid>
