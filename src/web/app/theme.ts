@@ -31,6 +31,11 @@ export const theme = createTheme({
     // Light alerts colour their title with the alert colour, too pale on its tint
     // (orange, yellow) for 4.5:1; the icon and background carry the colour instead.
     Alert: { styles: { title: { color: "var(--mantine-color-text)" } } },
+    // A Select's option list is made when it opens (Mantine keeps it mounted, hidden, by default:
+    // each hidden list is still positioned by floating-ui and redrawn while a page hydrates — the
+    // car list's filters and a car page's forms hold several). A Select that passes its own
+    // comboboxProps says so itself (port-picker.tsx).
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
 

@@ -23,7 +23,9 @@ export function PortPicker(props: Omit<SelectProps, "data" | "value" | "onChange
       onChange={(value) => setPort(value ? Number(value) : null)}
       clearable
       allowDeselect
-      comboboxProps={{ withinPortal: true }}
+      // The list of ports is made when opened, not kept hidden in the page: a hidden list is still
+      // positioned (floating-ui) and drawn twice while a phone hydrates the car list or a car.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       data-testid="port-picker"
       {...props}
     />
