@@ -12,6 +12,7 @@ import type { CarFilters } from "../types/car";
 import { describeSearch } from "../utils/describe-search";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
+import { useOpenedOnce } from "../../../hooks/use-opened-once";
 
 /** Saves the Cars page's current filters under a name, with or without email alerts. */
 export function SaveSearchButton({ filters }: { filters: CarFilters }) {
@@ -20,6 +21,7 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
   const create = useCreateSavedSearch();
   const message = useErrorMessage();
   const [opened, setOpened] = useState(false);
+  const made = useOpenedOnce(opened);
   const [name, setName] = useState("");
   const money = useMoney();
   const { t: tc } = useTranslation("cars");
@@ -67,56 +69,58 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
       >
         {t("savedSearches.save")}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t("savedSearches.save")}>
-        {me.data ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Stack gap="sm">
-              <TextInput
-                label={t("savedSearches.name")}
-                required
-                maxLength={100}
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-                data-testid="save-search-name"
-              />
-              <Text size="sm" c="dimmed" data-testid="save-search-preview">
-                {t("savedSearches.preview", { what: preview.join(" · ") || t("savedSearches.allCars") })}
-              </Text>
-              <Switch
-                label={t("savedSearches.emailAlerts")}
-                checked={alerts}
-                onChange={(event) => setAlerts(event.currentTarget.checked)}
-                data-testid="save-search-alerts"
-              />
-              <Group justify="flex-end">
-                {!name.trim() ? (
-                  <Text size="sm" c="dimmed" data-testid="save-search-hint">
-                    {t("savedSearches.nameNeeded")}
-                  </Text>
-                ) : null}
-                <Button
-                  type="submit"
-                  loading={create.isPending}
-                  disabled={!name.trim()}
-                  data-testid="save-search-submit"
-                >
-                  {t("savedSearches.saveButton")}
-                </Button>
-              </Group>
+      {made ? (
+        <Modal opened={opened} onClose={() => setOpened(false)} title={t("savedSearches.save")}>
+          {me.data ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <Stack gap="sm">
+                <TextInput
+                  label={t("savedSearches.name")}
+                  required
+                  maxLength={100}
+                  value={name}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                  data-testid="save-search-name"
+                />
+                <Text size="sm" c="dimmed" data-testid="save-search-preview">
+                  {t("savedSearches.preview", { what: preview.join(" · ") || t("savedSearches.allCars") })}
+                </Text>
+                <Switch
+                  label={t("savedSearches.emailAlerts")}
+                  checked={alerts}
+                  onChange={(event) => setAlerts(event.currentTarget.checked)}
+                  data-testid="save-search-alerts"
+                />
+                <Group justify="flex-end">
+                  {!name.trim() ? (
+                    <Text size="sm" c="dimmed" data-testid="save-search-hint">
+                      {t("savedSearches.nameNeeded")}
+                    </Text>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    loading={create.isPending}
+                    disabled={!name.trim()}
+                    data-testid="save-search-submit"
+                  >
+                    {t("savedSearches.saveButton")}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <Stack gap="sm" data-testid="save-search-login-prompt">
+              <Text size="sm">{t("savedSearches.loginMessage")}</Text>
+              <LoginToContinue label={t("loginToContinue")} />
             </Stack>
-          </form>
-        ) : (
-          <Stack gap="sm" data-testid="save-search-login-prompt">
-            <Text size="sm">{t("savedSearches.loginMessage")}</Text>
-            <LoginToContinue label={t("loginToContinue")} />
-          </Stack>
-        )}
-      </Modal>
+          )}
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { TopUpLink } from "../../../components/top-up-link";
+import { useOpenedOnce } from "../../../hooks/use-opened-once";
 
 interface Props {
   opened: boolean;
@@ -36,6 +37,8 @@ export function ChargeConfirmModal(props: Props) {
   const message = useErrorMessage();
   const cc = (n: number) => t("amount", { amount: formatCc(n, lang) });
   const enough = props.balance !== undefined && props.balance >= props.price;
+  const made = useOpenedOnce(props.opened);
+  if (!made) return null;
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered data-testid={props.testId}>
