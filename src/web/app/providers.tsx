@@ -5,14 +5,24 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { PageLoader } from "../components/page-loader";
 import { i18n as browserI18n } from "../lib/i18n";
+import { useNotificationsShown } from "../lib/notify";
 import { queryClient as browserQueryClient } from "./query-client";
 import { cssVariablesResolver, theme } from "./theme";
 
-// The toast container (and its transition code) arrives just after the first paint;
-// notifications.show() calls made before then wait in the store.
+// The toast container (and its transition code) arrives with the page's first notification
+// (lib/notify.ts); notifications.show() calls made before it is mounted wait in the store.
 const Notifications = lazy(async () => ({
-  default: (await import("@mantine/notifications")).Notifications,
+  default: (await import("../lib/notifications")).Notifications,
 }));
+
+function NotificationsContainer() {
+  if (!useNotificationsShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 /** The server render (entry-server.tsx) passes its own i18next instance and query client per page. */
 export function AppProviders({
@@ -27,9 +37,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <NotificationsContainer />
         <QueryClientProvider client={queryClient}>
           {/* The common namespace is fetched before the first paint of any text. */}
           <Suspense fallback={<PageLoader fullScreen />}>{children}</Suspense>
