@@ -70,6 +70,15 @@ const FILTERS: CarFilters[] = [
   { fuel: "전기", price_min: 40_000_000, year_min: 2024 },
   { no_accident: true },
   { no_accident: true, maker: "기아", include_soldout: true },
+  // A lead (fuel, transmission: their own index per sort) with a range: exact on the range's own
+  // sort, a bounded walk of the lead's index on the others.
+  { fuel: "디젤", price_max: 20_000_000 },
+  { transmission: "수동", year_min: 2012 },
+  { transmission: "수동", mileage_max: 150_000, include_soldout: true },
+  // Two leads, and a lead with other filters: the walk keeps one lead, the rest filter its rows.
+  { fuel: "가솔린", transmission: "수동" },
+  { maker: "현대", fuel: "가솔린", mileage_max: 200_000 },
+  { fuel: "하이브리드", q: "기아", include_soldout: true },
 ];
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -122,5 +131,22 @@ describe("every way of reading a page gives the page of the plain statement", ()
         listPagePlan({ maker: "현대" }, "price_asc", 5, 0, { matches: 50, catalogue: 10_000_000 }).first,
       ).sql,
     ).not.toMatch(/materialized|limit \$\d+\) cars/);
+    // A lead and a range on the sort's own column: its index answers exactly.
+    for (const f of [
+      { transmission: "수동", price_max: 9_000_000 },
+      { fuel: "디젤", year_min: 2015 },
+    ] as CarFilters[]) {
+      const sort = f.price_max ? "price_desc" : "year_desc";
+      const plan = listPagePlan(f, sort, 5, 0, { matches: 50, catalogue: 10_000_000 });
+      expect(plan.fallback).toBeUndefined();
+      expect(dialect.sqlToQuery(plan.first).sql).not.toMatch(/materialized|limit \$\d+\) cars/);
+    }
+    // A bounded walk keeps its lead as an index condition (the maker before the fuel).
+    const walk = dialect.sqlToQuery(
+      listPagePlan({ maker: "현대", fuel: "가솔린" }, "mileage_asc", 5, 0, { matches: 50, catalogue: 364 }).first,
+    ).sql;
+    expect(walk).toMatch(
+      /\(select [^()]* from cars where soldout = \$\d+ and maker = \$\d+ order by mileage asc, id asc limit \$\d+\) cars/,
+    );
   });
 });

@@ -56,15 +56,25 @@ export function searchSpellings(word: string): string[] {
 const isShort = (text: string) => [...text].length <= 2 && [...text.toLowerCase()].length <= 2;
 
 /**
- * Conditions of a free-text search: every word must be in the name (in any of its spellings) or
- * the number. Per word, `ilike '%word%'` is the condition itself; when an alternative is one or two
- * characters long, which the trigram indexes cannot look up, it is ANDed with the same alternatives
- * as index lookups, the short ones among the 1- and 2-character substrings of cars_search_grams_idx
- * (db/functions.ts). The lookups only narrow the rows: a car they find still has to match the
- * ilike, and every car the ilike matches holds the short word among its grams, so the matches are
- * those of the ilike alone, whichever plan runs (test/catalogue-speed.test.ts compares them).
+ * How a search condition is written. "filter": per word, `ilike '%word%'` is the condition itself;
+ * when an alternative is one or two characters long, which the trigram indexes cannot look up, it
+ * is ANDed with the same alternatives as index lookups, the short ones among the 1- and
+ * 2-character substrings of cars_search_grams_idx (db/functions.ts). The lookups only narrow the
+ * rows: a car they find still has to match the ilike, and every car the ilike matches holds the
+ * short word among its grams, so the matches are those of the ilike alone, whichever plan runs.
+ * Cheapest when rows come from elsewhere (an ordered walk checks the cheap ilike first and
+ * computes the grams only for the rows it matches).
+ * "lookup": per word, the index lookups alone, each exact: the ilike of every long spelling in
+ * the name (and of the word in the number), and for the short ones the grams (a word of at most
+ * two characters is in `ilike '%word%'` of the name or the number exactly when lower(word) is one
+ * of their grams). The same matches, without re-checking each row found through the grams index
+ * with an ilike: the list's count of a short word (`q=현대`, a fifth of the catalogue) reads 10,001
+ * rows and need not test them. test/catalogue-speed.test.ts compares both forms with the ilike.
  */
-export function searchCondition(q: string, alias = ""): SQL | undefined {
+export type SearchForm = "filter" | "lookup";
+
+/** Conditions of a free-text search: every word must be in the name (in any of its spellings) or the number. */
+export function searchCondition(q: string, alias = "", form: SearchForm = "filter"): SQL | undefined {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
@@ -86,6 +96,7 @@ export function searchCondition(q: string, alias = ""): SQL | undefined {
         sql`, `,
       )}]`,
     ];
+    if (form === "lookup") return sql`(${sql.join(lookups, sql` or `)})`;
     return sql`((${sql.join(exact, sql` or `)}) and (${sql.join(lookups, sql` or `)}))`;
   });
   return sql.join(perWord, sql` and `);
@@ -95,7 +106,7 @@ export function searchCondition(q: string, alias = ""): SQL | undefined {
  * The WHERE clause of the public list for a set of filters. `soldout` pins the sold-out flag to one
  * value whatever `include_soldout` says (the two halves of listPageSql's include_soldout form).
  */
-export function listWhere(f: CarFilters, soldout?: boolean): SQL {
+export function listWhere(f: CarFilters, soldout?: boolean, search: SearchForm = "filter"): SQL {
   const parts: SQL[] = [];
   if (soldout !== undefined) parts.push(sql`soldout = ${soldout}`);
   else if (!f.include_soldout) parts.push(sql`soldout = false`);
@@ -110,8 +121,8 @@ export function listWhere(f: CarFilters, soldout?: boolean): SQL {
   if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
   // "No accident" is what a record says; a car without one (accident null) is left out.
   if (f.no_accident) parts.push(sql`accident = false`);
-  const search = f.q ? searchCondition(f.q) : undefined;
-  if (search) parts.push(search);
+  const words = f.q ? searchCondition(f.q, "", search) : undefined;
+  if (words) parts.push(words);
   return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
@@ -125,19 +136,39 @@ const SORT_RANGES: Record<CarSort, (keyof CarFilters)[]> = {
 };
 
 /**
- * Whether an index reads the page's rows in order without skipping any: no filter, a maker (the
- * cars_maker_*_idx of every sort), a maker and model by newest, or a range on the sort's own
- * column. Any other filter makes the ordered walk skip the cars that fail it, and how many it
- * skips depends on how the filter and the order correlate (expensive manual cars by mileage: all).
+ * Filters whose equality leads an index per sort, before soldout and the sort's column:
+ * cars_maker_*_idx, cars_fuel_*_idx and cars_transmission_*_idx. Fuel and transmission have few
+ * values, some of them rare (manual cars, plug-in hybrids: 1–4 % of the catalogue) and
+ * correlated with every order (manual cars are cheap and old): without their own indexes a
+ * page of them walked the sort's index across most of the catalogue.
  */
-function orderedWalkIsExact(f: CarFilters, sort: CarSort): boolean {
-  const keys = (Object.keys(f) as (keyof CarFilters)[]).filter(
-    (k) => f[k] !== undefined && f[k] !== "" && k !== "include_soldout",
-  );
-  if (keys.length === 0) return true;
-  if (keys.length === 1 && keys[0] === "maker") return true;
-  if (keys.length === 2 && f.maker && f.model && sort === "newest") return true;
-  return keys.every((k) => SORT_RANGES[sort].includes(k));
+const LEADS = ["maker", "fuel", "transmission"] as const;
+type Lead = (typeof LEADS)[number];
+
+const givenKeys = (f: CarFilters) =>
+  (Object.keys(f) as (keyof CarFilters)[]).filter((k) => f[k] !== undefined && f[k] !== "" && k !== "include_soldout");
+
+/**
+ * Whether an index reads the page's rows in order without skipping any: no filter, one of LEADS
+ * (its cars_<lead>_*_idx of every sort), a maker and model by newest, each with at most a range on
+ * the sort's own column (the next key of all these indexes). Any other filter makes the ordered
+ * walk skip the cars that fail it, and how many it skips depends on how the filter and the order
+ * correlate (expensive manual cars by mileage: all).
+ */
+export function orderedWalkIsExact(f: CarFilters, sort: CarSort): boolean {
+  const rest = givenKeys(f).filter((k) => !SORT_RANGES[sort].includes(k));
+  if (rest.length === 0) return true;
+  if (rest.length === 1 && (LEADS as readonly string[]).includes(rest[0])) return true;
+  return rest.length === 2 && Boolean(f.maker && f.model) && sort === "newest";
+}
+
+/**
+ * The equality filter a bounded walk keeps as its index condition (the others are checked on
+ * the rows it reads): a maker narrows most (the catalogue has dozens), then a fuel, then a
+ * transmission; none without one of them.
+ */
+function walkLead(f: CarFilters): Lead | undefined {
+  return LEADS.find((k) => f[k] !== undefined && f[k] !== "");
 }
 
 /** What the service knows of the list when it asks for a page (both from short-lived caches). */
@@ -203,10 +234,15 @@ function orderedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
   return sql`select ${COLUMNS} from (${half(false)} union all ${half(true)}) both_halves order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
 }
 
-/** The first `walkLimit` cars in the sort's order (within the sort column's own range), then the filters. */
+/**
+ * The first `walkLimit` cars in the sort's order (within the sort column's own range and, when
+ * given, the walkLead's value: an index condition of its cars_<lead>_*_idx), then the filters.
+ */
 function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
   const ranges: CarFilters = {};
   for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(ranges, { [k]: f[k] });
+  const lead = walkLead(f);
+  if (lead) Object.assign(ranges, { [lead]: f[lead] });
   const half = (soldout: boolean) =>
     sql`(select ${WALK_COLUMNS} from cars ${listWhere(ranges, soldout)} order by ${ORDER(sort)} limit ${walkLimit})`;
   const walked = f.include_soldout
@@ -246,7 +282,8 @@ export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset:
  * 10,000 results; one row past the cap says "10,000+" (see cappedTotal).
  */
 export function listCountSql(f: CarFilters): SQL {
-  return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f)} limit ${LIST_TOTAL_CAP + 1}) capped`;
+  // The search's lookup form: the rows come through its indexes, no need to re-check them.
+  return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f, undefined, "lookup")} limit ${LIST_TOTAL_CAP + 1}) capped`;
 }
 
 /** Whether a page starts past the last of `counted` matches (a capped count never is). */
