@@ -79,6 +79,9 @@ const FILTERS: CarFilters[] = [
   { fuel: "가솔린", transmission: "수동" },
   { maker: "현대", fuel: "가솔린", mileage_max: 200_000 },
   { fuel: "하이브리드", q: "기아", include_soldout: true },
+  // Ranges only, against the order (cheap cars are old and worn).
+  { price_max: 12_000_000, mileage_max: 200_000 },
+  { year_min: 2015, price_min: 20_000_000, maker: "기아" },
 ];
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -97,6 +100,11 @@ describe("every way of reading a page gives the page of the plain statement", ()
     // Walks that fill some pages and fall short on others: a page taken from a walk must be exact.
     { name: "walk of 40", hints: { matches, catalogue: 1, walkLimit: 40 } },
     { name: "walk of 150", hints: { matches, catalogue: 1, walkLimit: 150 } },
+    // Past the count's cap, filters the indexes cover (ranges, one lead) walk the index entries,
+    // then collect them through the range's index when the walk comes back short.
+    { name: "past the cap", hints: { matches: 20_000, catalogue: 364 } },
+    { name: "past the cap, covered walk of 3", hints: { matches: 20_000, catalogue: 364, walkLimit: 3 } },
+    { name: "past the cap, covered walk of 40", hints: { matches: 20_000, catalogue: 364, walkLimit: 40 } },
   ];
 
   for (const f of FILTERS)
@@ -141,6 +149,25 @@ describe("every way of reading a page gives the page of the plain statement", ()
       expect(plan.fallback).toBeUndefined();
       expect(dialect.sqlToQuery(plan.first).sql).not.toMatch(/materialized|limit \$\d+\) cars/);
     }
+    // Past the cap, ranges and a lead: the index entries alone pick the page's ids.
+    const past = listPagePlan({ fuel: "디젤", price_max: 9_000_000 }, "year_desc", 5, 0, {
+      matches: 20_000,
+      catalogue: 364,
+    });
+    expect(dialect.sqlToQuery(past.first).sql).toMatch(
+      /where id in \(select id from \(select id, created_at, year, price_krw, mileage, fuel from cars/,
+    );
+    expect(dialect.sqlToQuery(past.fallback!).sql).toMatch(
+      /where id in \(select id from \(select year, id from cars .* offset 0\) matching/,
+    );
+    // … not with two leads or a search (the indexes do not hold them): the bounded walk.
+    for (const f of [
+      { fuel: "디젤", transmission: "수동" },
+      { q: "k5", price_max: 9_000_000 },
+    ] as CarFilters[])
+      expect(
+        dialect.sqlToQuery(listPagePlan(f, "year_desc", 5, 0, { matches: 20_000, catalogue: 364 }).first).sql,
+      ).not.toMatch(/where id in/);
     // A bounded walk keeps its lead as an index condition (the maker before the fuel).
     const walk = dialect.sqlToQuery(
       listPagePlan({ maker: "현대", fuel: "가솔린" }, "mileage_asc", 5, 0, { matches: 50, catalogue: 364 }).first,

@@ -183,6 +183,38 @@ export type PageHints = {
 
 /** The most rows a bounded walk reads before it gives up (a few milliseconds of heap reads). */
 const WALK_LIMIT = 4000;
+/**
+ * The most index entries a covered walk reads before it gives up: entries of ~50 bytes without
+ * a heap read each, about as many milliseconds as WALK_LIMIT rows; and, past LIST_TOTAL_CAP
+ * matches (1 % of a million cars at least), the even spread's walk to page 20.
+ */
+const COVERED_WALK_LIMIT = 40_000;
+
+/** The range filters; every list index carries their columns (and every sort key) after its own keys. */
+const RANGE_KEYS: (keyof CarFilters)[] = ["year_min", "year_max", "price_min", "price_max", "mileage_max"];
+/** What the covered statements read from the index: the sort keys, the ranges' columns, id. */
+const COVERED_COLUMNS = "id, created_at, year, price_krw, mileage";
+/** The columns of each sort's ORDER BY. */
+const SORT_KEYS: Record<CarSort, string> = {
+  newest: "created_at, id",
+  price_asc: "price_krw, id",
+  price_desc: "price_krw, id",
+  year_desc: "year, id",
+  mileage_asc: "mileage, id",
+};
+
+/**
+ * Whether the list indexes alone answer the filters (an index-only scan, no heap read per car
+ * looked at): ranges, and at most one lead, with sold-out cars left out.
+ */
+function covered(f: CarFilters): boolean {
+  if (f.include_soldout) return false;
+  const keys = givenKeys(f);
+  return (
+    keys.filter((k) => (LEADS as readonly string[]).includes(k)).length <= 1 &&
+    keys.every((k) => RANGE_KEYS.includes(k) || (LEADS as readonly string[]).includes(k))
+  );
+}
 
 /**
  * How to read one page of the public list: a first statement, and when that one may come back
@@ -196,7 +228,12 @@ const WALK_LIMIT = 4000;
  *    filtered afterwards: exact whenever the page fills within them) and, if the page comes back
  *    short, the matches are collected instead (at most LIST_TOTAL_CAP of them, through the filter
  *    indexes) and sorted; a long promised walk collects them at once;
- *  - past LIST_TOTAL_CAP matches collecting is no bound either: the walk stays unbounded then.
+ *  - past LIST_TOTAL_CAP matches collecting is no bound either. When the indexes cover the
+ *    filters (ranges and at most one lead), the walk reads the sort's index alone (COVERED_WALK_LIMIT
+ *    entries, no heap read for the cars it skips) and when that comes back short (filter and
+ *    order against each other: cheap cars by year), the matches' index entries are collected
+ *    through the range's or the lead's index and the page's ids picked from them: index-only
+ *    either way, the heap is read for the page's cars alone. Otherwise the walk stays unbounded.
  * With sold-out cars included, each half is walked in order on its own index (they all start with
  * soldout) and the two short runs merged.
  */
@@ -213,6 +250,12 @@ export function listPagePlan(
   const evenWalk = ((offset + limit) * hints.catalogue) / Math.max(hints.matches, 1);
   const capped = hints.matches > LIST_TOTAL_CAP;
   const walkLimit = hints.walkLimit ?? WALK_LIMIT;
+  if (capped && covered(f))
+    return {
+      first: coveredWalk(f, sort, limit, offset, hints.walkLimit ?? COVERED_WALK_LIMIT),
+      fallback: coveredCollect(f, sort, limit, offset),
+      expected,
+    };
   const bounded = boundedWalk(f, sort, limit, offset, walkLimit);
   if (evenWalk * 2 <= walkLimit)
     return { first: bounded, fallback: capped ? plain : collected(f, sort, limit, offset), expected };
@@ -250,6 +293,42 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
     : half(false);
   // Named "cars" so that listWhere's conditions (the search's grams expression included) apply as written.
   return sql`select ${COLUMNS} from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+}
+
+/** The page's cars by their ids (an index-only statement picks them), in the sort's order. */
+const pageOfIds = (ids: SQL, sort: CarSort) =>
+  sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)}`;
+
+/**
+ * The first `walkLimit` entries of the sort's index (within the sort column's range and the
+ * lead's value, as boundedWalk), then the other ranges, all read from the index entries.
+ */
+function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
+  const keys: CarFilters = {};
+  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(keys, { [k]: f[k] });
+  const lead = walkLead(f);
+  if (lead) Object.assign(keys, { [lead]: f[lead] });
+  const columns = sql.raw(lead ? `${COVERED_COLUMNS}, ${lead}` : COVERED_COLUMNS);
+  const walked = sql`(select ${columns} from cars ${listWhere(keys)} order by ${ORDER(sort)} limit ${walkLimit})`;
+  return pageOfIds(
+    sql`select id from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sort,
+  );
+}
+
+/**
+ * Every match's index entry (through the index of the range or the lead that the planner finds
+ * narrowest), sorted there: the page's ids. Reads as many entries as that range holds, however
+ * the filters and the order correlate.
+ */
+function coveredCollect(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  // "offset 0" keeps the filters on one scan (the planner would rather walk the order, which is
+  // what came back short) without storing its rows: each goes straight into the top-N sort.
+  const keys = sql.raw(SORT_KEYS[sort]);
+  return pageOfIds(
+    sql`select id from (select ${keys} from cars ${listWhere(f)} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sort,
+  );
 }
 
 /** Every match (at most LIST_TOTAL_CAP), through the filter indexes, then sorted. */
