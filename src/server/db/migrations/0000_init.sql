@@ -556,7 +556,7 @@ CREATE INDEX "cars_transmission_price_idx" ON "cars" USING btree ("transmission"
 CREATE INDEX "cars_transmission_year_idx" ON "cars" USING btree ("transmission","soldout","year","id","price_krw","mileage","created_at");--> statement-breakpoint
 CREATE INDEX "cars_transmission_mileage_idx" ON "cars" USING btree ("transmission","soldout","mileage","id","year","price_krw","created_at");--> statement-breakpoint
 CREATE INDEX "cars_list_filter_idx" ON "cars" USING btree ("soldout","fuel","transmission","year","price_krw","mileage","maker","model");--> statement-breakpoint
-CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
 CREATE INDEX "cars_name_trgm_idx" ON "cars" USING gin ("car_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_number_trgm_idx" ON "cars" USING gin ("car_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_search_grams_idx" ON "cars" USING gin (car_search_grams(car_name, car_number));--> statement-breakpoint

@@ -114,7 +114,18 @@ export const cars = pgTable(
         t.model,
       ),
       // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
-      index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
+      // The range columns and the other sort keys after id, as the list indexes: a model's cars in any
+      // order, past the count's cap, are collected from these entries alone (list-sql.ts coveredCollect).
+      index("cars_maker_model_idx").on(
+        t.maker,
+        t.model,
+        t.soldout,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.year,
+        t.priceKrw,
+        t.mileage,
+      ),
       // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
       // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
       // instead of reading every row…
