@@ -303,8 +303,10 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
 }
 
 /** The page's cars by their ids (an index-only statement picks them), in the sort's order. */
-const pageOfIds = (ids: SQL, sort: CarSort) =>
-  sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)}`;
+// The LIMIT (never more than the ids) keeps the statement a page as the others are: with an
+// ORDER BY and a LIMIT, a subquery that wraps it (availability.ts withHeldFlag) keeps its order.
+const pageOfIds = (ids: SQL, sort: CarSort, limit: number) =>
+  sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)} limit ${limit}`;
 
 /**
  * The first `walkLimit` entries of the sort's index (within the sort column's range and the
@@ -320,6 +322,7 @@ function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
   return pageOfIds(
     sql`select id from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
     sort,
+    limit,
   );
 }
 
@@ -335,6 +338,7 @@ function coveredCollect(f: CarFilters, sort: CarSort, limit: number, offset: num
   return pageOfIds(
     sql`select id from (select ${keys} from cars ${listWhere(f)} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
     sort,
+    limit,
   );
 }
 
@@ -355,6 +359,7 @@ function searchCollect(f: CarFilters, sort: CarSort, limit: number, offset: numb
   return pageOfIds(
     sql`select id from (select ${keys} from cars ${listWhere(f, undefined, searchForm(f))} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
     sort,
+    limit,
   );
 }
 
