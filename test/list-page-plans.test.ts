@@ -168,6 +168,18 @@ describe("every way of reading a page gives the page of the plain statement", ()
       expect(
         dialect.sqlToQuery(listPagePlan(f, "year_desc", 5, 0, { matches: 20_000, catalogue: 364 }).first).sql,
       ).not.toMatch(/where id in/);
+    // A maker's model past the cap: its entries in cars_maker_model_idx, at once.
+    const model = listPagePlan({ maker: "현대", model: "쏘나타" }, "price_asc", 5, 0, {
+      matches: 20_000,
+      catalogue: 364,
+    });
+    expect(dialect.sqlToQuery(model.first).sql).toMatch(/offset 0\) matching/);
+    // A search alone past the cap: a bounded walk, then its matches through its indexes (no ILIKE
+    // re-check of its short word); beside another filter, not (the planner would test each row).
+    const search = listPagePlan({ q: "현대" }, "price_asc", 5, 0, { matches: 20_000, catalogue: 364 });
+    expect(dialect.sqlToQuery(search.fallback!).sql).toMatch(/from cars where soldout = false and \(car_search_grams/);
+    const beside = listPagePlan({ q: "현대", fuel: "디젤" }, "price_asc", 5, 0, { matches: 20_000, catalogue: 364 });
+    expect(dialect.sqlToQuery(beside.fallback!).sql).not.toMatch(/offset 0\) matching/);
     // A bounded walk keeps its lead as an index condition (the maker before the fuel).
     const walk = dialect.sqlToQuery(
       listPagePlan({ maker: "현대", fuel: "가솔린" }, "mileage_asc", 5, 0, { matches: 50, catalogue: 364 }).first,
