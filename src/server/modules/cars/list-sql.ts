@@ -207,8 +207,8 @@ const SORT_KEYS: Record<CarSort, string> = {
  * Whether the list indexes alone answer the filters (an index-only scan, no heap read per car
  * looked at): ranges, and at most one lead (or a maker and its model), with sold-out cars left out.
  */
-function covered(f: CarFilters): boolean {
-  if (f.include_soldout) return false;
+function covered(f: CarFilters, soldoutToo = false): boolean {
+  if (f.include_soldout && !soldoutToo) return false;
   const keys = givenKeys(f).filter((k) => !(k === "model" && f.maker));
   return (
     keys.filter((k) => (LEADS as readonly string[]).includes(k)).length <= 1 &&
@@ -253,7 +253,8 @@ export function listPagePlan(
   const capped = hints.matches > LIST_TOTAL_CAP;
   const walkLimit = hints.walkLimit ?? WALK_LIMIT;
   // A model is in cars_maker_model_idx alone: its cars' entries are collected at once.
-  if (capped && covered(f) && f.model) return { first: coveredCollect(f, sort, limit, offset), expected };
+  // With sold-out cars too: soldout is a column of that index, after the model.
+  if (capped && covered(f, true) && f.model) return { first: coveredCollect(f, sort, limit, offset), expected };
   if (capped && covered(f))
     return {
       first: coveredWalk(f, sort, limit, offset, hints.walkLimit ?? COVERED_WALK_LIMIT),
