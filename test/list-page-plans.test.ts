@@ -57,6 +57,7 @@ const FILTERS: CarFilters[] = [
   { maker: "현대" },
   { maker: "제네시스", include_soldout: true },
   { maker: "현대", model: "쏘나타" },
+  { maker: "기아", model: "K5", include_soldout: true },
   { fuel: "디젤" },
   { transmission: "수동" },
   { year_min: 2020 },
