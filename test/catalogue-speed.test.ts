@@ -47,8 +47,8 @@ const namesOf = (body: { items: { id: number }[] }) =>
   body.items.map((c) => Object.entries(ids).find(([, id]) => id === c.id)?.[0] ?? c.id).sort();
 
 /** The cars a query finds through the planner's choice, with index scans forbidden, and with sequential scans forbidden. */
-async function bothWays(q: string) {
-  const where = searchCondition(q)!;
+async function bothWays(q: string, form: "filter" | "lookup" = "filter") {
+  const where = searchCondition(q, "", form)!;
   const run = (settings: string[]) =>
     app.core.db.transaction(async (tx) => {
       for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
@@ -92,6 +92,10 @@ describe("free-text search on trigram indexes", () => {
     for (const q of queries) {
       const { scan, index } = await bothWays(q);
       expect(index.ids, q).toEqual(scan.ids);
+      // The count's form (lookups alone) finds the same cars.
+      const lookup = await bothWays(q, "lookup");
+      expect(lookup.index.ids, q).toEqual(scan.ids);
+      expect(lookup.scan.ids, q).toEqual(scan.ids);
     }
     // The planner really takes the trigram index when it may not scan (both engines).
     const { index } = await bothWays("쏘나타");
@@ -181,6 +185,11 @@ describe("free-text search on words of one or two characters", () => {
       expect(index.ids, q).toEqual(expected);
       expect(scan.ids, q).toEqual(expected);
       expect(index.plan, q).toMatch(/cars_search_grams_idx/);
+      // The count's form: the grams alone for the short spellings, no ILIKE re-check, same cars.
+      const lookup = await bothWays(q, "lookup");
+      expect(lookup.index.ids, q).toEqual(expected);
+      expect(lookup.scan.ids, q).toEqual(expected);
+      expect(lookup.index.plan, q).toMatch(/cars_search_grams_idx/);
     }
     // Not vacuous: the words above find cars.
     expect(await ilikeOnly("lP")).toEqual([ids.grandeur]);

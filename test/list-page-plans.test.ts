@@ -57,6 +57,7 @@ const FILTERS: CarFilters[] = [
   { maker: "현대" },
   { maker: "제네시스", include_soldout: true },
   { maker: "현대", model: "쏘나타" },
+  { maker: "기아", model: "K5", include_soldout: true },
   { fuel: "디젤" },
   { transmission: "수동" },
   { year_min: 2020 },
@@ -70,6 +71,18 @@ const FILTERS: CarFilters[] = [
   { fuel: "전기", price_min: 40_000_000, year_min: 2024 },
   { no_accident: true },
   { no_accident: true, maker: "기아", include_soldout: true },
+  // A lead (fuel, transmission: their own index per sort) with a range: exact on the range's own
+  // sort, a bounded walk of the lead's index on the others.
+  { fuel: "디젤", price_max: 20_000_000 },
+  { transmission: "수동", year_min: 2012 },
+  { transmission: "수동", mileage_max: 150_000, include_soldout: true },
+  // Two leads, and a lead with other filters: the walk keeps one lead, the rest filter its rows.
+  { fuel: "가솔린", transmission: "수동" },
+  { maker: "현대", fuel: "가솔린", mileage_max: 200_000 },
+  { fuel: "하이브리드", q: "기아", include_soldout: true },
+  // Ranges only, against the order (cheap cars are old and worn).
+  { price_max: 12_000_000, mileage_max: 200_000 },
+  { year_min: 2015, price_min: 20_000_000, maker: "기아" },
 ];
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -88,6 +101,11 @@ describe("every way of reading a page gives the page of the plain statement", ()
     // Walks that fill some pages and fall short on others: a page taken from a walk must be exact.
     { name: "walk of 40", hints: { matches, catalogue: 1, walkLimit: 40 } },
     { name: "walk of 150", hints: { matches, catalogue: 1, walkLimit: 150 } },
+    // Past the count's cap, filters the indexes cover (ranges, one lead) walk the index entries,
+    // then collect them through the range's index when the walk comes back short.
+    { name: "past the cap", hints: { matches: 20_000, catalogue: 364 } },
+    { name: "past the cap, covered walk of 3", hints: { matches: 20_000, catalogue: 364, walkLimit: 3 } },
+    { name: "past the cap, covered walk of 40", hints: { matches: 20_000, catalogue: 364, walkLimit: 40 } },
   ];
 
   for (const f of FILTERS)
@@ -122,5 +140,53 @@ describe("every way of reading a page gives the page of the plain statement", ()
         listPagePlan({ maker: "현대" }, "price_asc", 5, 0, { matches: 50, catalogue: 10_000_000 }).first,
       ).sql,
     ).not.toMatch(/materialized|limit \$\d+\) cars/);
+    // A lead and a range on the sort's own column: its index answers exactly.
+    for (const f of [
+      { transmission: "수동", price_max: 9_000_000 },
+      { fuel: "디젤", year_min: 2015 },
+    ] as CarFilters[]) {
+      const sort = f.price_max ? "price_desc" : "year_desc";
+      const plan = listPagePlan(f, sort, 5, 0, { matches: 50, catalogue: 10_000_000 });
+      expect(plan.fallback).toBeUndefined();
+      expect(dialect.sqlToQuery(plan.first).sql).not.toMatch(/materialized|limit \$\d+\) cars/);
+    }
+    // Past the cap, ranges and a lead: the index entries alone pick the page's ids.
+    const past = listPagePlan({ fuel: "디젤", price_max: 9_000_000 }, "year_desc", 5, 0, {
+      matches: 20_000,
+      catalogue: 364,
+    });
+    expect(dialect.sqlToQuery(past.first).sql).toMatch(
+      /where id in \(select id from \(select id, created_at, year, price_krw, mileage, fuel from cars/,
+    );
+    expect(dialect.sqlToQuery(past.fallback!).sql).toMatch(
+      /where id in \(select id from \(select year, id from cars .* offset 0\) matching/,
+    );
+    // … not with two leads or a search (the indexes do not hold them): the bounded walk.
+    for (const f of [
+      { fuel: "디젤", transmission: "수동" },
+      { q: "k5", price_max: 9_000_000 },
+    ] as CarFilters[])
+      expect(
+        dialect.sqlToQuery(listPagePlan(f, "year_desc", 5, 0, { matches: 20_000, catalogue: 364 }).first).sql,
+      ).not.toMatch(/where id in/);
+    // A maker's model past the cap: its entries in cars_maker_model_idx, at once.
+    const model = listPagePlan({ maker: "현대", model: "쏘나타" }, "price_asc", 5, 0, {
+      matches: 20_000,
+      catalogue: 364,
+    });
+    expect(dialect.sqlToQuery(model.first).sql).toMatch(/offset 0\) matching/);
+    // A search alone past the cap: a bounded walk, then its matches through its indexes (no ILIKE
+    // re-check of its short word); beside another filter, not (the planner would test each row).
+    const search = listPagePlan({ q: "현대" }, "price_asc", 5, 0, { matches: 20_000, catalogue: 364 });
+    expect(dialect.sqlToQuery(search.fallback!).sql).toMatch(/from cars where soldout = false and \(car_search_grams/);
+    const beside = listPagePlan({ q: "현대", fuel: "디젤" }, "price_asc", 5, 0, { matches: 20_000, catalogue: 364 });
+    expect(dialect.sqlToQuery(beside.fallback!).sql).not.toMatch(/offset 0\) matching/);
+    // A bounded walk keeps its lead as an index condition (the maker before the fuel).
+    const walk = dialect.sqlToQuery(
+      listPagePlan({ maker: "현대", fuel: "가솔린" }, "mileage_asc", 5, 0, { matches: 50, catalogue: 364 }).first,
+    ).sql;
+    expect(walk).toMatch(
+      /\(select [^()]* from cars where soldout = \$\d+ and maker = \$\d+ order by mileage asc, id asc limit \$\d+\) cars/,
+    );
   });
 });

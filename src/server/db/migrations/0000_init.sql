@@ -539,16 +539,24 @@ CREATE INDEX "saved_searches_alerts_idx" ON "saved_searches" USING btree ("id") 
 CREATE UNIQUE INDEX "availability_check_runs_one_running" ON "availability_check_runs" USING btree ("status") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "availability_check_runs_started_idx" ON "availability_check_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cars_upstream_key" ON "cars" USING btree ("upstream_key");--> statement-breakpoint
-CREATE INDEX "cars_list_newest_idx" ON "cars" USING btree ("soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_list_price_idx" ON "cars" USING btree ("soldout","price_krw","id");--> statement-breakpoint
-CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year","id");--> statement-breakpoint
-CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage","id");--> statement-breakpoint
-CREATE INDEX "cars_maker_price_idx" ON "cars" USING btree ("maker","soldout","price_krw","id");--> statement-breakpoint
-CREATE INDEX "cars_maker_newest_idx" ON "cars" USING btree ("maker","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_maker_year_idx" ON "cars" USING btree ("maker","soldout","year","id");--> statement-breakpoint
-CREATE INDEX "cars_maker_mileage_idx" ON "cars" USING btree ("maker","soldout","mileage","id");--> statement-breakpoint
+CREATE INDEX "cars_list_newest_idx" ON "cars" USING btree ("soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
+CREATE INDEX "cars_list_price_idx" ON "cars" USING btree ("soldout","price_krw","id","year","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_list_year_idx" ON "cars" USING btree ("soldout","year","id","price_krw","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_list_mileage_idx" ON "cars" USING btree ("soldout","mileage","id","year","price_krw","created_at");--> statement-breakpoint
+CREATE INDEX "cars_maker_newest_idx" ON "cars" USING btree ("maker","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
+CREATE INDEX "cars_maker_price_idx" ON "cars" USING btree ("maker","soldout","price_krw","id","year","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_maker_year_idx" ON "cars" USING btree ("maker","soldout","year","id","price_krw","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_maker_mileage_idx" ON "cars" USING btree ("maker","soldout","mileage","id","year","price_krw","created_at");--> statement-breakpoint
+CREATE INDEX "cars_fuel_newest_idx" ON "cars" USING btree ("fuel","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
+CREATE INDEX "cars_fuel_price_idx" ON "cars" USING btree ("fuel","soldout","price_krw","id","year","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_fuel_year_idx" ON "cars" USING btree ("fuel","soldout","year","id","price_krw","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_fuel_mileage_idx" ON "cars" USING btree ("fuel","soldout","mileage","id","year","price_krw","created_at");--> statement-breakpoint
+CREATE INDEX "cars_transmission_newest_idx" ON "cars" USING btree ("transmission","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
+CREATE INDEX "cars_transmission_price_idx" ON "cars" USING btree ("transmission","soldout","price_krw","id","year","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_transmission_year_idx" ON "cars" USING btree ("transmission","soldout","year","id","price_krw","mileage","created_at");--> statement-breakpoint
+CREATE INDEX "cars_transmission_mileage_idx" ON "cars" USING btree ("transmission","soldout","mileage","id","year","price_krw","created_at");--> statement-breakpoint
 CREATE INDEX "cars_list_filter_idx" ON "cars" USING btree ("soldout","fuel","transmission","year","price_krw","mileage","maker","model");--> statement-breakpoint
-CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","soldout","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"year","price_krw","mileage");--> statement-breakpoint
 CREATE INDEX "cars_name_trgm_idx" ON "cars" USING gin ("car_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_number_trgm_idx" ON "cars" USING gin ("car_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_search_grams_idx" ON "cars" USING gin (car_search_grams(car_name, car_number));--> statement-breakpoint

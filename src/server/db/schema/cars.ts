@@ -15,6 +15,9 @@ import {
 
 import type { CarCondition } from "../../../shared/api/condition.js";
 
+/** A key of an index (a column, or a column with its order). */
+type IndexColumn = Parameters<ReturnType<typeof index>["on"]>[0];
+
 export type CarImage = { url: string; thumb_url: string };
 
 /** The catalogue. Korean terms are stored as the upstream gives them; the web app translates. */
@@ -63,50 +66,79 @@ export const cars = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("cars_upstream_key").on(t.upstreamKey),
-    // The public list filters on soldout first and sorts by one of these columns.
-    index("cars_list_newest_idx").on(t.soldout, t.createdAt.desc(), t.id.desc()),
-    // id is the tiebreak of every sort, so ORDER BY … LIMIT reads the index in order.
-    index("cars_list_price_idx").on(t.soldout, t.priceKrw, t.id),
-    index("cars_list_year_idx").on(t.soldout, t.year, t.id),
-    index("cars_list_mileage_idx").on(t.soldout, t.mileage, t.id),
-    // A maker's cars by price or newest: without these the page walks the price or date index of
-    // every maker and filters, slower with every page and with rarer makers.
-    index("cars_maker_price_idx").on(t.maker, t.soldout, t.priceKrw, t.id),
-    index("cars_maker_newest_idx").on(t.maker, t.soldout, t.createdAt.desc(), t.id.desc()),
-    // … and by year or mileage (a popular page such as a maker by mileage walked the mileage index
-    // of every maker: 206 ms at 1,000,000 cars).
-    index("cars_maker_year_idx").on(t.maker, t.soldout, t.year, t.id),
-    index("cars_maker_mileage_idx").on(t.maker, t.soldout, t.mileage, t.id),
-    // The list's capped count (list-sql.ts listCountSql) of any filter combination: an index-only
-    // scan of these narrow entries instead of the wide rows (15 ms instead of 165 ms for a broad
-    // fuel + year filter at 100k cars). Needs a vacuumed visibility map, as autovacuum keeps it.
-    // (Key columns rather than INCLUDE, which drizzle-kit cannot express.)
-    index("cars_list_filter_idx").on(
-      t.soldout,
-      t.fuel,
-      t.transmission,
-      t.year,
-      t.priceKrw,
-      t.mileage,
-      t.maker,
-      t.model,
-    ),
-    // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
-    index("cars_maker_model_idx").on(t.maker, t.model, t.soldout, t.createdAt.desc(), t.id.desc()),
-    // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
-    // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
-    // instead of reading every row…
-    index("cars_name_trgm_idx").using("gin", t.carName.op("gin_trgm_ops")),
-    index("cars_number_trgm_idx").using("gin", t.carNumber.op("gin_trgm_ops")),
-    // … but a word of one or two characters has no trigram: it is looked up among the 1- and
-    // 2-character substrings of both columns (db/functions.ts car_search_grams, also created
-    // before the migration). A query reaches this index only through this very expression.
-    index("cars_search_grams_idx").using("gin", sql`car_search_grams(car_name, car_number)`),
-    check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
-    check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
-  ],
+  (t) => {
+    /**
+     * The four list indexes of a lead (none, maker, fuel, transmission): the lead, soldout, the
+     * sort's column and id, then the other sort keys and the range columns.
+     */
+    const listIndexes = (name: string, lead: [] | [typeof t.maker]) => {
+      const keyed = (sort: string, ...keys: IndexColumn[]) =>
+        index(`cars_${name}_${sort}_idx`).on(...([...lead, t.soldout, ...keys] as [IndexColumn, ...IndexColumn[]]));
+      return [
+        keyed("newest", t.createdAt.desc(), t.id.desc(), t.year, t.priceKrw, t.mileage),
+        keyed("price", t.priceKrw, t.id, t.year, t.mileage, t.createdAt),
+        keyed("year", t.year, t.id, t.priceKrw, t.mileage, t.createdAt),
+        keyed("mileage", t.mileage, t.id, t.year, t.priceKrw, t.createdAt),
+      ];
+    };
+    return [
+      uniqueIndex("cars_upstream_key").on(t.upstreamKey),
+      // The public list filters on soldout first and sorts by one of these columns; id is the
+      // tiebreak of every sort, so ORDER BY … LIMIT reads the index in order. After id (which
+      // leaves the order as it is) each list index carries the range filters' columns and the
+      // other sort keys, so that a walk against a filter's grain and the collect of a range's
+      // matches read index entries alone (list-sql.ts coveredWalk, coveredCollect): ~50 bytes
+      // each instead of a heap page per car looked at (1,000 pages instead of 160,000–360,000 for
+      // cheap cars by year at 1,000,000 cars). Key columns rather than INCLUDE, which drizzle-kit
+      // cannot express.
+      ...listIndexes("list", []),
+      // A maker's, a fuel's or a transmission's cars in every order (list-sql.ts LEADS): without
+      // these a page walked the sort's index of every car and filtered, slower with every page and
+      // with rarer values (a maker by mileage: 206 ms; manual cars, 1.3 % of the catalogue, cheap
+      // and old, by price: 600,000–780,000 pages at 1,000,000 cars).
+      ...listIndexes("maker", [t.maker]),
+      ...listIndexes("fuel", [t.fuel]),
+      ...listIndexes("transmission", [t.transmission]),
+      // The list's capped count (list-sql.ts listCountSql) of any filter combination: an index-only
+      // scan of these narrow entries instead of the wide rows (15 ms instead of 165 ms for a broad
+      // fuel + year filter at 100k cars). Needs a vacuumed visibility map, as autovacuum keeps it.
+      // (Key columns rather than INCLUDE, which drizzle-kit cannot express.)
+      index("cars_list_filter_idx").on(
+        t.soldout,
+        t.fuel,
+        t.transmission,
+        t.year,
+        t.priceKrw,
+        t.mileage,
+        t.maker,
+        t.model,
+      ),
+      // maker → model drill-down: counts, makers/models lists, and the newest cars of a model without a sort.
+      // The range columns and the other sort keys after id, as the list indexes: a model's cars in any
+      // order, past the count's cap, are collected from these entries alone (list-sql.ts coveredCollect).
+      index("cars_maker_model_idx").on(
+        t.maker,
+        t.model,
+        t.soldout,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.year,
+        t.priceKrw,
+        t.mileage,
+      ),
+      // Free-text search (list-sql.ts searchCondition): `ilike '%word%'` on these two columns is
+      // answered from trigram GIN indexes (pg_trgm, created before the migration by db/client.ts)
+      // instead of reading every row…
+      index("cars_name_trgm_idx").using("gin", t.carName.op("gin_trgm_ops")),
+      index("cars_number_trgm_idx").using("gin", t.carNumber.op("gin_trgm_ops")),
+      // … but a word of one or two characters has no trigram: it is looked up among the 1- and
+      // 2-character substrings of both columns (db/functions.ts car_search_grams, also created
+      // before the migration). A query reaches this index only through this very expression.
+      index("cars_search_grams_idx").using("gin", sql`car_search_grams(car_name, car_number)`),
+      check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
+      check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
+    ];
+  },
 );
 
 export const heroBanners = pgTable(

@@ -56,15 +56,25 @@ export function searchSpellings(word: string): string[] {
 const isShort = (text: string) => [...text].length <= 2 && [...text.toLowerCase()].length <= 2;
 
 /**
- * Conditions of a free-text search: every word must be in the name (in any of its spellings) or
- * the number. Per word, `ilike '%word%'` is the condition itself; when an alternative is one or two
- * characters long, which the trigram indexes cannot look up, it is ANDed with the same alternatives
- * as index lookups, the short ones among the 1- and 2-character substrings of cars_search_grams_idx
- * (db/functions.ts). The lookups only narrow the rows: a car they find still has to match the
- * ilike, and every car the ilike matches holds the short word among its grams, so the matches are
- * those of the ilike alone, whichever plan runs (test/catalogue-speed.test.ts compares them).
+ * How a search condition is written. "filter": per word, `ilike '%word%'` is the condition itself;
+ * when an alternative is one or two characters long, which the trigram indexes cannot look up, it
+ * is ANDed with the same alternatives as index lookups, the short ones among the 1- and
+ * 2-character substrings of cars_search_grams_idx (db/functions.ts). The lookups only narrow the
+ * rows: a car they find still has to match the ilike, and every car the ilike matches holds the
+ * short word among its grams, so the matches are those of the ilike alone, whichever plan runs.
+ * Cheapest when rows come from elsewhere (an ordered walk checks the cheap ilike first and
+ * computes the grams only for the rows it matches).
+ * "lookup": per word, the index lookups alone, each exact: the ilike of every long spelling in
+ * the name (and of the word in the number), and for the short ones the grams (a word of at most
+ * two characters is in `ilike '%word%'` of the name or the number exactly when lower(word) is one
+ * of their grams). The same matches, without re-checking each row found through the grams index
+ * with an ilike: the list's count of a short word (`q=현대`, a fifth of the catalogue) reads 10,001
+ * rows and need not test them. test/catalogue-speed.test.ts compares both forms with the ilike.
  */
-export function searchCondition(q: string, alias = ""): SQL | undefined {
+export type SearchForm = "filter" | "lookup";
+
+/** Conditions of a free-text search: every word must be in the name (in any of its spellings) or the number. */
+export function searchCondition(q: string, alias = "", form: SearchForm = "filter"): SQL | undefined {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
@@ -86,6 +96,7 @@ export function searchCondition(q: string, alias = ""): SQL | undefined {
         sql`, `,
       )}]`,
     ];
+    if (form === "lookup") return sql`(${sql.join(lookups, sql` or `)})`;
     return sql`((${sql.join(exact, sql` or `)}) and (${sql.join(lookups, sql` or `)}))`;
   });
   return sql.join(perWord, sql` and `);
@@ -95,7 +106,7 @@ export function searchCondition(q: string, alias = ""): SQL | undefined {
  * The WHERE clause of the public list for a set of filters. `soldout` pins the sold-out flag to one
  * value whatever `include_soldout` says (the two halves of listPageSql's include_soldout form).
  */
-export function listWhere(f: CarFilters, soldout?: boolean): SQL {
+export function listWhere(f: CarFilters, soldout?: boolean, search: SearchForm = "filter"): SQL {
   const parts: SQL[] = [];
   if (soldout !== undefined) parts.push(sql`soldout = ${soldout}`);
   else if (!f.include_soldout) parts.push(sql`soldout = false`);
@@ -110,8 +121,8 @@ export function listWhere(f: CarFilters, soldout?: boolean): SQL {
   if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
   // "No accident" is what a record says; a car without one (accident null) is left out.
   if (f.no_accident) parts.push(sql`accident = false`);
-  const search = f.q ? searchCondition(f.q) : undefined;
-  if (search) parts.push(search);
+  const words = f.q ? searchCondition(f.q, "", search) : undefined;
+  if (words) parts.push(words);
   return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
@@ -125,19 +136,39 @@ const SORT_RANGES: Record<CarSort, (keyof CarFilters)[]> = {
 };
 
 /**
- * Whether an index reads the page's rows in order without skipping any: no filter, a maker (the
- * cars_maker_*_idx of every sort), a maker and model by newest, or a range on the sort's own
- * column. Any other filter makes the ordered walk skip the cars that fail it, and how many it
- * skips depends on how the filter and the order correlate (expensive manual cars by mileage: all).
+ * Filters whose equality leads an index per sort, before soldout and the sort's column:
+ * cars_maker_*_idx, cars_fuel_*_idx and cars_transmission_*_idx. Fuel and transmission have few
+ * values, some of them rare (manual cars, plug-in hybrids: 1–4 % of the catalogue) and
+ * correlated with every order (manual cars are cheap and old): without their own indexes a
+ * page of them walked the sort's index across most of the catalogue.
  */
-function orderedWalkIsExact(f: CarFilters, sort: CarSort): boolean {
-  const keys = (Object.keys(f) as (keyof CarFilters)[]).filter(
-    (k) => f[k] !== undefined && f[k] !== "" && k !== "include_soldout",
-  );
-  if (keys.length === 0) return true;
-  if (keys.length === 1 && keys[0] === "maker") return true;
-  if (keys.length === 2 && f.maker && f.model && sort === "newest") return true;
-  return keys.every((k) => SORT_RANGES[sort].includes(k));
+const LEADS = ["maker", "fuel", "transmission"] as const;
+type Lead = (typeof LEADS)[number];
+
+const givenKeys = (f: CarFilters) =>
+  (Object.keys(f) as (keyof CarFilters)[]).filter((k) => f[k] !== undefined && f[k] !== "" && k !== "include_soldout");
+
+/**
+ * Whether an index reads the page's rows in order without skipping any: no filter, one of LEADS
+ * (its cars_<lead>_*_idx of every sort), a maker and model by newest, each with at most a range on
+ * the sort's own column (the next key of all these indexes). Any other filter makes the ordered
+ * walk skip the cars that fail it, and how many it skips depends on how the filter and the order
+ * correlate (expensive manual cars by mileage: all).
+ */
+export function orderedWalkIsExact(f: CarFilters, sort: CarSort): boolean {
+  const rest = givenKeys(f).filter((k) => !SORT_RANGES[sort].includes(k));
+  if (rest.length === 0) return true;
+  if (rest.length === 1 && (LEADS as readonly string[]).includes(rest[0])) return true;
+  return rest.length === 2 && Boolean(f.maker && f.model) && sort === "newest";
+}
+
+/**
+ * The equality filter a bounded walk keeps as its index condition (the others are checked on
+ * the rows it reads): a maker narrows most (the catalogue has dozens), then a fuel, then a
+ * transmission; none without one of them.
+ */
+function walkLead(f: CarFilters): Lead | undefined {
+  return LEADS.find((k) => f[k] !== undefined && f[k] !== "");
 }
 
 /** What the service knows of the list when it asks for a page (both from short-lived caches). */
@@ -152,6 +183,38 @@ export type PageHints = {
 
 /** The most rows a bounded walk reads before it gives up (a few milliseconds of heap reads). */
 const WALK_LIMIT = 4000;
+/**
+ * The most index entries a covered walk reads before it gives up: entries of ~50 bytes without
+ * a heap read each, about as many milliseconds as WALK_LIMIT rows; and, past LIST_TOTAL_CAP
+ * matches (1 % of a million cars at least), the even spread's walk to page 20.
+ */
+const COVERED_WALK_LIMIT = 40_000;
+
+/** The range filters; every list index carries their columns (and every sort key) after its own keys. */
+const RANGE_KEYS: (keyof CarFilters)[] = ["year_min", "year_max", "price_min", "price_max", "mileage_max"];
+/** What the covered statements read from the index: the sort keys, the ranges' columns, id. */
+const COVERED_COLUMNS = "id, created_at, year, price_krw, mileage";
+/** The columns of each sort's ORDER BY. */
+const SORT_KEYS: Record<CarSort, string> = {
+  newest: "created_at, id",
+  price_asc: "price_krw, id",
+  price_desc: "price_krw, id",
+  year_desc: "year, id",
+  mileage_asc: "mileage, id",
+};
+
+/**
+ * Whether the list indexes alone answer the filters (an index-only scan, no heap read per car
+ * looked at): ranges, and at most one lead (or a maker and its model), with sold-out cars left out.
+ */
+function covered(f: CarFilters, soldoutToo = false): boolean {
+  if (f.include_soldout && !soldoutToo) return false;
+  const keys = givenKeys(f).filter((k) => !(k === "model" && f.maker));
+  return (
+    keys.filter((k) => (LEADS as readonly string[]).includes(k)).length <= 1 &&
+    keys.every((k) => RANGE_KEYS.includes(k) || (LEADS as readonly string[]).includes(k))
+  );
+}
 
 /**
  * How to read one page of the public list: a first statement, and when that one may come back
@@ -165,7 +228,14 @@ const WALK_LIMIT = 4000;
  *    filtered afterwards: exact whenever the page fills within them) and, if the page comes back
  *    short, the matches are collected instead (at most LIST_TOTAL_CAP of them, through the filter
  *    indexes) and sorted; a long promised walk collects them at once;
- *  - past LIST_TOTAL_CAP matches collecting is no bound either: the walk stays unbounded then.
+ *  - past LIST_TOTAL_CAP matches collecting is no bound either. When the indexes cover the
+ *    filters (ranges and at most one lead), the walk reads the sort's index alone (COVERED_WALK_LIMIT
+ *    entries, no heap read for the cars it skips) and when that comes back short (filter and
+ *    order against each other: cheap cars by year), the matches' index entries are collected
+ *    through the range's or the lead's index and the page's ids picked from them: index-only
+ *    either way, the heap is read for the page's cars alone. A search's walk is bounded too, and
+ *    then its matches are collected through its indexes (searchCollect). Otherwise the walk stays
+ *    unbounded.
  * With sold-out cars included, each half is walked in order on its own index (they all start with
  * soldout) and the two short runs merged.
  */
@@ -182,7 +252,22 @@ export function listPagePlan(
   const evenWalk = ((offset + limit) * hints.catalogue) / Math.max(hints.matches, 1);
   const capped = hints.matches > LIST_TOTAL_CAP;
   const walkLimit = hints.walkLimit ?? WALK_LIMIT;
+  // A model is in cars_maker_model_idx alone: its cars' entries are collected at once.
+  // With sold-out cars too: soldout is a column of that index, after the model.
+  if (capped && covered(f, true) && f.model) return { first: coveredCollect(f, sort, limit, offset), expected };
+  if (capped && covered(f))
+    return {
+      first: coveredWalk(f, sort, limit, offset, hints.walkLimit ?? COVERED_WALK_LIMIT),
+      fallback: coveredCollect(f, sort, limit, offset),
+      expected,
+    };
   const bounded = boundedWalk(f, sort, limit, offset, walkLimit);
+  // A search past the cap: its matches (however many) through its own indexes, when the walk
+  // comes back short; an unbounded walk against the search's grain read most of the table.
+  // Alone only: beside other filters the planner reads the rows through their indexes and tests
+  // the search on each, the grams function included (17 s for q=현대 with year_min at 1M cars).
+  if (capped && f.q && searchForm(f) === "lookup")
+    return { first: bounded, fallback: searchCollect(f, sort, limit, offset), expected };
   if (evenWalk * 2 <= walkLimit)
     return { first: bounded, fallback: capped ? plain : collected(f, sort, limit, offset), expected };
   return capped ? { first: plain, expected } : { first: collected(f, sort, limit, offset), expected };
@@ -203,10 +288,15 @@ function orderedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
   return sql`select ${COLUMNS} from (${half(false)} union all ${half(true)}) both_halves order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
 }
 
-/** The first `walkLimit` cars in the sort's order (within the sort column's own range), then the filters. */
+/**
+ * The first `walkLimit` cars in the sort's order (within the sort column's own range and, when
+ * given, the walkLead's value: an index condition of its cars_<lead>_*_idx), then the filters.
+ */
 function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
   const ranges: CarFilters = {};
   for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(ranges, { [k]: f[k] });
+  const lead = walkLead(f);
+  if (lead) Object.assign(ranges, { [lead]: f[lead] });
   const half = (soldout: boolean) =>
     sql`(select ${WALK_COLUMNS} from cars ${listWhere(ranges, soldout)} order by ${ORDER(sort)} limit ${walkLimit})`;
   const walked = f.include_soldout
@@ -214,6 +304,68 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
     : half(false);
   // Named "cars" so that listWhere's conditions (the search's grams expression included) apply as written.
   return sql`select ${COLUMNS} from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+}
+
+/** The page's cars by their ids (an index-only statement picks them), in the sort's order. */
+// The LIMIT (never more than the ids) keeps the statement a page as the others are: with an
+// ORDER BY and a LIMIT, a subquery that wraps it (availability.ts withHeldFlag) keeps its order.
+const pageOfIds = (ids: SQL, sort: CarSort, limit: number) =>
+  sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)} limit ${limit}`;
+
+/**
+ * The first `walkLimit` entries of the sort's index (within the sort column's range and the
+ * lead's value, as boundedWalk), then the other ranges, all read from the index entries.
+ */
+function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
+  const keys: CarFilters = {};
+  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(keys, { [k]: f[k] });
+  const lead = walkLead(f);
+  if (lead) Object.assign(keys, { [lead]: f[lead] });
+  const columns = sql.raw(lead ? `${COVERED_COLUMNS}, ${lead}` : COVERED_COLUMNS);
+  const walked = sql`(select ${columns} from cars ${listWhere(keys)} order by ${ORDER(sort)} limit ${walkLimit})`;
+  return pageOfIds(
+    sql`select id from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sort,
+    limit,
+  );
+}
+
+/**
+ * Every match's index entry (through the index of the range or the lead that the planner finds
+ * narrowest), sorted there: the page's ids. Reads as many entries as that range holds, however
+ * the filters and the order correlate.
+ */
+function coveredCollect(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  // "offset 0" keeps the filters on one scan (the planner would rather walk the order, which is
+  // what came back short) without storing its rows: each goes straight into the top-N sort.
+  const keys = sql.raw(SORT_KEYS[sort]);
+  return pageOfIds(
+    sql`select id from (select ${keys} from cars ${listWhere(f)} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sort,
+    limit,
+  );
+}
+
+/**
+ * The search's lookup form when it is the only filter: the rows come through its indexes, no need
+ * to re-check them. Beside other filters the planner may read the rows through theirs (a fuel's
+ * index) and test the search on each: the filter form tests the cheap ILIKE first and computes the
+ * grams only for the rows it matches (the lookup form computed them for 77,000 rows: 1.7 s).
+ */
+const searchForm = (f: CarFilters): SearchForm => (givenKeys(f).every((k) => k === "q") ? "lookup" : "filter");
+
+/**
+ * Every match of a search that is the only filter (past LIST_TOTAL_CAP: no bound but the search's
+ * own), through its indexes (the lookup form: no re-check of each row), sorted by its sort key
+ * alone: the page's ids.
+ */
+function searchCollect(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+  const keys = sql.raw(SORT_KEYS[sort]);
+  return pageOfIds(
+    sql`select id from (select ${keys} from cars ${listWhere(f, undefined, "lookup")} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sort,
+    limit,
+  );
 }
 
 /** Every match (at most LIST_TOTAL_CAP), through the filter indexes, then sorted. */
@@ -246,7 +398,7 @@ export function listPageSql(f: CarFilters, sort: CarSort, limit: number, offset:
  * 10,000 results; one row past the cap says "10,000+" (see cappedTotal).
  */
 export function listCountSql(f: CarFilters): SQL {
-  return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f)} limit ${LIST_TOTAL_CAP + 1}) capped`;
+  return sql`select count(*)::int as total from (select 1 from cars ${listWhere(f, undefined, searchForm(f))} limit ${LIST_TOTAL_CAP + 1}) capped`;
 }
 
 /** Whether a page starts past the last of `counted` matches (a capped count never is). */

@@ -29,6 +29,13 @@ import {
  * shorter would mostly turn detail pages (one entry per car) into misses.
  */
 export const RESPONSE_TTL_MS = 15_000;
+/**
+ * How long past RESPONSE_TTL_MS an answer is still given while one request computes its
+ * replacement (stale-while-revalidate): when a popular page expires, the others do not all wait
+ * for the recount. Only time-expiry is served stale: a write's event clears the cache, stale
+ * answers included (clear()), so no answer read before a write is given after it.
+ */
+export const RESPONSE_STALE_MS = RESPONSE_TTL_MS * 3;
 /** Upper bound of the cached bodies' size (UTF-16 code units); a list page of 100 cars is ~60 kB. */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
@@ -61,7 +68,20 @@ export class ResponseCache {
   private readonly inflight = new Map<string, Promise<CachedAnswer | undefined>>();
 
   get(key: string): CachedAnswer | undefined {
-    return this.lru.get(key);
+    const kept = this.lookup(key);
+    return kept && !kept.stale ? kept.answer : undefined;
+  }
+
+  /**
+   * The answer kept for `key`: fresh, or `stale` when its TTL ran out less than
+   * RESPONSE_STALE_MS ago (and no clear() came since: that forgets stale answers too).
+   */
+  lookup(key: string): { answer: CachedAnswer; stale: boolean } | undefined {
+    const answer = this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
+    if (answer === undefined) return undefined;
+    const remaining = this.lru.getRemainingTTL(key);
+    if (remaining > 0) return { answer, stale: false };
+    return -remaining < RESPONSE_STALE_MS ? { answer, stale: true } : undefined;
   }
 
   /** The answer another request is computing for `key`, if any (undefined when that one fails). */
@@ -139,8 +159,13 @@ export function publicResponseCaching(cache: ResponseCache, opts: { perUser: boo
         return;
       }
       const key = keyOf(request);
-      let hit = cache.get(key);
-      if (!hit) {
+      const kept = cache.lookup(key);
+      let hit = kept?.stale === false ? kept.answer : undefined;
+      if (kept?.stale) {
+        // Expired by time alone: one request computes the new answer (waiting for it, as on a
+        // miss), the others meanwhile get the old one.
+        if (cache.pending(key)) hit = kept.answer;
+      } else if (!hit) {
         const pending = cache.pending(key);
         if (pending) hit = await pending;
       }
