@@ -2,7 +2,8 @@
  * The two servers the catalogue benchmark compares, each started in its own process:
  *  - "app": the real service (buildApp, ROLE=api) on PostgreSQL;
  *  - "minimal": node:http + pg, running the very same SQL statements (rendered from the
- *    same builders in src/server/modules/cars/list-sql.ts and the same drizzle queries) with
+ *    same builders in src/server/modules/cars/list-sql.ts, the list page with its held flags as
+ *    the service reads it, and the same drizzle queries) with
  *    the same short-lived total/makers cache, and JSON.stringify — no framework at all.
  * Each prints its port to the parent over IPC.
  */
@@ -32,6 +33,7 @@ import {
   type CarSort,
   type ListRow,
 } from "../src/server/modules/cars/list-sql.js";
+import { availabilityOf, withHeldFlag } from "../src/server/modules/orders/availability.js";
 
 async function startApp(databaseUrl: string) {
   const config = loadConfig({
@@ -106,9 +108,17 @@ async function startMinimal(databaseUrl: string) {
     const catalogue = (await makers()).reduce((sum, m) => sum + m.count, 0);
     const rows = pastTheEnd(counted, offset)
       ? []
-      : await readListPage(run, filters, sort, pageSize, offset, { matches: counted, catalogue });
+      : await readListPage((statement) => run(withHeldFlag(statement)), filters, sort, pageSize, offset, {
+          matches: counted,
+          catalogue,
+        });
     const { total, total_capped } = cappedTotal(counted);
-    return { items: (rows as ListRow[]).map(toListItem), total, page, page_size: pageSize, total_capped };
+    // As the service: availability from the page's held flags (prices, a multiplication, are left out).
+    const items = (rows as (ListRow & { held: boolean })[]).map((r) => ({
+      ...toListItem(r),
+      availability: availabilityOf(r.soldout, r.held),
+    }));
+    return { items, total, page, page_size: pageSize, total_capped };
   }
 
   async function detail(id: number) {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, createUser, loginCookie } from "./factories.js";
 import { LANGUAGES, type Lang } from "../src/shared/api/constants.js";
 import { translateCarName, translateTerm } from "../src/shared/vehicle-terms.js";
+import { displayNames } from "../src/web/lib/display-names.js";
 import { patient } from "./patience.js";
 
 // The server render needs the built web app and its server bundle (tools/build-web.mjs: skipped
@@ -78,6 +79,25 @@ describe("server-rendered pages", () => {
     }
     // English and Russian names differ from the Korean one: the translation is real.
     expect(translateCarName(car.carName, "en")).not.toBe(car.carName);
+  });
+
+  it("a description shown as the dealer wrote it is labelled as the original, except in its own language", async () => {
+    // The factory's description is Korean ("무사고 차량입니다."): not translated, so labelled.
+    const expected: Record<Lang, string | null> = {
+      en: "Original (Korean)",
+      ru: "Оригинал (корейский)",
+      mn: `Эх бичвэр (${displayNames("mn", "language")("ko")})`,
+      ko: null,
+    };
+    for (const lang of LANGUAGES) {
+      const $ = cheerio.load((await get(`/cars/${car.id}?lang=${lang}`)).body);
+      const label = $('[data-testid="original-language"]');
+      if (expected[lang] === null) expect(label.length, lang).toBe(0);
+      else {
+        expect(label.first().text(), lang).toBe(expected[lang]);
+        expect(label.first().next().text(), lang).toContain("무사고 차량입니다.");
+      }
+    }
   });
 
   it("the head has the language, title, description, canonical link and the five alternates", async () => {

@@ -61,3 +61,13 @@ export function dateTimeFormat(lang: Language): Formatter {
 }
 
 export const formatDay = (value: Date | string | number, lang: Language) => dayFormat(lang).format(value);
+
+/**
+ * A chart's day tick without the year: "Dec 4", "12월 4일", "4 дек." (mn: "12.04", since Intl would
+ * write "M12 4"). `day` is a plain day ("2026-12-04"), read in UTC as everywhere.
+ */
+export function shortDayFormat(lang: Language): Formatter {
+  if (lang === "mn") return { format: (value) => mongolian(false).format(value).slice(5) };
+  const formatter = new Intl.DateTimeFormat(lang, { month: "short", day: "numeric", timeZone: "UTC" });
+  return { format: (value) => formatter.format(toDate(value).date) };
+}

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES_MN, LANGUAGE_NAMES_MN } from "./display-names-mn";
+import { COUNTRY_NAMES_MN, LANGUAGE_NAMES_MN } from "./display-names-mn.js";
 
 type Kind = "region" | "language";
 const FALLBACK: Record<string, Record<Kind, Readonly<Record<string, string>>>> = {

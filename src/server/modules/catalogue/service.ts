@@ -29,7 +29,7 @@ import { getCarRow } from "../cars/service.js";
 import { bannerOfCar, bannerPlacementSql } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
-import { availabilityOf, decorateCars, heldCarIds } from "../orders/availability.js";
+import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/availability.js";
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
@@ -49,12 +49,17 @@ export async function listCars(core: Core, query: CarListQuery) {
   const offset = pageOffset(page, page_size);
   const rows = pastTheEnd(counted, offset)
     ? []
-    : await readListPage((statement) => queryRows<ListRow>(core.db, statement), filters, sort, page_size, offset, {
-        matches: counted,
-        catalogue: await catalogueSize(core),
-      });
+    : await readListPage(
+        (statement) => queryRows<ListRow & { held: boolean }>(core.db, withHeldFlag(statement)),
+        filters,
+        sort,
+        page_size,
+        offset,
+        { matches: counted, catalogue: await catalogueSize(core) },
+      );
   const { total, total_capped } = cappedTotal(counted);
-  let items = await decorateCars(core, rows.map(toListItem));
+  const held = new Set(rows.filter((r) => r.held).map((r) => r.id));
+  let items = await decorateCars(core, rows.map(toListItem), core.db, held);
   if (port) {
     const settings = await cachedSettings(core);
     items = items.map((item) => ({

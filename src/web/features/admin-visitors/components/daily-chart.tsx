@@ -1,6 +1,8 @@
 import { Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
+import { shortDayFormat } from "../../../lib/date-format";
+import type { Language } from "../../../lib/i18n";
 
 // About the card's width on a desktop, so that 11-unit text reads as 11 px.
 const WIDTH = 480;
@@ -15,8 +17,8 @@ export function DailyChart({ stats }: { stats: VisitorStats }) {
   const max = Math.max(1, ...days.map((d) => d.visits));
   const slot = WIDTH / Math.max(1, days.length);
   const plot = HEIGHT - AXIS;
-  const dayLabel = new Intl.DateTimeFormat(lang, { month: "short", day: "numeric", timeZone: "UTC" });
-  const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = shortDayFormat(lang as Language);
+  const label = (date: string) => dayLabel.format(date);
   const number = new Intl.NumberFormat(lang);
   const tick = Math.max(1, Math.ceil(days.length / 6));
 
