@@ -105,13 +105,13 @@ describe.skipIf(!hasRedisServer && !process.env.CI)("Redis killed under a login 
       console.log(`Redis gone: ${during.length} logins, slowest ${slowest} ms`, count(during.map((r) => r.status)));
       expect(during.map((r) => r.status)).toEqual(Array(100).fill(503));
       expect(during.every((r) => r.code === "service_unavailable" && r.retryAfter !== undefined)).toBe(true);
-      expect(slowest).toBeLessThan(1000);
+      expect(slowest).toBeLessThan(patient(1000));
       // Later in the outage (ioredis's reconnect attempts are seconds apart by then), again.
       await new Promise((r) => setTimeout(r, 4000));
       const again = await burst();
       expect(again.map((r) => r.status)).toEqual(Array(100).fill(503));
       console.log(`still gone: slowest ${Math.max(...again.map((r) => r.ms))} ms`);
-      expect(Math.max(...again.map((r) => r.ms))).toBeLessThan(1000);
+      expect(Math.max(...again.map((r) => r.ms))).toBeLessThan(patient(1000));
       // Liveness names what is down; the routes that do not need Redis keep working.
       const health = await app.inject("/api/health");
       expect(health.statusCode).toBe(503);
