@@ -9,6 +9,7 @@ import { expectedReading, type SimInspection } from "../tools/upstream-sim/inspe
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { createAdmin, createCar, createUser, loginCookie } from "./factories.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { patient } from "./patience.js";
 
 let sim: UpstreamSim;
 let app: TestApp;
@@ -144,33 +145,37 @@ describe("import reads the inspection record", () => {
     expect(picked.unknownPanel.item.skipped_panels[0]).toMatch(/\[[a-z_]+\/[A-Z]\]$/);
   });
 
-  it("a 5xx or a time-out of the inspection page leaves condition null, and the car is still imported", async () => {
-    const failing = pickCar(KINDS.accident);
-    sim.faults.faultPath = CHECK;
-    sim.faults.status5xxRate = 1;
-    let res = await importKeys([failing.key]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual([
-      expect.objectContaining({ car_key: failing.key, unreadable: ["condition"], skipped_panels: [] }),
-    ]);
-    expect(hits(CHECK)).toBeGreaterThanOrEqual(2); // retried, then given up
-    const id = res.json().imported[0].car_id as number;
-    expect((await api("GET", `/api/cars/${id}`)).json()).toMatchObject({ id, condition: null });
-    const listed = (await api("GET", `/api/cars?page_size=100&include_soldout=true`)).json().items;
-    expect(listed.find((c: { id: number }) => c.id === id).accident).toBeNull();
+  it(
+    "a 5xx or a time-out of the inspection page leaves condition null, and the car is still imported",
+    async () => {
+      const failing = pickCar(KINDS.accident);
+      sim.faults.faultPath = CHECK;
+      sim.faults.status5xxRate = 1;
+      let res = await importKeys([failing.key]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().imported).toEqual([
+        expect.objectContaining({ car_key: failing.key, unreadable: ["condition"], skipped_panels: [] }),
+      ]);
+      expect(hits(CHECK)).toBeGreaterThanOrEqual(2); // retried, then given up
+      const id = res.json().imported[0].car_id as number;
+      expect((await api("GET", `/api/cars/${id}`)).json()).toMatchObject({ id, condition: null });
+      const listed = (await api("GET", `/api/cars?page_size=100&include_soldout=true`)).json().items;
+      expect(listed.find((c: { id: number }) => c.id === id).accident).toBeNull();
 
-    sim.faults.reset();
-    const slow = pickCar(KINDS.clean);
-    sim.faults.faultPath = CHECK;
-    sim.faults.slowMs = 4000; // longer than the 1.5 s time-out of this app
-    res = await importKeys([slow.key]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual([
-      expect.objectContaining({ car_key: slow.key, unreadable: ["condition"], skipped_panels: [] }),
-    ]);
-    const slowId = res.json().imported[0].car_id as number;
-    expect((await api("GET", `/api/cars/${slowId}`)).json().condition).toBeNull();
-  }, 60_000);
+      sim.faults.reset();
+      const slow = pickCar(KINDS.clean);
+      sim.faults.faultPath = CHECK;
+      sim.faults.slowMs = 4000; // longer than the 1.5 s time-out of this app
+      res = await importKeys([slow.key]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().imported).toEqual([
+        expect.objectContaining({ car_key: slow.key, unreadable: ["condition"], skipped_panels: [] }),
+      ]);
+      const slowId = res.json().imported[0].car_id as number;
+      expect((await api("GET", `/api/cars/${slowId}`)).json().condition).toBeNull();
+    },
+    patient(60_000),
+  );
 
   it("a car imported again gets the record the upstream shows then", async () => {
     const car = pickCar(KINDS.clean);
@@ -194,45 +199,49 @@ describe("import reads the inspection record", () => {
     sim.state.setInspection(car.key, null);
   });
 
-  it("the availability check does not read records; the sync run does, with each car it imports", async () => {
-    const run = await api("POST", "/api/upstream/availability-check/run");
-    expect(run.statusCode, run.body).toBe(202);
-    for (let i = 0; i < 300; i++) {
-      const status = (await api("GET", "/api/upstream/availability-check")).json();
-      if (!status.running && status.last_run?.id === run.json().run_id) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(hits(DETAIL)).toBeGreaterThan(5);
-    expect(hits(CHECK)).toBe(0);
+  it(
+    "the availability check does not read records; the sync run does, with each car it imports",
+    async () => {
+      const run = await api("POST", "/api/upstream/availability-check/run");
+      expect(run.statusCode, run.body).toBe(202);
+      for (let i = 0; i < 300; i++) {
+        const status = (await api("GET", "/api/upstream/availability-check")).json();
+        if (!status.running && status.last_run?.id === run.json().run_id) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(hits(DETAIL)).toBeGreaterThan(5);
+      expect(hits(CHECK)).toBe(0);
 
-    // A sync rule that finds a few cars not imported yet.
-    const byModel = new Map<string, SimCar[]>();
-    for (const c of sim.state.cars) {
-      if (c.state !== "available" || c.brokenRow || c.priceManwon === null || used.has(c.key)) continue;
-      const k = `${c.complexCode}|${c.maker}|${c.model}`;
-      byModel.set(k, [...(byModel.get(k) ?? []), c]);
-    }
-    const [ruleKey, ruleCars] = [...byModel.entries()].find(([, list]) => list.length >= 2 && list.length <= 4)!;
-    const [complex_code, maker, model] = ruleKey.split("|");
-    expect((await api("POST", "/api/admin/sync-rules", { complex_code, maker, model })).statusCode).toBe(201);
-    sim.state.resetCounters();
-    const started = await api("POST", "/api/admin/sync-runs");
-    expect(started.statusCode, started.body).toBe(202);
-    let finished: { status: string; imported: number } | undefined;
-    for (let i = 0; i < 600 && !finished; i++) {
-      const list = (await api("GET", "/api/admin/sync-runs")).json();
-      const r = list.items.find((x: { id: number }) => x.id === started.json().run_id);
-      if (r && r.status !== "running") finished = r;
-      else await new Promise((res) => setTimeout(res, 100));
-    }
-    expect(finished).toMatchObject({ status: "finished", imported: ruleCars.length });
-    expect(hits(CHECK)).toBe(ruleCars.length);
-    for (const c of ruleCars) {
-      const [row] = await app.core.db.select().from(cars).where(eq(cars.upstreamKey, c.key));
-      expect(row.condition ?? null, c.key).toEqual(expectedReading(sim.state.inspection(c.key)).condition);
-      used.add(c.key);
-    }
-  }, 120_000);
+      // A sync rule that finds a few cars not imported yet.
+      const byModel = new Map<string, SimCar[]>();
+      for (const c of sim.state.cars) {
+        if (c.state !== "available" || c.brokenRow || c.priceManwon === null || used.has(c.key)) continue;
+        const k = `${c.complexCode}|${c.maker}|${c.model}`;
+        byModel.set(k, [...(byModel.get(k) ?? []), c]);
+      }
+      const [ruleKey, ruleCars] = [...byModel.entries()].find(([, list]) => list.length >= 2 && list.length <= 4)!;
+      const [complex_code, maker, model] = ruleKey.split("|");
+      expect((await api("POST", "/api/admin/sync-rules", { complex_code, maker, model })).statusCode).toBe(201);
+      sim.state.resetCounters();
+      const started = await api("POST", "/api/admin/sync-runs");
+      expect(started.statusCode, started.body).toBe(202);
+      let finished: { status: string; imported: number } | undefined;
+      for (let i = 0; i < 600 && !finished; i++) {
+        const list = (await api("GET", "/api/admin/sync-runs")).json();
+        const r = list.items.find((x: { id: number }) => x.id === started.json().run_id);
+        if (r && r.status !== "running") finished = r;
+        else await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(finished).toMatchObject({ status: "finished", imported: ruleCars.length });
+      expect(hits(CHECK)).toBe(ruleCars.length);
+      for (const c of ruleCars) {
+        const [row] = await app.core.db.select().from(cars).where(eq(cars.upstreamKey, c.key));
+        expect(row.condition ?? null, c.key).toEqual(expectedReading(sim.state.inspection(c.key)).condition);
+        used.add(c.key);
+      }
+    },
+    patient(120_000),
+  );
 });
 
 describe("the list: accident and the no-accident filter", () => {

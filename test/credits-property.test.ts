@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBannerCar, createCar } from "./factories.js";
 import { actor, adminActor, balances, drainJobs, ledgerSums, post, type Actor } from "./credits-helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { patient } from "./patience.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -172,12 +173,16 @@ async function run(ops: Op[]) {
 }
 
 describe("CC ledger properties", () => {
-  it("keeps sum(ledger) = balance >= 0 through random operation sequences", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
-        await run(ops);
-      }),
-      { numRuns: Number(process.env.CC_PROPERTY_RUNS ?? 15) },
-    );
-  }, 300_000);
+  it(
+    "keeps sum(ledger) = balance >= 0 through random operation sequences",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+          await run(ops);
+        }),
+        { numRuns: Number(process.env.CC_PROPERTY_RUNS ?? 15) },
+      );
+    },
+    patient(300_000),
+  );
 });

@@ -16,6 +16,7 @@ import { openDatabase } from "../src/server/db/client.js";
 import { EnvironmentMismatchError } from "../src/server/db/environment-mark.js";
 import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
 import { testConfig } from "./test-app.js";
+import { patient } from "./patience.js";
 
 const base = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "..");
@@ -84,45 +85,57 @@ async function refusal(appEnv: AppEnv, where: Partial<Config>): Promise<Environm
 }
 
 describe(`the database's environment (${base ? "PostgreSQL" : "PGlite"})`, () => {
-  it("production refuses a staging database, before migrating or writing anything", async () => {
-    const { where } = await unmarkedStore();
-    await start("staging", where);
-    // A migration the refused process would apply if it got that far: the journal forgets it.
-    const journal = "drizzle.__drizzle_migrations";
-    const [applied] = await peek(where, `select hash from ${journal}`, `delete from ${journal}`);
-    expect(applied.length).toBeGreaterThan(0);
+  it(
+    "production refuses a staging database, before migrating or writing anything",
+    async () => {
+      const { where } = await unmarkedStore();
+      await start("staging", where);
+      // A migration the refused process would apply if it got that far: the journal forgets it.
+      const journal = "drizzle.__drizzle_migrations";
+      const [applied] = await peek(where, `select hash from ${journal}`, `delete from ${journal}`);
+      expect(applied.length).toBeGreaterThan(0);
 
-    const err = await refusal("production", where);
-    expect(err.message).toContain("This database belongs to APP_ENV=staging");
-    expect(err.message).toContain("this process runs with APP_ENV=production");
-    expect(err.message).toContain(base ? "point DATABASE_URL at the production database" : "point DATA_DIR");
-    expect(err.message).toContain("Nothing was changed");
-    if (base) expect(err.message).toContain("UPDATE app_environment SET environment = 'production';");
+      const err = await refusal("production", where);
+      expect(err.message).toContain("This database belongs to APP_ENV=staging");
+      expect(err.message).toContain("this process runs with APP_ENV=production");
+      expect(err.message).toContain(base ? "point DATABASE_URL at the production database" : "point DATA_DIR");
+      expect(err.message).toContain("Nothing was changed");
+      if (base) expect(err.message).toContain("UPDATE app_environment SET environment = 'production';");
 
-    expect(await peek(where, `select hash from ${journal}`, "select environment from app_environment")).toEqual([
-      [],
-      [{ environment: "staging" }],
-    ]);
-  }, 120_000);
+      expect(await peek(where, `select hash from ${journal}`, "select environment from app_environment")).toEqual([
+        [],
+        [{ environment: "staging" }],
+      ]);
+    },
+    patient(120_000),
+  );
 
-  it("staging refuses a production database, so does development; production starts on it again", async () => {
-    const { where } = await unmarkedStore();
-    await start("production", where);
-    const err = await refusal("staging", where);
-    expect(err.message).toContain("This database belongs to APP_ENV=production");
-    // Development is an environment like the others: no demo data in production, no production data on a laptop.
-    await refusal("development", where);
-    await start("production", where);
-  }, 120_000);
+  it(
+    "staging refuses a production database, so does development; production starts on it again",
+    async () => {
+      const { where } = await unmarkedStore();
+      await start("production", where);
+      const err = await refusal("staging", where);
+      expect(err.message).toContain("This database belongs to APP_ENV=production");
+      // Development is an environment like the others: no demo data in production, no production data on a laptop.
+      await refusal("development", where);
+      await start("production", where);
+    },
+    patient(120_000),
+  );
 
-  it("a database made before the mark belongs to the first environment that starts on it", async () => {
-    const { where } = await unmarkedStore();
-    expect(await peek(where, "select to_regclass('app_environment') is null as unmarked")).toEqual([
-      [{ unmarked: true }],
-    ]);
-    await start("development", where);
-    await refusal("staging", where);
-  }, 120_000);
+  it(
+    "a database made before the mark belongs to the first environment that starts on it",
+    async () => {
+      const { where } = await unmarkedStore();
+      expect(await peek(where, "select to_regclass('app_environment') is null as unmarked")).toEqual([
+        [{ unmarked: true }],
+      ]);
+      await start("development", where);
+      await refusal("staging", where);
+    },
+    patient(120_000),
+  );
 
   it.runIf(base)(
     "instances of two environments starting at once on a new database: one wins",
@@ -166,7 +179,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
     });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), patient(90_000));
     child.on("error", reject);
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -176,26 +189,36 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
 }
 
 describe("the server process refuses to start", () => {
-  it("on another environment's database, with the message and no stack trace", async () => {
-    const { where, env } = await unmarkedStore();
-    await start("staging", where);
-    const { code, stderr } = await runMain({ ...env, APP_ENV: "production" });
-    expect(code).toBe(1);
-    expect(stderr).toContain("This database belongs to APP_ENV=staging, but this process runs with APP_ENV=production");
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, 120_000);
+  it(
+    "on another environment's database, with the message and no stack trace",
+    async () => {
+      const { where, env } = await unmarkedStore();
+      await start("staging", where);
+      const { code, stderr } = await runMain({ ...env, APP_ENV: "production" });
+      expect(code).toBe(1);
+      expect(stderr).toContain(
+        "This database belongs to APP_ENV=staging, but this process runs with APP_ENV=production",
+      );
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    patient(120_000),
+  );
 
-  it("with a bootstrap admin password that breaks the policy, naming ADMIN_PASSWORD", async () => {
-    const { code, stderr } = await runMain({
-      APP_ENV: "test",
-      DATA_DIR: path.join(os.tmpdir(), "kcar-never-opened"),
-      ADMIN_EMAIL: "boss@example.com",
-      ADMIN_PASSWORD: "longpassword123",
-    });
-    expect(code).toBe(1);
-    expect(stderr).toContain("ADMIN_PASSWORD must follow the password policy");
-    expect(stderr).toContain("but it has no special character");
-    expect(stderr).not.toContain("longpassword123");
-    expect(fs.existsSync(path.join(os.tmpdir(), "kcar-never-opened"))).toBe(false);
-  }, 120_000);
+  it(
+    "with a bootstrap admin password that breaks the policy, naming ADMIN_PASSWORD",
+    async () => {
+      const { code, stderr } = await runMain({
+        APP_ENV: "test",
+        DATA_DIR: path.join(os.tmpdir(), "kcar-never-opened"),
+        ADMIN_EMAIL: "boss@example.com",
+        ADMIN_PASSWORD: "longpassword123",
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain("ADMIN_PASSWORD must follow the password policy");
+      expect(stderr).toContain("but it has no special character");
+      expect(stderr).not.toContain("longpassword123");
+      expect(fs.existsSync(path.join(os.tmpdir(), "kcar-never-opened"))).toBe(false);
+    },
+    patient(120_000),
+  );
 });

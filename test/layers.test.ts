@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { patient } from "./patience.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const depcruise = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
@@ -62,56 +63,72 @@ describe("the module layer rule", () => {
     expect([...declared].sort()).toEqual(modules);
   });
 
-  it("passes an import of a lower layer", async () => {
-    expect(
-      await violationsOf({
-        "src/server/modules/catalogue/service.ts": `import { cars } from "../cars/service.js";\nexport const c = cars;\n`,
-        "src/server/modules/cars/service.ts": exported("cars"),
-      }),
-    ).toEqual([]);
-  }, 60_000);
+  it(
+    "passes an import of a lower layer",
+    async () => {
+      expect(
+        await violationsOf({
+          "src/server/modules/catalogue/service.ts": `import { cars } from "../cars/service.js";\nexport const c = cars;\n`,
+          "src/server/modules/cars/service.ts": exported("cars"),
+        }),
+      ).toEqual([]);
+    },
+    patient(60_000),
+  );
 
-  it("fails an import of a higher layer, values and types alike", async () => {
-    const found = await violationsOf({
-      "src/server/modules/cars/service.ts": `import { catalogue } from "../catalogue/service.js";\nexport const c = catalogue;\n`,
-      "src/server/modules/cars/types.ts": `import type { T } from "../catalogue/service.js";\nexport type U = T;\n`,
-      "src/server/modules/catalogue/service.ts": exported("catalogue"),
-    });
-    expect(found).toEqual(
-      expect.arrayContaining([
-        {
-          from: "src/server/modules/cars/service.ts",
-          to: "src/server/modules/catalogue/service.ts",
-          rule: { name: "layer-cars" },
-        },
-        {
-          from: "src/server/modules/cars/types.ts",
-          to: "src/server/modules/catalogue/service.ts",
-          rule: { name: "layer-cars" },
-        },
-      ]),
-    );
-  }, 60_000);
+  it(
+    "fails an import of a higher layer, values and types alike",
+    async () => {
+      const found = await violationsOf({
+        "src/server/modules/cars/service.ts": `import { catalogue } from "../catalogue/service.js";\nexport const c = catalogue;\n`,
+        "src/server/modules/cars/types.ts": `import type { T } from "../catalogue/service.js";\nexport type U = T;\n`,
+        "src/server/modules/catalogue/service.ts": exported("catalogue"),
+      });
+      expect(found).toEqual(
+        expect.arrayContaining([
+          {
+            from: "src/server/modules/cars/service.ts",
+            to: "src/server/modules/catalogue/service.ts",
+            rule: { name: "layer-cars" },
+          },
+          {
+            from: "src/server/modules/cars/types.ts",
+            to: "src/server/modules/catalogue/service.ts",
+            rule: { name: "layer-cars" },
+          },
+        ]),
+      );
+    },
+    patient(60_000),
+  );
 
-  it("fails an import beside (same layer) and a cycle", async () => {
-    const found = await violationsOf({
-      "src/server/modules/banners/service.ts": `import { u } from "../upstream/service.js";\nexport const b = u;\n`,
-      "src/server/modules/upstream/service.ts": exported("u"),
-      "src/server/modules/orders/a.ts": `import { b } from "./b.js";\nexport const a = () => b;\n`,
-      "src/server/modules/orders/b.ts": `import { a } from "./a.js";\nexport const b = () => a;\n`,
-    });
-    const names = found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
-    expect(names).toContain(
-      "layer-banners: src/server/modules/banners/service.ts → src/server/modules/upstream/service.ts",
-    );
-    expect(names).toContain("no-module-cycle: src/server/modules/orders/a.ts → src/server/modules/orders/b.ts");
-  }, 60_000);
+  it(
+    "fails an import beside (same layer) and a cycle",
+    async () => {
+      const found = await violationsOf({
+        "src/server/modules/banners/service.ts": `import { u } from "../upstream/service.js";\nexport const b = u;\n`,
+        "src/server/modules/upstream/service.ts": exported("u"),
+        "src/server/modules/orders/a.ts": `import { b } from "./b.js";\nexport const a = () => b;\n`,
+        "src/server/modules/orders/b.ts": `import { a } from "./a.js";\nexport const b = () => a;\n`,
+      });
+      const names = found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+      expect(names).toContain(
+        "layer-banners: src/server/modules/banners/service.ts → src/server/modules/upstream/service.ts",
+      );
+      expect(names).toContain("no-module-cycle: src/server/modules/orders/a.ts → src/server/modules/orders/b.ts");
+    },
+    patient(60_000),
+  );
 
-  it("fails a module that has no layer", async () => {
-    const found = await violationsOf({
-      "src/server/modules/catalogue/service.ts": `import { x } from "../newcomer/service.js";\nexport const c = x;\n`,
-      "src/server/modules/newcomer/service.ts": exported("x"),
-    });
-    expect(found.map((v) => v.rule.name)).toContain("unlisted-module");
-  }, 60_000);
+  it(
+    "fails a module that has no layer",
+    async () => {
+      const found = await violationsOf({
+        "src/server/modules/catalogue/service.ts": `import { x } from "../newcomer/service.js";\nexport const c = x;\n`,
+        "src/server/modules/newcomer/service.ts": exported("x"),
+      });
+      expect(found.map((v) => v.rule.name)).toContain("unlisted-module");
+    },
+    patient(60_000),
+  );
 });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie, reloadUser } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { SITE_ENV, promoteCar, sentTo, waitUntil } from "./notifications-helpers.js";
+import { patient } from "./patience.js";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let app: TestApp;
@@ -110,77 +111,81 @@ describe("admin notifications", () => {
     expect((await send({ user_id: user.id, title: "t", message: "m" }, userCookie)).statusCode).toBe(403);
   });
 
-  it("sends to every active user in chunks; each gets one notification and one email", async () => {
-    // More users than one chunk: the first chunk is written at once, the rest by the job.
-    const extra = BROADCAST_CHUNK + 20;
-    const inserted = await app.core.db
-      .insert(users)
-      .values(
-        Array.from({ length: extra }, (_, i) => ({
-          email: `bulk-${i}@example.com`,
-          passwordHash: "x",
-          name: `Bulk ${i}`,
-          referralCode: newReferralCode(),
-          country: i % 2 ? "KR" : "US",
-        })),
-      )
-      .returning({ id: users.id });
-    const inactive = await createUser(app, { isActive: false });
-    const deleted = await createUser(app, { deletedAt: new Date() });
-    const eligible = (
-      await app.core.db.select({ id: users.id, isActive: users.isActive, deletedAt: users.deletedAt }).from(users)
-    ).filter((u) => u.isActive && !u.deletedAt);
+  it(
+    "sends to every active user in chunks; each gets one notification and one email",
+    async () => {
+      // More users than one chunk: the first chunk is written at once, the rest by the job.
+      const extra = BROADCAST_CHUNK + 20;
+      const inserted = await app.core.db
+        .insert(users)
+        .values(
+          Array.from({ length: extra }, (_, i) => ({
+            email: `bulk-${i}@example.com`,
+            passwordHash: "x",
+            name: `Bulk ${i}`,
+            referralCode: newReferralCode(),
+            country: i % 2 ? "KR" : "US",
+          })),
+        )
+        .returning({ id: users.id });
+      const inactive = await createUser(app, { isActive: false });
+      const deleted = await createUser(app, { deletedAt: new Date() });
+      const eligible = (
+        await app.core.db.select({ id: users.id, isActive: users.isActive, deletedAt: users.deletedAt }).from(users)
+      ).filter((u) => u.isActive && !u.deletedAt);
 
-    const res = await send({ all: true, title: "Site maintenance", message: "Back at 10:00." });
-    expect(res.statusCode).toBe(202);
-    const body = res.json();
-    expect(body.recipients).toBe(eligible.length);
-    expect(body.created).toBeGreaterThanOrEqual(BROADCAST_CHUNK);
-    expect(body.created + body.queued).toBe(eligible.length);
+      const res = await send({ all: true, title: "Site maintenance", message: "Back at 10:00." });
+      expect(res.statusCode).toBe(202);
+      const body = res.json();
+      expect(body.recipients).toBe(eligible.length);
+      expect(body.created).toBeGreaterThanOrEqual(BROADCAST_CHUNK);
+      expect(body.created + body.queued).toBe(eligible.length);
 
-    await waitUntil(
-      async () => {
-        const [b] = await app.core.db
-          .select()
-          .from(notificationBroadcasts)
-          .where(eq(notificationBroadcasts.id, body.broadcast_id));
-        return b.finishedAt !== null;
-      },
-      30000,
-      "the broadcast to finish",
-    );
-    const list = await app.inject({
-      method: "GET",
-      url: "/api/admin/notifications/broadcasts",
-      headers: { cookie: adminCookie },
-    });
-    expect(list.json().items[0]).toMatchObject({
-      id: body.broadcast_id,
-      created: eligible.length,
-      recipients: eligible.length,
-      queued: 0,
-    });
+      await waitUntil(
+        async () => {
+          const [b] = await app.core.db
+            .select()
+            .from(notificationBroadcasts)
+            .where(eq(notificationBroadcasts.id, body.broadcast_id));
+          return b.finishedAt !== null;
+        },
+        30000,
+        "the broadcast to finish",
+      );
+      const list = await app.inject({
+        method: "GET",
+        url: "/api/admin/notifications/broadcasts",
+        headers: { cookie: adminCookie },
+      });
+      expect(list.json().items[0]).toMatchObject({
+        id: body.broadcast_id,
+        created: eligible.length,
+        recipients: eligible.length,
+        queued: 0,
+      });
 
-    const rows = await app.core.db
-      .select({ userId: notifications.userId, lang: notifications.lang })
-      .from(notifications)
-      .where(eq(notifications.title, "Site maintenance"));
-    expect(rows).toHaveLength(eligible.length);
-    expect(new Set(rows.map((r) => r.userId)).size).toBe(eligible.length);
-    expect(rows.some((r) => r.userId === inactive.id || r.userId === deleted.id)).toBe(false);
-    const bulkIds = new Set(inserted.map((u) => u.id));
-    expect(rows.filter((r) => bulkIds.has(r.userId) && r.lang === "ko")).toHaveLength(extra / 2);
+      const rows = await app.core.db
+        .select({ userId: notifications.userId, lang: notifications.lang })
+        .from(notifications)
+        .where(eq(notifications.title, "Site maintenance"));
+      expect(rows).toHaveLength(eligible.length);
+      expect(new Set(rows.map((r) => r.userId)).size).toBe(eligible.length);
+      expect(rows.some((r) => r.userId === inactive.id || r.userId === deleted.id)).toBe(false);
+      const bulkIds = new Set(inserted.map((u) => u.id));
+      expect(rows.filter((r) => bulkIds.has(r.userId) && r.lang === "ko")).toHaveLength(extra / 2);
 
-    // Every email goes out, once each.
-    await waitUntil(
-      async () => sink.messages.filter((m) => m.subject === "Site maintenance").length >= eligible.length,
-      60000,
-      "the emails",
-    );
-    const mailed = sink.messages.filter((m) => m.subject === "Site maintenance");
-    expect(mailed).toHaveLength(eligible.length);
-    expect(mailed.some(sentTo("bulk-1@example.com"))).toBe(true);
-  }, 120_000);
+      // Every email goes out, once each.
+      await waitUntil(
+        async () => sink.messages.filter((m) => m.subject === "Site maintenance").length >= eligible.length,
+        60000,
+        "the emails",
+      );
+      const mailed = sink.messages.filter((m) => m.subject === "Site maintenance");
+      expect(mailed).toHaveLength(eligible.length);
+      expect(mailed.some(sentTo("bulk-1@example.com"))).toBe(true);
+    },
+    patient(120_000),
+  );
 });
 
 describe("promo alerts", () => {

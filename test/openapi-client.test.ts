@@ -5,6 +5,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { patient } from "./patience.js";
 
 /**
  * A new user's route to a client: generate TypeScript types from the live /api/openapi.json
@@ -20,7 +21,7 @@ beforeAll(async () => {
   document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
   dir = await mkdtemp(path.join(os.tmpdir(), "openapi-client-"));
   await writeFile(path.join(dir, "api.ts"), astToString(await openapiTS(document as any)));
-}, 180_000);
+}, patient(180_000));
 afterAll(async () => {
   await app?.close();
   if (dir) await rm(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { adminQuery, currentDbTemplate, databaseUrl } from "./db-template.js";
+import { patient } from "./patience.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -13,7 +14,7 @@ export type ServerProcess = { url: string; child: ChildProcess; output: string[]
  * Starts the server (src/server/main.ts through tsx: no build, so test files never race for
  * dist/server) with `env`; resolves once it listens (PORT=0: the OS picks).
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = patient(120_000)): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
     env: {

@@ -19,6 +19,7 @@ import { adminQuery, databaseUrl } from "./db-template.js";
 import { carInput } from "./catalogue-helpers.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
+import { patient } from "./patience.js";
 
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
 const root = path.resolve(import.meta.dirname, "..");
@@ -124,7 +125,7 @@ describe.skipIf(!onPostgres)(
       ]);
       startMs = Date.now() - started;
       // Alone this takes ~25 s; beside another test file on a busy 2-core machine, ~60 s.
-    }, 200_000);
+    }, patient(200_000));
 
     afterAll(async () => {
       await Promise.all(spawned.map(stopChild));

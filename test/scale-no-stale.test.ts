@@ -15,6 +15,7 @@ import { createTestDatabase, testConfig } from "./test-app.js";
 import { adjust, adminActor, actor } from "./credits-helpers.js";
 import { deleteRedisKeys, skipWithoutRedis, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
 import { scenarios, type Scenario } from "./no-stale-scenarios.js";
+import { patient } from "./patience.js";
 import type { FastifyInstance } from "fastify";
 
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
@@ -52,7 +53,7 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
     const admin = await adminActor(a);
     const buyer = await actor(a);
     await adjust(a, admin, buyer.id, 50);
-    list = scenarios({ app: a, sim, admin: admin.cookie, buyer: buyer.cookie }, b, 2000);
+    list = scenarios({ app: a, sim, admin: admin.cookie, buyer: buyer.cookie }, b, patient(2000));
   });
   afterAll(async () => {
     await a?.close();

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, createUser, loginCookie } from "./factories.js";
 import { LANGUAGES, type Lang } from "../src/shared/api/constants.js";
 import { translateCarName, translateTerm } from "../src/shared/vehicle-terms.js";
+import { patient } from "./patience.js";
 
 // The server render needs the built web app and its server bundle (tools/build-web.mjs: skipped
 // when up to date, and waits for a build another process runs).
@@ -34,7 +35,7 @@ beforeAll(async () => {
   });
   soldOut = await createCar(app, { carName: "기아 K5 DL3", maker: "기아", model: "K5", soldout: true });
   app.core.pageCache.clear();
-}, 600_000);
+}, patient(600_000));
 afterAll(async () => {
   await app?.close();
 });

@@ -1,5 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { patient } from "./patience.js";
 
 export type SmtpSinkOptions = {
   /** Recipients refused at RCPT TO with a permanent "550 mailbox unavailable". */
@@ -75,7 +76,7 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
       rejected.add(address.toLowerCase());
     },
     /** Waits until a message matching `predicate` has arrived. */
-    async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = 15000): Promise<ParsedMail> {
+    async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = patient(15_000)): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(predicate);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.js";
 import { startServer } from "../src/server/start.js";
 import { createTestDatabase, testConfig } from "./test-app.js";
+import { patient } from "./patience.js";
 
 // Fastify fails a plugin or an onReady hook that takes longer than `pluginTimeout`; a busy
 // machine made pg-boss's set-up and the demo data exceed it. Here the timeout is lowered
@@ -17,43 +18,51 @@ describe("start-up with slow work", () => {
     while (cleanups.length) await cleanups.pop()!();
   });
 
-  it("runs a step slower than the plugin timeout before listening, then answers", async () => {
-    const db = await createTestDatabase();
-    cleanups.push(db.drop);
-    const order: string[] = [];
-    const app = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), {
-      logger: false,
-      database: db.database,
-      pluginTimeout: PLUGIN_TIMEOUT_MS,
-      steps: () => [
-        {
-          name: "deliberately slow",
-          run: async () => {
-            await sleep(SLOW_STEP_MS);
-            order.push("slow step done");
+  it(
+    "runs a step slower than the plugin timeout before listening, then answers",
+    async () => {
+      const db = await createTestDatabase();
+      cleanups.push(db.drop);
+      const order: string[] = [];
+      const app = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), {
+        logger: false,
+        database: db.database,
+        pluginTimeout: PLUGIN_TIMEOUT_MS,
+        steps: () => [
+          {
+            name: "deliberately slow",
+            run: async () => {
+              await sleep(SLOW_STEP_MS);
+              order.push("slow step done");
+            },
           },
-        },
-      ],
-    });
-    cleanups.push(() => app.close());
-    order.push("listening");
-    expect(order).toEqual(["slow step done", "listening"]);
-    const address = app.server.address();
-    if (!address || typeof address === "string") throw new Error("not listening on TCP");
-    const res = await fetch(`http://127.0.0.1:${address.port}/api/health`);
-    expect(res.status).toBe(200);
-  }, 120_000);
+        ],
+      });
+      cleanups.push(() => app.close());
+      order.push("listening");
+      expect(order).toEqual(["slow step done", "listening"]);
+      const address = app.server.address();
+      if (!address || typeof address === "string") throw new Error("not listening on TCP");
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/health`);
+      expect(res.status).toBe(200);
+    },
+    patient(120_000),
+  );
 
-  it("the same step in an onReady hook fails: the timeout the steps avoid is real", async () => {
-    const db = await createTestDatabase();
-    cleanups.push(db.drop);
-    const app: FastifyInstance = await buildApp(testConfig(), {
-      logger: false,
-      database: db.database,
-      pluginTimeout: PLUGIN_TIMEOUT_MS,
-    });
-    cleanups.push(() => app.close());
-    app.addHook("onReady", () => sleep(SLOW_STEP_MS));
-    await expect(app.ready()).rejects.toMatchObject({ code: expect.stringMatching(/TIMEOUT/) });
-  }, 120_000);
+  it(
+    "the same step in an onReady hook fails: the timeout the steps avoid is real",
+    async () => {
+      const db = await createTestDatabase();
+      cleanups.push(db.drop);
+      const app: FastifyInstance = await buildApp(testConfig(), {
+        logger: false,
+        database: db.database,
+        pluginTimeout: PLUGIN_TIMEOUT_MS,
+      });
+      cleanups.push(() => app.close());
+      app.addHook("onReady", () => sleep(SLOW_STEP_MS));
+      await expect(app.ready()).rejects.toMatchObject({ code: expect.stringMatching(/TIMEOUT/) });
+    },
+    patient(120_000),
+  );
 });
