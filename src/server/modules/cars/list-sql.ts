@@ -171,6 +171,15 @@ function walkLead(f: CarFilters): Lead | undefined {
   return LEADS.find((k) => f[k] !== undefined && f[k] !== "");
 }
 
+/** The filters an ordered walk keeps as index conditions: the sort column's own range and the walkLead's value. */
+function walkKeys(f: CarFilters, sort: CarSort): CarFilters {
+  const keys: CarFilters = {};
+  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(keys, { [k]: f[k] });
+  const lead = walkLead(f);
+  if (lead) Object.assign(keys, { [lead]: f[lead] });
+  return keys;
+}
+
 /** What the service knows of the list when it asks for a page (both from short-lived caches). */
 export type PageHints = {
   /** The list's capped count (listCountSql). */
@@ -234,7 +243,7 @@ function covered(f: CarFilters, soldoutToo = false): boolean {
  *    order against each other: cheap cars by year), the matches' index entries are collected
  *    through the range's or the lead's index and the page's ids picked from them: index-only
  *    either way, the heap is read for the page's cars alone. A search's walk is bounded too, and
- *    then its matches are collected through its indexes (searchCollect). Otherwise the walk stays
+ *    then its matches are collected through its indexes (coveredCollect, in the search's lookup form). Otherwise the walk stays
  *    unbounded.
  * With sold-out cars included, each half is walked in order on its own index (they all start with
  * soldout) and the two short runs merged.
@@ -267,7 +276,7 @@ export function listPagePlan(
   // Alone only: beside other filters the planner reads the rows through their indexes and tests
   // the search on each, the grams function included (17 s for q=현대 with year_min at 1M cars).
   if (capped && f.q && searchForm(f) === "lookup")
-    return { first: bounded, fallback: searchCollect(f, sort, limit, offset), expected };
+    return { first: bounded, fallback: coveredCollect(f, sort, limit, offset, "lookup"), expected };
   if (evenWalk * 2 <= walkLimit)
     return { first: bounded, fallback: capped ? plain : collected(f, sort, limit, offset), expected };
   return capped ? { first: plain, expected } : { first: collected(f, sort, limit, offset), expected };
@@ -293,10 +302,7 @@ function orderedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
  * given, the walkLead's value: an index condition of its cars_<lead>_*_idx), then the filters.
  */
 function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
-  const ranges: CarFilters = {};
-  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(ranges, { [k]: f[k] });
-  const lead = walkLead(f);
-  if (lead) Object.assign(ranges, { [lead]: f[lead] });
+  const ranges = walkKeys(f, sort);
   const half = (soldout: boolean) =>
     sql`(select ${WALK_COLUMNS} from cars ${listWhere(ranges, soldout)} order by ${ORDER(sort)} limit ${walkLimit})`;
   const walked = f.include_soldout
@@ -317,10 +323,8 @@ const pageOfIds = (ids: SQL, sort: CarSort, limit: number) =>
  * lead's value, as boundedWalk), then the other ranges, all read from the index entries.
  */
 function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number, walkLimit: number): SQL {
-  const keys: CarFilters = {};
-  for (const k of SORT_RANGES[sort]) if (f[k] !== undefined) Object.assign(keys, { [k]: f[k] });
+  const keys = walkKeys(f, sort);
   const lead = walkLead(f);
-  if (lead) Object.assign(keys, { [lead]: f[lead] });
   const columns = sql.raw(lead ? `${COVERED_COLUMNS}, ${lead}` : COVERED_COLUMNS);
   const walked = sql`(select ${columns} from cars ${listWhere(keys)} order by ${ORDER(sort)} limit ${walkLimit})`;
   return pageOfIds(
@@ -332,15 +336,21 @@ function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
 
 /**
  * Every match's index entry (through the index of the range or the lead that the planner finds
- * narrowest), sorted there: the page's ids. Reads as many entries as that range holds, however
- * the filters and the order correlate.
+ * narrowest, or a search's own indexes in `search`'s form), sorted there: the page's ids. Reads
+ * as many entries as that range holds, however the filters and the order correlate.
  */
-function coveredCollect(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
+function coveredCollect(
+  f: CarFilters,
+  sort: CarSort,
+  limit: number,
+  offset: number,
+  search: SearchForm = "filter",
+): SQL {
   // "offset 0" keeps the filters on one scan (the planner would rather walk the order, which is
   // what came back short) without storing its rows: each goes straight into the top-N sort.
   const keys = sql.raw(SORT_KEYS[sort]);
   return pageOfIds(
-    sql`select id from (select ${keys} from cars ${listWhere(f)} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sql`select id from (select ${keys} from cars ${listWhere(f, undefined, search)} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
     sort,
     limit,
   );
@@ -353,20 +363,6 @@ function coveredCollect(f: CarFilters, sort: CarSort, limit: number, offset: num
  * grams only for the rows it matches (the lookup form computed them for 77,000 rows: 1.7 s).
  */
 const searchForm = (f: CarFilters): SearchForm => (givenKeys(f).every((k) => k === "q") ? "lookup" : "filter");
-
-/**
- * Every match of a search that is the only filter (past LIST_TOTAL_CAP: no bound but the search's
- * own), through its indexes (the lookup form: no re-check of each row), sorted by its sort key
- * alone: the page's ids.
- */
-function searchCollect(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {
-  const keys = sql.raw(SORT_KEYS[sort]);
-  return pageOfIds(
-    sql`select id from (select ${keys} from cars ${listWhere(f, undefined, "lookup")} offset 0) matching order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
-    sort,
-    limit,
-  );
-}
 
 /** Every match (at most LIST_TOTAL_CAP), through the filter indexes, then sorted. */
 function collected(f: CarFilters, sort: CarSort, limit: number, offset: number): SQL {

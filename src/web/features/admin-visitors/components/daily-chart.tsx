@@ -2,6 +2,7 @@ import { Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
 import { shortDayFormat } from "../../../lib/date-format";
+import { numberFormat } from "../../../lib/price-format";
 import type { Language } from "../../../lib/i18n";
 
 // About the card's width on a desktop, so that 11-unit text reads as 11 px.
@@ -19,7 +20,7 @@ export function DailyChart({ stats }: { stats: VisitorStats }) {
   const plot = HEIGHT - AXIS;
   const dayLabel = shortDayFormat(lang as Language);
   const label = (date: string) => dayLabel.format(date);
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const tick = Math.max(1, Math.ceil(days.length / 6));
 
   return (
