@@ -2,7 +2,7 @@
 // those of the SQL it stands in for, for every filter, sort and page; it must answer only while
 // no change came since it was read, and the list must show a change at once.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
 import type { CarCondition } from "../src/shared/api/condition.js";
 import { cars } from "../src/server/db/schema/cars.js";
@@ -205,5 +205,41 @@ describe("the list index", () => {
     const after = await list(`maker=${encodeURIComponent("기아")}&sort=price_desc&page_size=3`);
     expect(after.items[0]).toMatchObject({ id: cheapest.id, price_krw: 95_000_000 });
     expect(holder.get(() => Promise.reject(new Error("not yet")))).toBeUndefined();
+  });
+
+  it("is read again after a minute even when no event came (a write that bypassed them shows by then)", async () => {
+    const holder = app.core.catalogueCache.listIndex;
+    const count = async () => (await app.inject({ method: "GET", url: "/api/cars?model=Ghost" })).json().total;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 2_000);
+      await count();
+      await holder.settled();
+      const before = await count();
+      // A car written without the services' event (nor the factory's cache clear).
+      await app.core.db.insert(cars).values({
+        carName: "Rolls-Royce Ghost",
+        maker: RARE_MAKER,
+        model: "Ghost",
+        year: 2020,
+        mileage: 1_000,
+        fuel: "가솔린",
+        transmission: "오토",
+        priceKrw: 1_000_000,
+        options: [],
+      });
+      app.core.catalogueCache.responses.clear();
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await count()).toBe(before);
+      // Past a minute: the old index answers while the new one is read, then the new one.
+      vi.setSystemTime(Date.now() + 31_000);
+      app.core.catalogueCache.responses.clear();
+      expect(await count()).toBe(before);
+      await holder.settled();
+      app.core.catalogueCache.responses.clear();
+      expect(await count()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

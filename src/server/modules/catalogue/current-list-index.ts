@@ -4,10 +4,13 @@ import type { ListIndex } from "./list-index.js";
 const QUIET_MS = 1_000;
 /**
  * Rebuilt after this long even without a change: the safety net of a change whose event never
- * came (the whole-answer cache has its TTL for the same reason). Until the new one is ready,
- * the old one answers, as the whole-answer cache answers stale while it reloads.
+ * came (a cache-bus message lost between instances), as long as the whole-answer cache may
+ * answer an expired page (its TTL and stale window). Until the new one is ready, the old one
+ * answers, as the whole-answer cache answers stale while it reloads.
  */
-const MAX_AGE_MS = 5 * 60_000;
+const MAX_AGE_MS = 60_000;
+/** …or longer for a large catalogue: these rebuilds take at most 1/20 of the time (a million cars read in a few seconds). */
+const AGE_PER_BUILD_MS = 20;
 /** A failed build (the database away) is not retried sooner than this. */
 const RETRY_MS = 5_000;
 
@@ -21,7 +24,7 @@ export class CurrentListIndex {
   private generation = 0;
   private changedAt = 0;
   private failedAt = 0;
-  private ready?: { generation: number; builtAt: number; index: ListIndex };
+  private ready?: { generation: number; builtAt: number; maxAgeMs: number; index: ListIndex };
   private building?: Promise<void>;
 
   /** Forgets the index (this instance): the catalogue changed. */
@@ -35,7 +38,7 @@ export class CurrentListIndex {
   get(load: () => Promise<ListIndex>): ListIndex | undefined {
     const ready = this.ready?.generation === this.generation ? this.ready : undefined;
     const now = Date.now();
-    const due = !ready || now - ready.builtAt > MAX_AGE_MS;
+    const due = !ready || now - ready.builtAt > ready.maxAgeMs;
     if (due && !this.building && now - this.changedAt >= QUIET_MS && now - this.failedAt >= RETRY_MS)
       this.building = this.build(load);
     return ready?.index;
@@ -51,7 +54,8 @@ export class CurrentListIndex {
     const builtAt = Date.now();
     try {
       const index = await load();
-      if (generation === this.generation) this.ready = { generation, builtAt, index };
+      const maxAgeMs = Math.max(MAX_AGE_MS, AGE_PER_BUILD_MS * (Date.now() - builtAt));
+      if (generation === this.generation) this.ready = { generation, builtAt, maxAgeMs, index };
     } catch {
       // SQL answers meanwhile; the database being away is reported by the requests that need it.
       this.failedAt = Date.now();
