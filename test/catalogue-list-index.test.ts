@@ -193,6 +193,18 @@ describe("the list index", () => {
     expect(expected.count).toBeGreaterThan(20);
     expect({ count: before.total, ids: before.items.map((c) => c.id) }).toEqual(expected);
 
+    // Whole answers, field for field, as the SQL path gives them (dates, nulls, prices, availability).
+    for (const q of ["sort=newest&page_size=40", "include_soldout=true&sort=year_desc&page=3", "no_accident=true"]) {
+      const fromIndex = await list(q);
+      holder.clear();
+      app.core.catalogueCache.responses.clear();
+      expect(await list(q), q).toEqual(fromIndex);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await list("sort=price_asc&page=2");
+      await holder.settled();
+      app.core.catalogueCache.responses.clear();
+    }
+
     // A price edit through the API: the next list (a query the response cache never saw) has it.
     const [cheapest] = (await list(`maker=${encodeURIComponent("기아")}&sort=price_asc&page_size=1`)).items;
     const edit = await app.inject({

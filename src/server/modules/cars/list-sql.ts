@@ -11,7 +11,7 @@ export { CAR_SORTS, type CarSort, type CarFilters };
 // Each sort ends with id so that pages never overlap; every one matches an index
 // (cars_list_*_idx) that starts with soldout. "nulls last" spells out the index's order
 // (drizzle writes DESC NULLS LAST); plain DESC would mean NULLS FIRST and miss the index.
-const ORDER_BY: Record<CarSort, string> = {
+export const ORDER_BY: Record<CarSort, string> = {
   newest: "created_at desc nulls last, id desc nulls last",
   price_asc: "price_krw asc, id asc",
   price_desc: "price_krw desc, id desc",
@@ -317,17 +317,6 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
 // ORDER BY and a LIMIT, a subquery that wraps it (availability.ts withHeldFlag) keeps its order.
 const pageOfIds = (ids: SQL, sort: CarSort, limit: number) =>
   sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)} limit ${limit}`;
-
-/** The list rows of the given cars in the sort's order: the page the list index picked (catalogue/list-index.ts). */
-export const listRowsByIdsSql = (ids: number[], sort: CarSort): SQL =>
-  pageOfIds(
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    ),
-    sort,
-    ids.length,
-  );
 
 /**
  * The first `walkLimit` entries of the sort's index (within the sort column's range and the

@@ -14,7 +14,6 @@ import {
   cappedTotal,
   filtersKey,
   listCountSql,
-  listRowsByIdsSql,
   readListPage,
   makersSql,
   modelsSql,
@@ -26,6 +25,7 @@ import {
   type ListRow,
 } from "../cars/list-sql.js";
 import { loadListIndex } from "./list-index-load.js";
+import { listRowsByIds } from "./list-rows.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
 import { getCarRow } from "../cars/service.js";
@@ -72,7 +72,7 @@ async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: n
   if (index) {
     const counted = index.count(filters);
     const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
-    return { counted, rows: ids.length > 0 ? await readRows(listRowsByIdsSql(ids, sort)) : [] };
+    return { counted, rows: ids.length > 0 ? await listRowsByIds(core.db, ids, sort) : [] };
   }
   const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
     const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
