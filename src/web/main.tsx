@@ -42,6 +42,7 @@ async function start() {
     // The page's code is fetched meanwhile.
     const pageLoaded = preloadRoute(window.location.pathname);
     startHydration(ssr.desktop);
+    await nextTask();
     void initI18n({ lng: ssr.lang, resources: ssr.resources });
     await nextTask();
     hydrateQueries(queryClient, ssr.queries);
