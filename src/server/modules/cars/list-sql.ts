@@ -318,6 +318,17 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
 const pageOfIds = (ids: SQL, sort: CarSort, limit: number) =>
   sql`select ${COLUMNS} from cars where id in (${ids}) order by ${ORDER(sort)} limit ${limit}`;
 
+/** The list rows of the given cars in the sort's order: the page the list index picked (catalogue/list-index.ts). */
+export const listRowsByIdsSql = (ids: number[], sort: CarSort): SQL =>
+  pageOfIds(
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    ),
+    sort,
+    ids.length,
+  );
+
 /**
  * The first `walkLimit` entries of the sort's index (within the sort column's range and the
  * lead's value, as boundedWalk), then the other ranges, all read from the index entries.

@@ -14,6 +14,7 @@ import {
   cappedTotal,
   filtersKey,
   listCountSql,
+  listRowsByIdsSql,
   readListPage,
   makersSql,
   modelsSql,
@@ -21,8 +22,10 @@ import {
   searchCondition,
   toListItem,
   type CarFilters,
+  type CarSort,
   type ListRow,
 } from "../cars/list-sql.js";
+import { loadListIndex } from "./list-index-load.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
 import { getCarRow } from "../cars/service.js";
@@ -40,23 +43,8 @@ export async function listCars(core: Core, query: CarListQuery) {
   const filters: CarFilters = rest;
   // An unknown or inactive port is a 422 before any query.
   const port = port_id === undefined ? undefined : await activePort(core, port_id);
-  // The count first (cached per filter set, so popular lists skip it): it tells listPageSql how to
-  // find the page, and an empty or overshot list needs no page query at all.
-  const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
-    const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
-    return Number(row.total);
-  });
   const offset = pageOffset(page, page_size);
-  const rows = pastTheEnd(counted, offset)
-    ? []
-    : await readListPage(
-        (statement) => queryRows<ListRow & { held: boolean }>(core.db, withHeldFlag(statement)),
-        filters,
-        sort,
-        page_size,
-        offset,
-        { matches: counted, catalogue: await catalogueSize(core) },
-      );
+  const { counted, rows } = await listPage(core, filters, sort, page_size, offset);
   const { total, total_capped } = cappedTotal(counted);
   const held = new Set(rows.filter((r) => r.held).map((r) => r.id));
   let items = await decorateCars(core, rows.map(toListItem), core.db, held);
@@ -68,6 +56,35 @@ export async function listCars(core: Core, query: CarListQuery) {
     }));
   }
   return { ...pagedResponse(items, total, page, page_size), total_capped };
+}
+
+type PageRow = ListRow & { held: boolean };
+
+/**
+ * The list's capped count and one page of its rows with their held flags. From the list index
+ * when it is current and there is no free-text search (PostgreSQL then reads the page's cars by
+ * id); otherwise by SQL: the count first (cached per filter set, so popular lists skip it), which
+ * tells listPageSql how to find the page, and an empty or overshot list needs no page query at all.
+ */
+async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: number, offset: number) {
+  const readRows = (statement: SQL) => queryRows<PageRow>(core.db, withHeldFlag(statement));
+  const index = filters.q ? undefined : core.catalogueCache.listIndex.get(() => loadListIndex(core.db));
+  if (index) {
+    const counted = index.count(filters);
+    const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
+    return { counted, rows: ids.length > 0 ? await readRows(listRowsByIdsSql(ids, sort)) : [] };
+  }
+  const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
+    const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
+    return Number(row.total);
+  });
+  const rows = pastTheEnd(counted, offset)
+    ? []
+    : await readListPage(readRows, filters, sort, limit, offset, {
+        matches: counted,
+        catalogue: await catalogueSize(core),
+      });
+  return { counted, rows };
 }
 
 /** Makers with their number of available cars, most common first. */
