@@ -122,7 +122,10 @@ export function CarCard({
             {powertrain(car, lang)}
           </Text>
           <CarPrice car={car} fz="lg" testId="car-card-price" />
-          <CardLandedTotal totalUsd={car.landed_total_usd} />
+          {/* Only a list asked with a port carries totals: without one the landed parts draw nothing,
+              and are not mounted (each would subscribe to the session, ports and settings queries,
+              two dozen cards over, in the commit that ends the list's hydration). */}
+          {car.landed_total_usd !== undefined ? <CardLandedTotal totalUsd={car.landed_total_usd} /> : null}
         </Stack>
       </Card>
       <Box pos="absolute" top={8} right={8} style={{ zIndex: 2 }}>
@@ -133,7 +136,9 @@ export function CarCard({
       </Box>
       {/* The landed breakdown's button, beside the card's link like the heart (no button in a link). */}
       <Box pos="absolute" bottom={14} right={10} style={{ zIndex: 2 }}>
-        <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
+        {car.landed_total_usd !== undefined ? (
+          <CardLandedButton carId={car.id} totalUsd={car.landed_total_usd} />
+        ) : null}
       </Box>
     </Box>
   );

@@ -1,9 +1,10 @@
 import { ActionIcon, Popover, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../lib/api-error-message";
-import { useToggleFavorite } from "../lib/buyers/favorites";
+import { toggleFavorite } from "../lib/buyers/favorites";
 import { notifyError } from "../lib/notify";
 import { useMe } from "../lib/session/get-session";
 import { LoginToContinue } from "./login-to-continue";
@@ -15,7 +16,7 @@ import { LoginToContinue } from "./login-to-continue";
 export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number; favorite: boolean; size?: string }) {
   const { t } = useTranslation("buyers");
   const me = useMe();
-  const toggle = useToggleFavorite();
+  const queryClient = useQueryClient();
   const message = useErrorMessage();
   const [prompt, setPrompt] = useState(false);
   // The prompt's Popover (floating-ui, a portal, a transition) is made the first time a visitor
@@ -44,14 +45,11 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
     }
     const next = !on;
     setOptimistic(next);
-    toggle.mutate(
-      { carId, favorite: next },
-      {
-        onError: (error) => {
-          setOptimistic(null);
-          notifyError(message(error));
-        },
-        onSettled: () => setOptimistic(null),
+    toggleFavorite(queryClient, carId, next).then(
+      () => setOptimistic(null),
+      (error: unknown) => {
+        setOptimistic(null);
+        notifyError(message(error));
       },
     );
   };

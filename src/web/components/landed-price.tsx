@@ -8,7 +8,7 @@ import { carsQueryKey } from "../lib/catalogue/list-cars";
 import { useCurrency } from "../lib/currency";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
-import { usePortChoice } from "../lib/ports/ports";
+import { useChosenPort } from "../lib/ports/ports";
 import { usePublicSettings } from "../lib/public-settings";
 import { formatMoney } from "../lib/price-format";
 import type { Landed } from "../../shared/api/ports";
@@ -25,7 +25,7 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
   const { t } = useTranslation("ports");
   const lang = currentLanguage();
   const money = useMoney();
-  const { ports } = usePortChoice();
+  const { ports } = useChosenPort();
   const pct = ports.find((p) => p.id === landed.port_id)?.insurance_pct;
   // The server's own rate, as its totals imply it (KRW per USD).
   const inCurrency = (usd: number) => money.format(usd * rateOf(landed));
@@ -130,7 +130,7 @@ export function LandedPrice({ landed }: { landed: Landed }) {
 
 /** The breakdown for a card, read from the car detail at that port when the popover opens. */
 function CardBreakdown({ carId }: { carId: number }) {
-  const { portId } = usePortChoice();
+  const { portId } = useChosenPort();
   const lang = currentLanguage();
   const detail = useQuery({
     queryKey: [...carsQueryKey, "detail", carId, portId ?? null, portId ? lang : null],
@@ -150,7 +150,7 @@ export function CardLandedTotal({ totalUsd }: { totalUsd: number | undefined }) 
   const { t } = useTranslation("ports");
   const money = useMoney();
   const settings = usePublicSettings();
-  const { port, portId } = usePortChoice();
+  const { port, portId } = useChosenPort();
   const lang = currentLanguage();
   if (totalUsd === undefined || !port || !portId || !settings.data) return null;
   return (
@@ -167,7 +167,7 @@ export function CardLandedTotal({ totalUsd }: { totalUsd: number | undefined }) 
 
 export function CardLandedButton({ carId, totalUsd }: { carId: number; totalUsd: number | undefined }) {
   const { t } = useTranslation("ports");
-  const { portId } = usePortChoice();
+  const { portId } = useChosenPort();
   if (totalUsd === undefined || !portId) return null;
   return (
     <BreakdownButton label={t("landed.showBreakdown")}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
 import type { FavoritePage } from "../../../shared/api/buyers";
 
@@ -20,17 +20,14 @@ export function useFavoriteIds(enabled: boolean): Set<number> {
   return new Set((favorites.data?.items ?? []).map((c) => c.id));
 }
 
-/** Adds or removes a favourite, then refreshes the lists and the car page. */
-export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ carId, favorite }: { carId: number; favorite: boolean }) =>
-      favorite
-        ? api.put<void>(`/api/users/me/favorites/${carId}`)
-        : api.delete<void>(`/api/users/me/favorites/${carId}`),
-    onSuccess: (_data, { carId }) => {
-      void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["cars", "detail", carId] });
-    },
-  });
+/**
+ * Adds or removes a favourite, then refreshes the lists and the car page. A plain call rather than
+ * a `useMutation` per heart: a list hydrates two dozen hearts on a phone, each of which would make
+ * and subscribe a mutation observer that only a logged-in buyer's click ever uses.
+ */
+export async function toggleFavorite(queryClient: QueryClient, carId: number, favorite: boolean): Promise<void> {
+  if (favorite) await api.put<void>(`/api/users/me/favorites/${carId}`);
+  else await api.delete<void>(`/api/users/me/favorites/${carId}`);
+  void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+  void queryClient.invalidateQueries({ queryKey: ["cars", "detail", carId] });
 }

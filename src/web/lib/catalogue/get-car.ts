@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 import { currentLanguage } from "../i18n";
-import { usePortChoice } from "../ports/ports";
+import { useChosenPort } from "../ports/ports";
 import type { CarDetail } from "../../../shared/api/cars";
 import { carsQueryKey } from "./list-cars";
 
@@ -12,7 +12,7 @@ export function getCar(id: number, portId?: number, lang?: string): Promise<CarD
 
 /** GET /api/cars/{car_id} at the buyer's port; disabled for an id that is not a positive integer. */
 export function useCar(id: number) {
-  const { portId, ready } = usePortChoice();
+  const { portId, ready } = useChosenPort();
   const lang = currentLanguage();
   return useQuery({
     queryKey: [...carsQueryKey, "detail", id, portId ?? null, portId ? lang : null],

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
-import { usePortChoice } from "../ports/ports";
+import { useChosenPort } from "../ports/ports";
 import type { CarListQuery as CarFilters, CarListPage } from "../../../shared/api/cars";
 
 export const carsQueryKey = ["cars"] as const;
@@ -14,7 +14,7 @@ export function listCars(filters: CarFilters): Promise<CarListPage> {
 
 /** GET /api/cars with the contract's filters, sort and paging, at the buyer's port (landed_total_usd). */
 export function useCars(filters: CarFilters) {
-  const { portId, ready } = usePortChoice();
+  const { portId, ready } = useChosenPort();
   const query = portId ? { ...filters, port_id: portId } : filters;
   return useQuery({
     queryKey: [...carsQueryKey, "list", query],

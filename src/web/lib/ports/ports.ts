@@ -55,19 +55,35 @@ function subscribe(listener: () => void) {
 }
 
 /**
+ * The chosen port, read only: what a car card shows (its landed total, the breakdown button)
+ * needs no way of changing it. Two dozen cards hydrate on a list: each `usePortChoice` made a
+ * mutation observer too, all subscribed in the commit that ends hydration.
+ */
+export function useChosenPort() {
+  const me = useMe();
+  const ports = usePorts();
+  const local = useSyncExternalStore(subscribe, storedPortId, () => null);
+  const user = me.data ?? null;
+  const candidate = user ? (user.port_id ?? local) : local;
+  const port = candidate !== null ? ports.data?.find((p) => p.id === candidate) : undefined;
+  return {
+    ports: ports.data ?? [],
+    port,
+    portId: port?.id,
+    user,
+    ready: candidate === null || !ports.isPending,
+  };
+}
+
+/**
  * The buyer's destination port: remembered on the account for a logged-in buyer (PATCH
  * /api/users/me), in the browser for a visitor. `port` is set only while that port is active,
  * so a request never names a port the server would refuse. `ready` is false while the list of
  * ports is still loading and a port was chosen (the catalogue queries wait, so they ask once).
  */
 export function usePortChoice() {
-  const me = useMe();
-  const ports = usePorts();
-  const local = useSyncExternalStore(subscribe, storedPortId, () => null);
+  const { ports, port, user, ready } = useChosenPort();
   const queryClient = useQueryClient();
-  const user = me.data ?? null;
-  const candidate = user ? (user.port_id ?? local) : local;
-  const port = candidate !== null ? ports.data?.find((p) => p.id === candidate) : undefined;
   const save = useMutation({
     mutationFn: (id: number | null) => api.patch<Profile>("/api/users/me", { port_id: id }),
     onSuccess: (profile) => {
@@ -80,10 +96,10 @@ export function usePortChoice() {
     if (user) save.mutate(id);
   };
   return {
-    ports: ports.data ?? [],
+    ports,
     port,
     portId: port?.id,
-    ready: candidate === null || !ports.isPending,
+    ready,
     setPort,
     saving: save.isPending,
   };

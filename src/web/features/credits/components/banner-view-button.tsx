@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from "@mantine/core";
-import { IconFileDescription, IconFileTypePdf } from "@tabler/icons-react";
+import { Button, type ButtonProps } from "@mantine/core";
+import { IconFileDescription } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCc } from "../../../lib/format";
@@ -8,8 +8,14 @@ import { useMe } from "../../../lib/session/get-session";
 import { usePublicSettings } from "../../../lib/public-settings";
 import { useOpenBannerCar } from "../api/open-banner-car";
 import type { BannerViewResult } from "../types/credits";
-import { ChargeConfirmModal } from "./charge-confirm-modal";
+import { LazyChargeConfirmModal as ChargeConfirmModal } from "./lazy-charge-confirm-modal";
+import { lazyDialog } from "../../../components/lazy-dialog";
 import { LoginToContinue } from "../../../components/login-to-continue";
+
+// Drawn once a banner car has been opened: its code is fetched then (components/lazy-dialog.tsx).
+const BannerViewResultModal = lazyDialog(
+  async () => (await import("./banner-view-result-modal")).BannerViewResultModal,
+);
 
 interface Props extends Omit<ButtonProps, "onClick"> {
   carId: number;
@@ -74,42 +80,7 @@ export function BannerViewButton({ carId, hasAccess, ...buttonProps }: Props) {
         error={open.error}
         testId="banner-view-confirm"
       />
-      <Modal
-        opened={result !== null}
-        onClose={() => setResult(null)}
-        title={t("bannerView.resultTitle")}
-        size="lg"
-        centered
-        data-testid="banner-view-result"
-      >
-        {result ? (
-          <Stack gap="md">
-            {result.charged_cc > 0 ? (
-              <Alert color="green" data-testid="banner-view-charged">
-                {t("bannerView.charged", {
-                  amount: formatCc(result.charged_cc, lang),
-                  balance: formatCc(result.cc_balance, lang),
-                })}
-              </Alert>
-            ) : null}
-            <Text style={{ whiteSpace: "pre-wrap" }} data-testid="banner-view-description">
-              {result.description?.trim() || t("bannerView.noDescription")}
-            </Text>
-            <Group justify="flex-end">
-              <Button
-                component="a"
-                href={`${result.pdf_url}?lang=${lang}`}
-                target="_blank"
-                rel="noopener"
-                leftSection={<IconFileTypePdf size={18} aria-hidden />}
-                data-testid="banner-view-pdf"
-              >
-                {t("pdf")}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <BannerViewResultModal result={result} opened={result !== null} onClose={() => setResult(null)} />
     </>
   );
 }

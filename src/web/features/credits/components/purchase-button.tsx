@@ -10,7 +10,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
 import { useMyVehicles } from "../api/get-my-vehicles";
 import { usePurchaseCar } from "../api/purchase-car";
-import { ChargeConfirmModal } from "./charge-confirm-modal";
+import { LazyChargeConfirmModal as ChargeConfirmModal } from "./lazy-charge-confirm-modal";
 import { LoginToContinue } from "../../../components/login-to-continue";
 import { formatDay } from "../../../lib/date-format";
 import { usePortChoice } from "../../../lib/ports/ports";

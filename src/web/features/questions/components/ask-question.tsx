@@ -1,13 +1,18 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoginToContinue } from "../../../components/login-to-continue";
-import { QuestionReplyBox } from "../../../components/question-thread";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
 import { useAskQuestion, useMyQuestions } from "../api/questions";
+
+// Only a logged-in buyer writes (and a logged-in page is drawn in the browser, never hydrated):
+// a visitor's car page loads neither the box nor its Textarea.
+const QuestionReplyBox = lazy(async () => ({
+  default: (await import("../../../components/question-thread")).QuestionReplyBox,
+}));
 
 /** "Ask a question" on a car page: a logged-in buyer writes to the staff; a visitor is asked to log in. */
 export function AskQuestion({ carId }: { carId: number }) {
@@ -34,21 +39,23 @@ export function AskQuestion({ carId }: { carId: number }) {
           <LoginToContinue label={t("loginToAsk")} data-testid="ask-question-login" />
         ) : (
           <>
-            <QuestionReplyBox
-              label={t("yourQuestion")}
-              placeholder={t("askPlaceholder")}
-              pending={ask.isPending}
-              testId="ask-question"
-              onSend={(body) =>
-                ask.mutateAsync(body).then(
-                  (created) => setSentThread(created.thread_id),
-                  (error: unknown) => {
-                    notifyError(message(error));
-                    throw error;
-                  },
-                )
-              }
-            />
+            <Suspense fallback={null}>
+              <QuestionReplyBox
+                label={t("yourQuestion")}
+                placeholder={t("askPlaceholder")}
+                pending={ask.isPending}
+                testId="ask-question"
+                onSend={(body) =>
+                  ask.mutateAsync(body).then(
+                    (created) => setSentThread(created.thread_id),
+                    (error: unknown) => {
+                      notifyError(message(error));
+                      throw error;
+                    },
+                  )
+                }
+              />
+            </Suspense>
             {sentThread ? (
               <Text size="sm" c="teal.8" data-testid="ask-question-sent" role="status">
                 {t("sent")}{" "}
