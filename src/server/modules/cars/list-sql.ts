@@ -277,6 +277,11 @@ export function listPagePlan(
   // the search on each, the grams function included (17 s for q=현대 with year_min at 1M cars).
   if (capped && f.q && searchForm(f) === "lookup")
     return { first: bounded, fallback: coveredCollect(f, sort, limit, offset, "lookup"), expected };
+  // Beside other filters too: the capped count says only "10,001 or more", so the even spread
+  // overstates the walk (q=현대 with its maker: every car walked matches), and the planner, which
+  // cannot see a search correlate with the filters, would rather collect every match through
+  // cars_search_live_idx and sort them (200,000 heap rows for q=현대 and its maker at 1M cars).
+  if (capped && f.q) return { first: bounded, fallback: plain, expected };
   if (evenWalk * 2 <= walkLimit)
     return { first: bounded, fallback: capped ? plain : collected(f, sort, limit, offset), expected };
   return capped ? { first: plain, expected } : { first: collected(f, sort, limit, offset), expected };
