@@ -91,12 +91,12 @@ export async function openDatabase(opts: {
   // Loaded only when used: the WASM build costs ~40 MB that a PostgreSQL deployment never needs.
   const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("@electric-sql/pglite/contrib/btree_gin"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/btree_gin"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   const onDisk = opts.pgliteDir !== "memory://";
   if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // A dump only seeds a new data dir: PGlite refuses to load one over an existing database.
