@@ -173,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Fastify runs onClose hooks newest first: registered before the modules, this one runs
   // last, after every module has flushed what it holds (e.g. buffered visits).
   app.addHook("onClose", async () => {
+    // A list index read in the background holds a transaction: let it end before the database does.
+    await core.catalogueCache.listIndex.settled();
     await jobs.stop();
     await core.mailTransport.close();
     // After the jobs (their writes publish), before the database (publishing uses its pool).

@@ -11,7 +11,7 @@ export { CAR_SORTS, type CarSort, type CarFilters };
 // Each sort ends with id so that pages never overlap; every one matches an index
 // (cars_list_*_idx) that starts with soldout. "nulls last" spells out the index's order
 // (drizzle writes DESC NULLS LAST); plain DESC would mean NULLS FIRST and miss the index.
-const ORDER_BY: Record<CarSort, string> = {
+export const ORDER_BY: Record<CarSort, string> = {
   newest: "created_at desc nulls last, id desc nulls last",
   price_asc: "price_krw asc, id asc",
   price_desc: "price_krw desc, id desc",

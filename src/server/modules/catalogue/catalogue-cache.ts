@@ -6,6 +6,7 @@
  */
 import { AggregateCache } from "../../lib/aggregate-cache.js";
 import { ResponseCache } from "./response-cache.js";
+import { CurrentListIndex } from "./current-list-index.js";
 
 export const CATALOGUE_TTL_MS = 15_000;
 
@@ -15,6 +16,8 @@ export type CatalogueCache = {
   models: AggregateCache<{ model: string; count: number }[]>;
   /** Whole public answers (list, makers, models, anonymous detail) with their ETags (response-cache.ts). */
   responses: ResponseCache;
+  /** The list's filters and sorts in memory (list-index.ts), while no change came since it was read. */
+  listIndex: CurrentListIndex;
   /** Forgets everything (this instance only): the reaction to every catalogue event. */
   clear(): void;
 };
@@ -25,6 +28,7 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
     makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
     models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
     responses: new ResponseCache(),
+    listIndex: new CurrentListIndex(),
   };
   return {
     ...parts,

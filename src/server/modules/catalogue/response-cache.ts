@@ -116,7 +116,7 @@ export class ResponseCache {
 
 /** A strong validator of a body: equal bodies, equal tags; any change of content, a new tag. */
 export function etagOf(body: string): string {
-  return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  return `"${crypto.hash("sha1", body, "base64url")}"`;
 }
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */

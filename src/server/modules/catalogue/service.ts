@@ -21,15 +21,18 @@ import {
   searchCondition,
   toListItem,
   type CarFilters,
+  type CarSort,
   type ListRow,
 } from "../cars/list-sql.js";
+import { loadListIndex } from "./list-index-load.js";
+import { listRowsByIds } from "./list-rows.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
 import { getCarRow } from "../cars/service.js";
 import { bannerOfCar, bannerPlacementSql } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
-import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/availability.js";
+import { availabilityOf, heldCarIds, withHeldFlag } from "../orders/availability.js";
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
@@ -40,34 +43,53 @@ export async function listCars(core: Core, query: CarListQuery) {
   const filters: CarFilters = rest;
   // An unknown or inactive port is a 422 before any query.
   const port = port_id === undefined ? undefined : await activePort(core, port_id);
-  // The count first (cached per filter set, so popular lists skip it): it tells listPageSql how to
-  // find the page, and an empty or overshot list needs no page query at all.
+  const offset = pageOffset(page, page_size);
+  const { counted, rows } = await listPage(core, filters, sort, page_size, offset);
+  const { total, total_capped } = cappedTotal(counted);
+  const settings = await cachedSettings(core);
+  // Each item built once (every uncached list page makes a page of them).
+  const items = rows.map((row) => {
+    const item = toListItem(row);
+    const landed = port
+      ? { landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total) }
+      : undefined;
+    return {
+      ...item,
+      availability: availabilityOf(row.soldout, row.held),
+      prices: pricesOf(item.price_krw, settings),
+      ...landed,
+    };
+  });
+  return { ...pagedResponse(items, total, page, page_size), total_capped };
+}
+
+type PageRow = ListRow & { held: boolean };
+
+/**
+ * The list's capped count and one page of its rows with their held flags. From the list index
+ * when it is current and there is no free-text search (PostgreSQL then reads the page's cars by
+ * id); otherwise by SQL: the count first (cached per filter set, so popular lists skip it), which
+ * tells listPageSql how to find the page, and an empty or overshot list needs no page query at all.
+ */
+async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: number, offset: number) {
+  const readRows = (statement: SQL) => queryRows<PageRow>(core.db, withHeldFlag(statement));
+  const index = filters.q ? undefined : core.catalogueCache.listIndex.get(() => loadListIndex(core.db));
+  if (index) {
+    const counted = index.count(filters);
+    const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
+    return { counted, rows: ids.length > 0 ? await listRowsByIds(core.db, ids, sort) : [] };
+  }
   const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
     const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
     return Number(row.total);
   });
-  const offset = pageOffset(page, page_size);
   const rows = pastTheEnd(counted, offset)
     ? []
-    : await readListPage(
-        (statement) => queryRows<ListRow & { held: boolean }>(core.db, withHeldFlag(statement)),
-        filters,
-        sort,
-        page_size,
-        offset,
-        { matches: counted, catalogue: await catalogueSize(core) },
-      );
-  const { total, total_capped } = cappedTotal(counted);
-  const held = new Set(rows.filter((r) => r.held).map((r) => r.id));
-  let items = await decorateCars(core, rows.map(toListItem), core.db, held);
-  if (port) {
-    const settings = await cachedSettings(core);
-    items = items.map((item) => ({
-      ...item,
-      landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total),
-    }));
-  }
-  return { ...pagedResponse(items, total, page, page_size), total_capped };
+    : await readListPage(readRows, filters, sort, limit, offset, {
+        matches: counted,
+        catalogue: await catalogueSize(core),
+      });
+  return { counted, rows };
 }
 
 /** Makers with their number of available cars, most common first. */

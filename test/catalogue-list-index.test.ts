@@ -1,0 +1,257 @@
+// The list index (catalogue/list-index.ts): the public list's counts and pages from memory must be
+// those of the SQL it stands in for, for every filter, sort and page; it must answer only while
+// no change came since it was read, and the list must show a change at once.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
+import type { CarCondition } from "../src/shared/api/condition.js";
+import { cars } from "../src/server/db/schema/cars.js";
+import { queryRows } from "../src/server/lib/sql.js";
+import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
+import { ListIndex, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
+import { loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
+import { adminActor, type Actor } from "./credits-helpers.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let app: TestApp;
+let admin: Actor;
+
+/** A seeded random source: a failure names its seed and comes back the same. */
+function randomSource(seed: number) {
+  let s = seed;
+  const next = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s;
+  };
+  // The high bits: an LCG's low bits repeat with a short period.
+  const int = (n: number) => Math.floor((next() / 0x80000000) * n);
+  const pick = <T>(values: readonly T[]) => values[int(values.length)];
+  return { int, pick, chance: (percent: number) => int(100) < percent };
+}
+
+const MAKERS = { 현대: ["쏘나타", "그랜저", "아반떼"], 기아: ["K5", "쏘렌토"], 제네시스: ["G80"], BMW: ["520i", "X5"] };
+const FUELS = ["가솔린", "디젤", "LPG", "하이브리드"];
+const TRANSMISSIONS = ["오토", "수동"];
+// Few values, so that sort keys tie and the id decides.
+const PRICES = [9_900_000, 15_000_000, 21_500_000, 33_000_000, 48_000_000];
+const CARS = 420;
+const UNKNOWN_CONDITION: CarCondition = {
+  inspected_at: null,
+  odometer_ok: null,
+  accident: null,
+  simple_repair: null,
+  flood: null,
+  fire: null,
+  tuning: null,
+  use_history: null,
+  insurance_claims: null,
+  owner_changes: null,
+  panels: [],
+};
+// A maker with a handful of cars, all at the far end of the price order: a page of them by
+// price_desc cannot be walked to within the walk's budget and is collected instead.
+const RARE_MAKER = "롤스로이스";
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await adminActor(app);
+  const r = randomSource(20261127);
+  const created = new Date("2026-11-01T00:00:00Z").getTime();
+  const rows = Array.from({ length: CARS }, (_, i) => {
+    const rare = i % 60 === 0;
+    const maker = rare ? RARE_MAKER : r.pick(Object.keys(MAKERS) as (keyof typeof MAKERS)[]);
+    const model = rare ? "Ghost" : r.pick(MAKERS[maker as keyof typeof MAKERS]);
+    const accident = r.pick([null, true, false]);
+    return {
+      carName: `${maker} ${model}`,
+      maker,
+      model,
+      year: 2010 + r.int(15),
+      mileage: 10_000 * r.int(12),
+      fuel: r.pick(FUELS),
+      transmission: r.chance(15) ? "수동" : "오토",
+      priceKrw: rare ? 1_000_000 : r.pick(PRICES),
+      soldout: r.chance(15),
+      options: [],
+      condition: accident === null ? null : { ...UNKNOWN_CONDITION, accident },
+      // Groups of cars created in the same millisecond (an import's batch)…
+      createdAt: new Date(created + Math.floor(i / 4) * 1000),
+    };
+  });
+  await app.core.db.insert(cars).values(rows);
+  // …and some of them apart by microseconds, which a millisecond clock would tie.
+  await app.core.db.execute(sql`update cars set created_at = created_at + (id % 3) * interval '1 microsecond'`);
+  app.core.catalogueCache.clear();
+});
+afterAll(() => app.close());
+
+/** Random filters of the list (without q, which the index leaves to SQL), values outside the catalogue included. */
+function randomFilters(r: ReturnType<typeof randomSource>): CarFilters {
+  const f: CarFilters = {};
+  if (r.chance(40)) f.maker = r.pick([...Object.keys(MAKERS), RARE_MAKER, "없는메이커", ""]);
+  if (r.chance(15)) f.model = r.pick(["쏘나타", "K5", "G80", "X5", "Ghost", "없음"]);
+  if (r.chance(25)) f.fuel = r.pick(FUELS);
+  if (r.chance(15)) f.transmission = r.pick(TRANSMISSIONS);
+  if (r.chance(30)) f.year_min = 2010 + r.int(16);
+  if (r.chance(20)) f.year_max = 2010 + r.int(16);
+  if (r.chance(30)) f.price_min = r.pick([0, ...PRICES, 60_000_000]);
+  if (r.chance(20)) f.price_max = r.pick([0, ...PRICES]);
+  if (r.chance(20)) f.mileage_max = 10_000 * r.int(12);
+  if (r.chance(15)) f.no_accident = true;
+  if (r.chance(20)) f.include_soldout = true;
+  return f;
+}
+
+async function sqlAnswer(f: CarFilters, sort: (typeof CAR_SORTS)[number], limit: number, offset: number) {
+  const [{ total }] = await queryRows<{ total: number }>(app.core.db, listCountSql(f));
+  // Without hints: the plain ordered statement, exact by construction.
+  const rows = await queryRows<{ id: number }>(app.core.db, listPageSql(f, sort, limit, offset));
+  return { count: Number(total), ids: rows.map((row) => row.id) };
+}
+
+describe("the list index", () => {
+  it("counts and pages every filter × sort as the SQL does (500 random lists)", async () => {
+    const index = await loadListIndex(app.core.db);
+    expect(index.size).toBe(CARS);
+    const r = randomSource(7);
+    for (let i = 0; i < 500; i++) {
+      const f = randomFilters(r);
+      const sort = r.pick(CAR_SORTS);
+      const limit = 1 + r.int(25);
+      const offset = r.chance(70) ? limit * r.int(6) : r.int(300);
+      const expected = await sqlAnswer(f, sort, limit, offset);
+      const got = { count: index.count(f), ids: index.pageIds(f, sort, limit, offset) };
+      expect(got, JSON.stringify({ f, sort, limit, offset })).toEqual(expected);
+    }
+  });
+
+  it("collects a page whose cars sit at the far end of the order, in the order's place", async () => {
+    const index = await loadListIndex(app.core.db);
+    for (const sort of CAR_SORTS) {
+      for (const offset of [0, 2, 5, 6]) {
+        const f: CarFilters = { maker: RARE_MAKER, include_soldout: true };
+        expect(index.pageIds(f, sort, 2, offset), `${sort} ${offset}`).toEqual(
+          (await sqlAnswer(f, sort, 2, offset)).ids,
+        );
+      }
+    }
+  });
+
+  it("counts no further than LIST_TOTAL_CAP + 1", async () => {
+    const n = LIST_TOTAL_CAP + 2_345;
+    const coded = (values: string[]) => ({
+      codes: Uint32Array.from({ length: n }, (_, i) => i % values.length),
+      values,
+    });
+    const columns: ListColumns = {
+      id: Int32Array.from({ length: n }, (_, i) => i + 1),
+      createdAt: Float64Array.from({ length: n }, (_, i) => 1e15 + (i % 97)),
+      year: Float64Array.from({ length: n }, (_, i) => 2000 + (i % 25)),
+      price: Float64Array.from({ length: n }, (_, i) => 1_000_000 * (i % 50)),
+      mileage: Float64Array.from({ length: n }, (_, i) => i % 200_000),
+      soldout: Uint8Array.from({ length: n }, (_, i) => (i % 10 === 0 ? 1 : 0)),
+      accident: Int8Array.from({ length: n }, (_, i) => (i % 3) - 1),
+      maker: coded(["현대", "기아"]),
+      model: coded(["a", "b", "c"]),
+      fuel: coded(["가솔린"]),
+      transmission: coded(["오토"]),
+    };
+    const index = await ListIndex.build(columns);
+    const naive = (test: (i: number) => boolean) =>
+      Math.min(LIST_TOTAL_CAP + 1, Array.from({ length: n }, (_, i) => i).filter(test).length);
+    expect(index.count({})).toBe(LIST_TOTAL_CAP + 1);
+    expect(index.count({ include_soldout: true })).toBe(LIST_TOTAL_CAP + 1);
+    expect(index.count({ maker: "기아", year_min: 2010 })).toBe(
+      naive((i) => i % 10 !== 0 && i % 2 === 1 && 2000 + (i % 25) >= 2010),
+    );
+    expect(index.count({ no_accident: true, price_max: 20_000_000 })).toBe(
+      naive((i) => i % 10 !== 0 && i % 3 === 1 && 1_000_000 * (i % 50) <= 20_000_000),
+    );
+    // The last page of a capped list, by a sort that ties every 97 cars.
+    const newest = Array.from(columns.id).sort((a, b) => columns.createdAt[b - 1] - columns.createdAt[a - 1] || b - a);
+    expect(index.pageIds({ include_soldout: true }, "newest", 5, n - 5)).toEqual(newest.slice(n - 5));
+    expect(index.pageIds({ include_soldout: true }, "newest", 5, 1_000)).toEqual(newest.slice(1_000, 1_005));
+  });
+
+  it("answers the API once read, and shows a change at once", async () => {
+    const list = async (query: string) => {
+      const res = await app.inject({ method: "GET", url: `/api/cars?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; items: { id: number; price_krw: number }[] };
+    };
+    const holder = app.core.catalogueCache.listIndex;
+    app.core.catalogueCache.clear();
+    // Nothing is read while changes come (a sync); the first request after a quiet second starts the read.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await list("sort=price_asc");
+    await holder.settled();
+    expect(holder.get(() => Promise.reject(new Error("no second read")))).toBeDefined();
+
+    const query = `maker=${encodeURIComponent("기아")}&sort=price_desc&page_size=7&page=2`;
+    const before = await list(query);
+    const expected = await sqlAnswer({ maker: "기아" }, "price_desc", 7, 7);
+    expect(expected.count).toBeGreaterThan(20);
+    expect({ count: before.total, ids: before.items.map((c) => c.id) }).toEqual(expected);
+
+    // Whole answers, field for field, as the SQL path gives them (dates, nulls, prices, availability).
+    for (const q of ["sort=newest&page_size=40", "include_soldout=true&sort=year_desc&page=3", "no_accident=true"]) {
+      const fromIndex = await list(q);
+      holder.clear();
+      app.core.catalogueCache.responses.clear();
+      expect(await list(q), q).toEqual(fromIndex);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await list("sort=price_asc&page=2");
+      await holder.settled();
+      app.core.catalogueCache.responses.clear();
+    }
+
+    // A price edit through the API: the next list (a query the response cache never saw) has it.
+    const [cheapest] = (await list(`maker=${encodeURIComponent("기아")}&sort=price_asc&page_size=1`)).items;
+    const edit = await app.inject({
+      method: "PATCH",
+      url: `/api/cars/${cheapest.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { price_krw: 95_000_000 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await list(`maker=${encodeURIComponent("기아")}&sort=price_desc&page_size=3`);
+    expect(after.items[0]).toMatchObject({ id: cheapest.id, price_krw: 95_000_000 });
+    expect(holder.get(() => Promise.reject(new Error("not yet")))).toBeUndefined();
+  });
+
+  it("is read again after a minute even when no event came (a write that bypassed them shows by then)", async () => {
+    const holder = app.core.catalogueCache.listIndex;
+    const count = async () => (await app.inject({ method: "GET", url: "/api/cars?model=Ghost" })).json().total;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 2_000);
+      await count();
+      await holder.settled();
+      const before = await count();
+      // A car written without the services' event (nor the factory's cache clear).
+      await app.core.db.insert(cars).values({
+        carName: "Rolls-Royce Ghost",
+        maker: RARE_MAKER,
+        model: "Ghost",
+        year: 2020,
+        mileage: 1_000,
+        fuel: "가솔린",
+        transmission: "오토",
+        priceKrw: 1_000_000,
+        options: [],
+      });
+      app.core.catalogueCache.responses.clear();
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await count()).toBe(before);
+      // Past a minute: the old index answers while the new one is read, then the new one.
+      vi.setSystemTime(Date.now() + 31_000);
+      app.core.catalogueCache.responses.clear();
+      expect(await count()).toBe(before);
+      await holder.settled();
+      app.core.catalogueCache.responses.clear();
+      expect(await count()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
