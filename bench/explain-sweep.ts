@@ -7,7 +7,10 @@
  * the slowest statements and the share above the target (SWEEP_TARGET_MS, default 20 ms).
  * Each statement runs three times and the fastest counts (a warm cache, as a busy server has; the
  * neighbours' load only ever adds). The page statements get the count, as the service gives it.
+ * SWEEP_JSON=file also writes every statement's figures there, to compare two runs statement by
+ * statement (pages touched do not depend on the machine's load; milliseconds do).
  */
+import { writeFileSync } from "node:fs";
 import pg from "pg";
 import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -128,6 +131,7 @@ for (const filters of sets) {
 }
 await client.end();
 results.sort((a, b) => b.ms - a.ms);
+if (process.env.SWEEP_JSON) writeFileSync(process.env.SWEEP_JSON, JSON.stringify(results, null, 1));
 const over = results.filter((r) => r.ms > TARGET_MS);
 console.log(
   `${results.length} statements on ${countRows[0].n} cars in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +

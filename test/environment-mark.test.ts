@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
@@ -66,7 +67,7 @@ async function peek(where: Partial<Config>, ...statements: string[]): Promise<un
     }
     return out;
   }
-  const client = await PGlite.create({ dataDir: where.pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: where.pgliteDir, extensions: { pg_trgm, btree_gin } });
   try {
     for (const text of statements) out.push((await client.query(text)).rows);
   } finally {

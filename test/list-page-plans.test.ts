@@ -106,6 +106,8 @@ describe("every way of reading a page gives the page of the plain statement", ()
     { name: "past the cap", hints: { matches: 20_000, catalogue: 364 } },
     { name: "past the cap, covered walk of 3", hints: { matches: 20_000, catalogue: 364, walkLimit: 3 } },
     { name: "past the cap, covered walk of 40", hints: { matches: 20_000, catalogue: 364, walkLimit: 40 } },
+    // Past the cap with a long promised walk: a search walks a bounded stretch first all the same.
+    { name: "past the cap, long promised walk", hints: { matches: 20_000, catalogue: 10_000_000, walkLimit: 40 } },
   ];
 
   for (const f of FILTERS)
@@ -181,6 +183,14 @@ describe("every way of reading a page gives the page of the plain statement", ()
     expect(dialect.sqlToQuery(search.fallback!).sql).toMatch(/from cars where soldout = false and \(car_search_grams/);
     const beside = listPagePlan({ q: "현대", fuel: "디젤" }, "price_asc", 5, 0, { matches: 20_000, catalogue: 364 });
     expect(dialect.sqlToQuery(beside.fallback!).sql).not.toMatch(/offset 0\) matching/);
+    // … and however long the even spread promises its walk to be (the capped count understates the
+    // matches), a bounded walk first: the planner would rather collect and sort every match.
+    const far = listPagePlan({ q: "현대", fuel: "디젤" }, "price_asc", 20, 380, {
+      matches: 20_000,
+      catalogue: 10_000_000,
+    });
+    expect(dialect.sqlToQuery(far.first).sql).toMatch(/limit \$\d+\) cars where/);
+    expect(dialect.sqlToQuery(far.fallback!).sql).not.toMatch(/limit \$\d+\) cars where/);
     // A bounded walk keeps its lead as an index condition (the maker before the fuel).
     const walk = dialect.sqlToQuery(
       listPagePlan({ maker: "현대", fuel: "가솔린" }, "mileage_asc", 5, 0, { matches: 50, catalogue: 364 }).first,

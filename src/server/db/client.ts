@@ -89,12 +89,14 @@ export async function openDatabase(opts: {
     };
   }
   // Loaded only when used: the WASM build costs ~40 MB that a PostgreSQL deployment never needs.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/btree_gin"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   const onDisk = opts.pgliteDir !== "memory://";
   if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // A dump only seeds a new data dir: PGlite refuses to load one over an existing database.
@@ -103,7 +105,7 @@ export async function openDatabase(opts: {
     ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
     ...(seed ? { loadDataDir: seed } : {}),
     ...(await pgliteAssets()),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let environmentMarked: boolean | undefined;
@@ -157,11 +159,12 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 
 /**
  * The extensions the migration's indexes need (pg_trgm: the trigram GIN indexes of the catalogue's
- * free-text search). drizzle-kit does not emit CREATE EXTENSION, and the single generated
- * migration is regenerated from the schema, so they are created here, before migrating, on
- * both engines. pg_trgm is a trusted extension: the database owner may create it, no superuser.
+ * free-text search; btree_gin: the list's filter columns beside them in cars_search_live_idx).
+ * drizzle-kit does not emit CREATE EXTENSION, and the single generated migration is regenerated
+ * from the schema, so they are created here, before migrating, on both engines. Both are trusted
+ * extensions: the database owner may create them, no superuser.
  */
-export const EXTENSIONS = ["pg_trgm"];
+export const EXTENSIONS = ["pg_trgm", "btree_gin"];
 
 /** The extensions, then the functions indexes are built on (db/functions.ts), before the migrations. */
 async function createPrerequisites(run: (text: string) => Promise<unknown>) {

@@ -560,6 +560,7 @@ CREATE INDEX "cars_maker_model_idx" ON "cars" USING btree ("maker","model","sold
 CREATE INDEX "cars_name_trgm_idx" ON "cars" USING gin ("car_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_number_trgm_idx" ON "cars" USING gin ("car_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cars_search_grams_idx" ON "cars" USING gin (car_search_grams(car_name, car_number));--> statement-breakpoint
+CREATE INDEX "cars_search_live_idx" ON "cars" USING gin (car_search_grams(car_name, car_number),"maker","model","fuel","transmission","year") WHERE soldout = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "hero_banners_car_key" ON "hero_banners" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "hero_banners_position_idx" ON "hero_banners" USING btree ("position");--> statement-breakpoint
 CREATE UNIQUE INDEX "translations_category_ko" ON "translations" USING btree ("category","ko");--> statement-breakpoint
