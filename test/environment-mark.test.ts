@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
 import type { AppEnv, Config } from "../src/server/config.js";
-import { openDatabase } from "../src/server/db/client.js";
+import { openDatabase, pgliteAssets } from "../src/server/db/client.js";
 import { EnvironmentMismatchError } from "../src/server/db/environment-mark.js";
 import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
 import { testConfig } from "./test-app.js";
@@ -66,7 +66,8 @@ async function peek(where: Partial<Config>, ...statements: string[]): Promise<un
     }
     return out;
   }
-  const client = await PGlite.create({ dataDir: where.pgliteDir, extensions: { pg_trgm } });
+  // The process's compiled PGlite module, as openDatabase uses: compiling it again costs seconds of CPU.
+  const client = await PGlite.create({ dataDir: where.pgliteDir, ...(await pgliteAssets()), extensions: { pg_trgm } });
   try {
     for (const text of statements) out.push((await client.query(text)).rows);
   } finally {
