@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 import { createAdmin, createUser, reloadUser } from "../test/factories.js";
 import { startSmtpSink } from "../test/smtp-sink.js";
 import { codeFrom, mailTo, type Sink } from "../test/accounts-helpers.js";
@@ -50,7 +50,7 @@ describe("accounts in the browser", () => {
     await password.fill("longenough1!");
     await expect.poll(() => ruleMet(page, "special_char")).toBe("true");
     expect(await ruleMet(page, "max_length")).toBe("true");
-    await page.screenshot({ path: ".tmp/register-checklist.png", fullPage: true });
+    await saveScreenshot(page, "register-checklist", { fullPage: true });
 
     await page.getByTestId("register-confirm").fill("longenough1!");
     await page.getByTestId("register-name").fill("Browser Buyer");
@@ -64,7 +64,7 @@ describe("accounts in the browser", () => {
     const [created] = await e2e.app.core.db.select().from(users).where(eq(users.email, email));
     expect(created).toMatchObject({ name: "Browser Buyer", country: "MN", referredByUserId: referrer.id });
     expect((await reloadUser(e2e.app, referrer.id)).ccBalance).toBe(10000);
-    await page.screenshot({ path: ".tmp/my-page.png", fullPage: true });
+    await saveScreenshot(page, "my-page", { fullPage: true });
   });
 
   it("warns about the remaining attempts and, once locked, links to the password reset", async () => {
@@ -84,7 +84,7 @@ describe("accounts in the browser", () => {
     await page.getByTestId("login-locked").waitFor();
     const link = page.getByTestId("login-reset-link");
     expect(await link.getAttribute("href")).toContain(`/forgot-password?email=${encodeURIComponent(user.email)}`);
-    await page.screenshot({ path: ".tmp/login-locked.png" });
+    await saveScreenshot(page, "login-locked");
   });
 
   it("resets a password from the emailed link", async () => {
@@ -123,6 +123,6 @@ describe("accounts in the browser", () => {
     await page.getByTestId("admin-user-confirm").waitFor();
     await page.getByTestId("admin-user-confirm-button").click();
     await expect.poll(async () => (await reloadUser(e2e.app, target.id)).isActive).toBe(false);
-    await page.screenshot({ path: ".tmp/admin-users.png", fullPage: true });
+    await saveScreenshot(page, "admin-users", { fullPage: true });
   });
 });

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e } from "./harness.js";
+import { saveScreenshot, startE2e, type E2e } from "./harness.js";
 import { createAdmin, createUser, reloadUser } from "../test/factories.js";
 import { drainJobs } from "../test/drain-jobs.js";
 import { boardPosts, snsShareSubmissions } from "../src/server/db/schema/community.js";
@@ -12,7 +11,6 @@ import { createCategory } from "../src/server/modules/board/service.js";
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
-  fs.mkdirSync(".tmp", { recursive: true });
 });
 afterAll(async () => {
   if (e2e) await drainJobs(e2e.app);
@@ -103,7 +101,7 @@ describe("board and SNS campaign in the browser", () => {
     const telegram = await page.getByTestId("share-telegram").getAttribute("href");
     expect(telegram).toContain(encodeURIComponent(`${e2e.baseUrl}/board/${id}?lang=en`));
     for (const n of ["facebook", "x", "vk", "kakao"]) expect(await page.getByTestId(`share-${n}`).count()).toBe(1);
-    await page.screenshot({ path: ".tmp/board-post.png", fullPage: true });
+    await saveScreenshot(page, "board-post", { fullPage: true });
 
     await page.getByTestId("board-post-edit").click();
     await page.waitForURL((url) => url.pathname === `/board/${id}/edit`);
@@ -143,7 +141,7 @@ describe("board and SNS campaign in the browser", () => {
     await expect
       .poll(async () => (await e2e.app.core.db.select().from(boardPosts).where(eq(boardPosts.id, middle)))[0].isNotice)
       .toBe(true);
-    await page.screenshot({ path: ".tmp/admin-board.png", fullPage: true });
+    await saveScreenshot(page, "admin-board", { fullPage: true });
 
     await page.goto("/board");
     const rows = page.locator('[data-testid^="board-post-row-"]');
@@ -190,7 +188,7 @@ describe("board and SNS campaign in the browser", () => {
     await adminPage.getByTestId("admin-sns-confirm").click();
     await expect.poll(async () => (await reloadUser(e2e.app, user.id)).cashCcBalance).toBe(2500);
     await adminPage.getByTestId(`admin-sns-row-${submission.id}`).waitFor({ state: "detached" });
-    await adminPage.screenshot({ path: ".tmp/admin-sns.png", fullPage: true });
+    await saveScreenshot(adminPage, "admin-sns", { fullPage: true });
 
     await userPage.reload();
     await expect.poll(() => userPage.getByTestId(`sns-status-${submission.id}`).textContent()).toBe("Approved");
@@ -203,6 +201,6 @@ describe("board and SNS campaign in the browser", () => {
     await userPage.getByTestId("withdrawals-table").waitFor();
     await expect.poll(() => userPage.getByTestId("withdrawals-cash-balance").innerText()).toBe("0.5 CC");
     expect((await reloadUser(e2e.app, user.id)).cashCcBalance).toBe(500);
-    await userPage.screenshot({ path: ".tmp/my-withdrawals.png", fullPage: true });
+    await saveScreenshot(userPage, "my-withdrawals", { fullPage: true });
   });
 });

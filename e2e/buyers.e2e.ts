@@ -1,15 +1,13 @@
 // Keeping buyers in the browser: a visitor's heart asks to log in; a user favourites a car from
 // the Cars page and finds it on My page; saves the Cars page's filters and opens, switches,
 // renames and deletes the saved search from My page; promo alerts from a car page, visitor and user.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
-  fs.mkdirSync(".tmp", { recursive: true });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -51,7 +49,7 @@ describe("favourites and saved searches in the browser", () => {
     await item.waitFor();
     expect(await item.innerText()).toContain("K5");
     expect(await page.getByTestId("favorite-availability").innerText()).toMatch(/available/i);
-    await page.screenshot({ path: ".tmp/buyers-my-favourites.png", fullPage: true });
+    await saveScreenshot(page, "buyers-my-favourites", { fullPage: true });
   });
 
   it("saves the Cars page's filters and manages the saved search on My page", async () => {

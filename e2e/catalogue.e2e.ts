@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { renderDemoPhoto } from "../src/server/demo/photos.js";
 import { createCar } from "../src/server/modules/cars/service.js";
@@ -100,8 +99,7 @@ describe("catalogue pages", () => {
     await status.waitFor();
     expect(await status.getAttribute("data-status")).toBe("sold_out");
     expect(await status.innerText()).toMatch(/sold out/i);
-    fs.mkdirSync(".tmp", { recursive: true });
-    await page.screenshot({ path: ".tmp/e2e-admin-car-sold.png", fullPage: true });
+    await saveScreenshot(page, "e2e-admin-car-sold", { fullPage: true });
 
     // clear from the admin view
     await page.getByTestId("admin-soldout-toggle").click();
@@ -132,7 +130,7 @@ describe("catalogue pages", () => {
     const [r, g, b] = bg.match(/\d+/g)!.map(Number);
     expect(r > g && b > g).toBe(true);
     expect(await bannerRow.getByTestId("car-status").innerText()).toMatch(/active/i);
-    await page.screenshot({ path: ".tmp/e2e-admin-cars.png", fullPage: true });
+    await saveScreenshot(page, "e2e-admin-cars", { fullPage: true });
     await bannerRow.getByTestId("banner-checkbox").uncheck();
     await expect.poll(() => page.getByTestId("banner-row").count()).toBe(0);
   });
@@ -161,7 +159,7 @@ describe("catalogue pages", () => {
     expect(await slides.nth(1).getByTestId("hero-title").textContent()).toBe("Genesis G80 почти новый");
     await page.getByRole("button", { name: "Следующий автомобиль" }).click();
     await expect.poll(() => slides.nth(1).getAttribute("data-active")).toBe("true");
-    await page.screenshot({ path: ".tmp/e2e-home-ru.png" });
+    await saveScreenshot(page, "e2e-home-ru");
   });
 
   it("goes from a car page to the cost page with its price filled in", async () => {
@@ -174,7 +172,7 @@ describe("catalogue pages", () => {
     // customs comes from the setting
     expect(await page.getByTestId("cost-domestic_export_customs-krw").innerText()).toContain("300,000");
     expect(await page.getByTestId("cost-total-local").innerText()).toContain("$");
-    await page.screenshot({ path: ".tmp/e2e-cost.png", fullPage: true });
+    await saveScreenshot(page, "e2e-cost", { fullPage: true });
   });
 
   it("gives every car photo its size and responsive sources, so nothing shifts and phones fetch the thumbnail", async () => {

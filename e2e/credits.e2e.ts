@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../src/server/db/schema/requests.js";
-import { startE2e, loginThroughUi, type E2e } from "./harness.js";
+import { startE2e, loginThroughUi, type E2e, saveScreenshot } from "./harness.js";
 import {
   createBannerCar,
   createCar,
@@ -71,7 +71,7 @@ describe("credits in the browser", () => {
           .getAttribute("data-status"),
       )
       .toBe("completed");
-    await adminPage.screenshot({ path: ".tmp/admin-vehicle-requests.png", fullPage: true });
+    await saveScreenshot(adminPage, "admin-vehicle-requests", { fullPage: true });
     expect((await reloadUser(e2e.app, user.id)).ccBalance).toBe(1000);
 
     await page.reload();
@@ -89,7 +89,7 @@ describe("credits in the browser", () => {
     expect((await reloadUser(e2e.app, user.id)).ccBalance).toBe(2000);
     const [saved] = await e2e.app.core.db.select().from(reviews).where(eq(reviews.vehicleRequestId, requestId));
     expect(saved).toMatchObject({ rating: 4, content: "Great car, fast answer." });
-    await page.screenshot({ path: ".tmp/inquiry.png", fullPage: true });
+    await saveScreenshot(page, "inquiry", { fullPage: true });
 
     await page.goto("/reviews");
     const review = page.getByTestId("review-card").filter({ hasText: "Great car, fast answer." });
@@ -127,7 +127,7 @@ describe("credits in the browser", () => {
     await buyConfirm.getByTestId("charge-price").waitFor();
     expect(await buyConfirm.getByTestId("charge-price").innerText()).toBe("1 CC");
     await expect.poll(() => buyConfirm.getByTestId("charge-balance").innerText()).toBe("1.4 CC");
-    await page.screenshot({ path: ".tmp/purchase-confirm.png", fullPage: true });
+    await saveScreenshot(page, "purchase-confirm", { fullPage: true });
     await buyConfirm.getByTestId("charge-confirm").click();
     await page.getByTestId("purchase-done").waitFor();
     expect((await reloadUser(e2e.app, user.id)).ccBalance).toBe(400);
@@ -141,6 +141,6 @@ describe("credits in the browser", () => {
     const purchased = page.getByTestId("my-vehicles-purchased").getByTestId("my-vehicle");
     await purchased.first().waitFor();
     expect(await purchased.first().getAttribute("data-car-id")).toBe(String(car.id));
-    await page.screenshot({ path: ".tmp/my-vehicles.png", fullPage: true });
+    await saveScreenshot(page, "my-vehicles", { fullPage: true });
   });
 });

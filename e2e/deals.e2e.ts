@@ -5,12 +5,11 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createUser, DEFAULT_PASSWORD, reloadUser } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
-  fs.mkdirSync(".tmp", { recursive: true });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -66,13 +65,13 @@ describe("deals in the browser", () => {
       buffer: PNG,
     });
     await instructions.locator('[data-testid^="topup-has-proof-"]').waitFor();
-    await page.screenshot({ path: ".tmp/deals-topup-ru.png", fullPage: true });
+    await saveScreenshot(page, "deals-topup-ru", { fullPage: true });
 
     const adminPage = await loggedInPage(admin.email, "en");
     await adminPage.goto("/admin");
     const tile = adminPage.getByTestId("dashboard-topups_pending");
     await expect.poll(() => tile.innerText()).toContain("1");
-    await adminPage.screenshot({ path: ".tmp/deals-admin-dashboard.png", fullPage: true });
+    await saveScreenshot(adminPage, "deals-admin-dashboard", { fullPage: true });
     await tile.click();
     await adminPage.waitForURL("**/admin/topups?status=pending");
     const row = adminPage.getByRole("row").filter({ hasText: reference });
@@ -87,7 +86,7 @@ describe("deals in the browser", () => {
         }),
       )
       .toBe(true);
-    await adminPage.screenshot({ path: ".tmp/deals-admin-topups.png", fullPage: true });
+    await saveScreenshot(adminPage, "deals-admin-topups", { fullPage: true });
     await row.getByRole("button", { name: "Confirm" }).click();
     await adminPage.getByTestId("admin-topup-amount").fill("24.5");
     expect((await reloadUser(e2e.app, buyer.id)).ccBalance).toBe(0);
@@ -134,7 +133,7 @@ describe("deals in the browser", () => {
         ),
       ),
     ).toBe("USD");
-    await page.screenshot({ path: ".tmp/deals-car-reserved-ko.png", fullPage: true });
+    await saveScreenshot(page, "deals-car-reserved-ko", { fullPage: true });
 
     // Another buyer sees it reserved and cannot buy it.
     const otherPage = await loggedInPage(other.email, "en");
@@ -168,7 +167,7 @@ describe("deals in the browser", () => {
       await adminPage.getByTestId("admin-order-price").fill("18950");
       await adminPage.getByTestId("admin-order-port").fill("Ulaanbaatar (via Tianjin)");
     });
-    await adminPage.screenshot({ path: ".tmp/deals-admin-orders.png", fullPage: true });
+    await saveScreenshot(adminPage, "deals-admin-orders", { fullPage: true });
     await move("Paid");
     await move("Shipped", async () => {
       await adminPage.getByTestId("admin-order-vessel").fill("MV Morning Lady");
@@ -189,7 +188,7 @@ describe("deals in the browser", () => {
     const timeline = await order.getByTestId("order-timeline").innerText();
     for (const step of ["예약됨", "청구서 발행", "결제 완료", "선적됨", "인도 완료"]) expect(timeline).toContain(step);
     expect(await order.getByTestId("order-details").innerText()).toContain("BL-2026-0042");
-    await page.screenshot({ path: ".tmp/deals-my-orders-ko.png", fullPage: true });
+    await saveScreenshot(page, "deals-my-orders-ko", { fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       order.locator('[data-testid^="order-invoice-"]').click(),

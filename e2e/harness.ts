@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 import type { Config } from "../src/server/config.js";
 // @ts-expect-error plain ESM helper shared with run.mjs
@@ -9,6 +10,7 @@ import { patient } from "./patience.js";
 export type E2e = {
   app: TestApp;
   baseUrl: string;
+  /** The worker's Chromium, shared with the other files it runs: open contexts, never close it. */
   browser: Browser;
   /** A fresh browser context (cookies, storage) with console-error tracking. */
   newPage(opts?: { lang?: string }): Promise<Page>;
@@ -37,25 +39,48 @@ export function takeConsoleErrors(): string[] {
   return consoleErrors.splice(0);
 }
 
-/** Starts the real app (fresh database, built web app) on a loopback port and a headless Chromium. */
+// One headless Chromium per browser-test worker, shared by the files it runs (they share the worker's
+// modules: vitest.e2e.config.ts, isolate: false). A file never reuses another's pages: every test
+// opens fresh contexts (cookies, storage, cache of their own) and they are closed after it
+// (e2e/setup.ts). Launching a Chromium per file cost a second or more of CPU each time; this one
+// ends with the worker (Playwright kills the browsers it launched when the process exits).
+let browserLaunch: Promise<Browser> | undefined;
+function workerBrowser(): Promise<Browser> {
+  browserLaunch ??= chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    })
+    .then(
+      (browser) => {
+        // A browser that crashed is launched anew for the next file.
+        browser.on("disconnected", () => (browserLaunch = undefined));
+        return browser;
+      },
+      (err: unknown) => {
+        browserLaunch = undefined;
+        throw err;
+      },
+    );
+  return browserLaunch;
+}
+
+/** Starts the real app (fresh database, built web app) on a loopback port, with the worker's headless Chromium. */
 export async function startE2e(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<E2e> {
   const app = await createTestApp(overrides, env, { webDistDir: path.resolve("dist/web") });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await workerBrowser();
   return {
     app,
     baseUrl,
@@ -92,7 +117,6 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
     },
     async close() {
       await closeTestContexts();
-      await browser.close();
       await app.close();
     },
   };
@@ -114,4 +138,17 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("login-submit").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/**
+ * Saves what a step shows as `<E2E_SCREENSHOTS>/<name>.png` for a person to look at, only when
+ * E2E_SCREENSHOTS names a directory. No test reads these images back, and a full-page PNG costs
+ * Chromium a render and an encode: a plain run (CI, `npm test`) takes none.
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const file = path.resolve(dir, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await target.screenshot({ path: file, ...options });
 }

@@ -1,7 +1,8 @@
 // Destination ports in the browser (issue 26): a Russian buyer picks Vladivostok and sees the car
 // delivered there in roubles with the CIF breakdown; a Korean admin adds a port; a Mongolian buyer
 // buys with a port and downloads an invoice naming the port, the bank details and the CIF total.
-// Every new screen is saved at 390 and 1366 px in the four languages (.tmp/ports-*.png).
+// Every new screen is drawn at 390 and 1366 px in the four languages (saved as PNGs in
+// <E2E_SCREENSHOTS>/ports/ when that is set).
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { pdfText } from "../test/pdf-text.js";
@@ -17,15 +18,13 @@ import {
   DEFAULT_PASSWORD,
   loginCookie,
 } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { loginThroughUi, saveScreenshot, startE2e, type E2e } from "./harness.js";
 
 let e2e: E2e;
-const SHOTS = ".tmp/ports";
 const LANGS = ["en", "ko", "mn", "ru"] as const;
 
 beforeAll(async () => {
   e2e = await startE2e();
-  fs.mkdirSync(SHOTS, { recursive: true });
   await ensurePorts(e2e.app.core, DEMO_PORTS);
 });
 afterAll(async () => {
@@ -57,14 +56,14 @@ async function setLanguage(page: Page, lang: string) {
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
 }
 
-/** The page at 390 and 1366 px in the four languages, each saved as a PNG. */
+/** The page at 390 and 1366 px in the four languages, each saved as a PNG with E2E_SCREENSHOTS. */
 async function shootAll(page: Page, name: string, ready: () => Promise<void>) {
   for (const lang of LANGS) {
     await setLanguage(page, lang);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await ready();
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `ports/${name}-${lang}-${width}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -117,7 +116,7 @@ describe("destination ports in the browser", () => {
     const text = await breakdown.innerText();
     for (const word of ["FOB", "Фрахт (RoRo)", "Страховка (0,5 %)", "Итого CIF"]) expect(text).toContain(word);
     expect(text.replace(/\s/g, "")).toContain(`${api.landed.total_usd}`.replace(".", ","));
-    await page.screenshot({ path: `${SHOTS}/breakdown-ru-1280.png` });
+    await saveScreenshot(page, "ports/breakdown-ru-1280");
     await page.keyboard.press("Escape");
 
     // Remembered on the account.
@@ -172,7 +171,7 @@ describe("destination ports in the browser", () => {
     await form.getByTestId("admin-port-freight").fill("1390");
     await form.getByTestId("admin-port-insurance").fill("0.6");
     await form.getByTestId("admin-port-transit").fill("6");
-    await page.screenshot({ path: `${SHOTS}/admin-port-dialog-ko-1280.png` });
+    await saveScreenshot(page, "ports/admin-port-dialog-ko-1280");
     await form.getByTestId("admin-port-save").click();
     await form.waitFor({ state: "detached" });
     const row = page.locator('[data-testid^="admin-port-row-"]').filter({ hasText: "나홋카" });
@@ -195,7 +194,7 @@ describe("destination ports in the browser", () => {
     await page.getByTestId("admin-port-form").waitFor();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/admin-port-dialog-ko-${width}.png` });
+      await saveScreenshot(page, `ports/admin-port-dialog-ko-${width}`);
     }
   });
 
@@ -214,7 +213,7 @@ describe("destination ports in the browser", () => {
     await confirm.getByTestId("charge-confirm").waitFor();
     // The port picked on the page is the one the purchase names (and can still be changed here).
     await expect.poll(() => confirm.getByTestId("port-picker").inputValue()).toBe(ulaanbaatar);
-    await page.screenshot({ path: `${SHOTS}/purchase-confirm-mn-1280.png` });
+    await saveScreenshot(page, "ports/purchase-confirm-mn-1280");
     await confirm.getByTestId("charge-confirm").click();
     await confirm.getByTestId("charge-confirm").waitFor({ state: "detached" });
 
@@ -258,9 +257,7 @@ describe("destination ports in the browser", () => {
       page.waitForEvent("download"),
       card.getByTestId(`order-invoice-${order.id}`).click(),
     ]);
-    const file = `${SHOTS}/invoice-mn.pdf`;
-    await download.saveAs(file);
-    const text = (await pdfText(fs.readFileSync(file))).replace(/\s+/g, " ");
+    const text = (await pdfText(fs.readFileSync(await download.path()))).replace(/\s+/g, " ");
     const usd = (n: number) =>
       new Intl.NumberFormat("mn-MN", { style: "currency", currency: "USD" }).format(n).replace(/\s+/g, " ");
     expect(text).toContain(ulaanbaatar);

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2e, type E2e } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 import { createAdmin } from "../test/factories.js";
 
 let e2e: E2e;
@@ -45,8 +44,7 @@ describe("web shell", () => {
     await expect
       .poll(() => page.getByTestId("main-nav").getByText("Главная", { exact: true }).count())
       .toBeGreaterThan(0);
-    fs.mkdirSync(".tmp", { recursive: true });
-    await page.screenshot({ path: ".tmp/home-ru.png" });
+    await saveScreenshot(page, "home-ru");
   });
 
   it("lets an admin log in and change a setting", async () => {
@@ -66,7 +64,7 @@ describe("web shell", () => {
     await board.uncheck({ force: true });
     await page.getByTestId("admin-settings-save").click();
     await expect.poll(async () => (await e2e.app.inject("/api/settings/public")).json().board_enabled).toBe(false);
-    await page.screenshot({ path: ".tmp/admin-settings.png", fullPage: true });
+    await saveScreenshot(page, "admin-settings", { fullPage: true });
     // With the board off, the public menu loses its entry.
     await page.goto("/");
     await expect

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { E2e } from "./harness.js";
+import { saveScreenshot, type E2e } from "./harness.js";
 import { openAsAdmin as openAs, startUpstreamE2e, type UpstreamE2e } from "./upstream-harness.js";
 import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import type { Page } from "playwright-core";
@@ -74,8 +73,7 @@ describe("admin sync rules", () => {
     expect(Number(await run.getByTestId("sync-run-failed").innerText())).toBe(0);
     expect(Number(await run.getByTestId("sync-run-price_changes").innerText())).toBe(0);
     expect(await page.getByTestId("sync-run-progress").count()).toBe(0);
-    fs.mkdirSync(".tmp", { recursive: true });
-    await page.screenshot({ path: ".tmp/admin-sync-rules.png", fullPage: true });
+    await saveScreenshot(page, "admin-sync-rules", { fullPage: true });
 
     // A second run finds the same listings already imported: skipped.
     await page.getByTestId("sync-run-now").click();

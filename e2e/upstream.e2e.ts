@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { E2e } from "./harness.js";
+import { saveScreenshot, type E2e } from "./harness.js";
 import { openAsAdmin as openAs, startUpstreamE2e, type UpstreamE2e } from "./upstream-harness.js";
 import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import type { Page } from "playwright-core";
@@ -67,8 +66,7 @@ describe("admin Cars search", () => {
       const box = page.getByTestId(`upstream-row-${key}`).getByRole("checkbox");
       if (!(await box.isDisabled())) await box.check();
     }
-    fs.mkdirSync(".tmp", { recursive: true });
-    await page.screenshot({ path: ".tmp/admin-upstream.png", fullPage: true });
+    await saveScreenshot(page, "admin-upstream", { fullPage: true });
   });
 
   it("shows the availability check in the settings and runs it on demand", async () => {
@@ -84,6 +82,6 @@ describe("admin Cars search", () => {
     const checked = Number(await page.getByTestId("availability-check-checked").innerText());
     expect(checked).toBeGreaterThan(0);
     expect(await page.getByTestId("availability-check-runs").locator("tbody tr").count()).toBeGreaterThan(0);
-    await page.screenshot({ path: ".tmp/admin-settings-availability.png", fullPage: true });
+    await saveScreenshot(page, "admin-settings-availability", { fullPage: true });
   });
 });

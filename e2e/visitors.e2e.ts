@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { ensureDemoVisits } from "../src/server/demo/visits.js";
@@ -99,8 +98,7 @@ describe("admin visitor statistics", () => {
     await expect.poll(() => page.getByTestId("map-new-visitors").innerText()).toContain("1");
     await expect.poll(() => page.locator("path.marker-active").count()).toBe(active + 1);
 
-    fs.mkdirSync(".tmp", { recursive: true });
-    await page.screenshot({ path: ".tmp/admin-visitors.png", fullPage: true });
+    await saveScreenshot(page, "admin-visitors", { fullPage: true });
   });
 
   it("is translated", async () => {

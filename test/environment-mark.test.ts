@@ -13,7 +13,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
 import type { AppEnv, Config } from "../src/server/config.js";
-import { openDatabase } from "../src/server/db/client.js";
+import { openDatabase, pgliteAssets } from "../src/server/db/client.js";
 import { EnvironmentMismatchError } from "../src/server/db/environment-mark.js";
 import { adminQuery, currentDbTemplate, databaseUrl, pgliteDump } from "./db-template.js";
 import { testConfig } from "./test-app.js";
@@ -67,7 +67,12 @@ async function peek(where: Partial<Config>, ...statements: string[]): Promise<un
     }
     return out;
   }
-  const client = await PGlite.create({ dataDir: where.pgliteDir, extensions: { pg_trgm, btree_gin } });
+  // The process's compiled PGlite module, as openDatabase uses: compiling it again costs seconds of CPU.
+  const client = await PGlite.create({
+    dataDir: where.pgliteDir,
+    ...(await pgliteAssets()),
+    extensions: { pg_trgm, btree_gin },
+  });
   try {
     for (const text of statements) out.push((await client.query(text)).rows);
   } finally {

@@ -189,7 +189,7 @@ async function createPrerequisites(run: (text: string) => Promise<unknown>) {
  * what a test run that opens a database per file mostly spent its time on.
  */
 let pgliteAssetsOnce: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
-function pgliteAssets() {
+export function pgliteAssets() {
   pgliteAssetsOnce ??= (async () => {
     // The package's entry point sits beside its .wasm and .data files.
     const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));

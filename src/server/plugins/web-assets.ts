@@ -10,9 +10,11 @@ import type { PageResponder } from "../lib/page-renderer.js";
  * unknown path) or else index.html as it is. Unknown /api paths are JSON 404s.
  */
 export async function installWebAssets(app: FastifyInstance, opts: { distDir: string; respondPage?: PageResponder }) {
-  const indexPath = path.join(opts.distDir, "index.html");
-  const hasBuild = fs.existsSync(indexPath);
-  if (hasBuild) {
+  // Read once, not checked and then read: `npm test` builds the web app (for the browser suite)
+  // while the unit suite starts apps, and the build empties dist/web first. An app started then
+  // serves no web app, as without a build, instead of failing on a file that just went away.
+  const indexHtml = readIfPresent(path.join(opts.distDir, "index.html"));
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: "/",
@@ -33,7 +35,6 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
       },
     });
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath, "utf8") : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0];
@@ -45,6 +46,15 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
     if (opts.respondPage) return opts.respondPage(request, reply, indexHtml);
     return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
   });
+}
+
+function readIfPresent(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
+  }
 }
 
 /** Scripts and stylesheets (also as their precompressed files): sent with lean headers. */
