@@ -8,7 +8,7 @@ import type { CarCondition } from "../src/shared/api/condition.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { queryRows } from "../src/server/lib/sql.js";
 import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
-import { ListIndex, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
+import { ListIndex, indexAnswers, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
 import { loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
 import { adminActor, type Actor } from "./credits-helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -123,6 +123,12 @@ describe("the list index", () => {
       const got = { count: index.count(f), ids: index.pageIds(f, sort, limit, offset) };
       expect(got, JSON.stringify({ f, sort, limit, offset })).toEqual(expected);
     }
+  });
+
+  it("leaves free text to SQL", () => {
+    expect(indexAnswers({ maker: "기아", price_min: 1, no_accident: true, include_soldout: true })).toBe(true);
+    expect(indexAnswers({ maker: "기아", q: "k5" })).toBe(false);
+    expect(indexAnswers({ q: "" })).toBe(true);
   });
 
   it("collects a page whose cars sit at the far end of the order, in the order's place", async () => {

@@ -30,6 +30,33 @@ export type ListColumns = {
   transmission: CodedColumn;
 };
 
+/**
+ * The list's filters the index applies. A filter added to the list must be decided here (the
+ * type-check asks for it): a list with a filter the index does not apply is left to SQL.
+ */
+const APPLIES: Record<keyof CarFilters, boolean> = {
+  maker: true,
+  model: true,
+  fuel: true,
+  transmission: true,
+  year_min: true,
+  year_max: true,
+  price_min: true,
+  price_max: true,
+  mileage_max: true,
+  no_accident: true,
+  include_soldout: true,
+  // Free text stays in SQL (its spellings, grams and trigram indexes).
+  q: false,
+  // Not a filter: the landed prices at a port, added to the page's items.
+  port_id: true,
+};
+
+/** Whether the index answers a list with these filters (every given one applied: see APPLIES). */
+export function indexAnswers(f: CarFilters): boolean {
+  return (Object.keys(f) as (keyof CarFilters)[]).every((k) => APPLIES[k] || f[k] === undefined || f[k] === "");
+}
+
 type TextFilter = "maker" | "model" | "fuel" | "transmission";
 const TEXT_FILTERS: TextFilter[] = ["maker", "model", "fuel", "transmission"];
 

@@ -25,6 +25,7 @@ import {
   type ListRow,
 } from "../cars/list-sql.js";
 import { loadListIndex } from "./list-index-load.js";
+import { indexAnswers } from "./list-index.js";
 import { listRowsByIds } from "./list-rows.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
@@ -73,7 +74,7 @@ type PageRow = ListRow & { held: boolean };
  */
 async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: number, offset: number) {
   const readRows = (statement: SQL) => queryRows<PageRow>(core.db, withHeldFlag(statement));
-  const index = filters.q ? undefined : core.catalogueCache.listIndex.get(() => loadListIndex(core.db));
+  const index = indexAnswers(filters) ? core.catalogueCache.listIndex.get(() => loadListIndex(core.db)) : undefined;
   if (index) {
     const counted = index.count(filters);
     const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
