@@ -116,6 +116,9 @@ describe("favourites and saved searches in the browser", () => {
     await page.getByTestId("login-password").fill(DEFAULT_PASSWORD);
     await page.getByTestId("login-submit").click();
     await page.waitForURL(`**/cars/${car.id}`);
+    // Back on the car page the control acts once the page knows the buyer and has their stored
+    // preference: until then it is still the visitor's (read-only, a click shows the prompt).
+    await expect.poll(() => control.getByTestId("promo-maker").getAttribute("readonly")).toBeNull();
     await enabled.waitFor();
     expect(await control.getByTestId("promo-login-prompt").count()).toBe(0);
     await enabled.dispatchEvent("click");
