@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
-import type { CarCondition } from "../src/shared/api/condition.js";
+import { EMPTY_CONDITION } from "../src/shared/condition.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { queryRows } from "../src/server/lib/sql.js";
 import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
@@ -35,19 +35,6 @@ const TRANSMISSIONS = ["오토", "수동"];
 // Few values, so that sort keys tie and the id decides.
 const PRICES = [9_900_000, 15_000_000, 21_500_000, 33_000_000, 48_000_000];
 const CARS = 420;
-const UNKNOWN_CONDITION: CarCondition = {
-  inspected_at: null,
-  odometer_ok: null,
-  accident: null,
-  simple_repair: null,
-  flood: null,
-  fire: null,
-  tuning: null,
-  use_history: null,
-  insurance_claims: null,
-  owner_changes: null,
-  panels: [],
-};
 // A maker with a handful of cars, all at the far end of the price order: a page of them by
 // price_desc cannot be walked to within the walk's budget and is collected instead.
 const RARE_MAKER = "롤스로이스";
@@ -73,7 +60,7 @@ beforeAll(async () => {
       priceKrw: rare ? 1_000_000 : r.pick(PRICES),
       soldout: r.chance(15),
       options: [],
-      condition: accident === null ? null : { ...UNKNOWN_CONDITION, accident },
+      condition: accident === null ? null : { ...EMPTY_CONDITION, accident },
       // Groups of cars created in the same millisecond (an import's batch)…
       createdAt: new Date(created + Math.floor(i / 4) * 1000),
     };

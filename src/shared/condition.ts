@@ -3,6 +3,8 @@
  * shared by the server and the web app (no typebox here, so the web bundle stays small).
  */
 
+import type { CarCondition } from "./api/condition.js";
+
 /** The panels an inspection record names, in the order the car outline and the lists show them. */
 export const CONDITION_PARTS = [
   "hood",
@@ -41,3 +43,18 @@ export const CONDITION_FLAGS = ["accident", "simple_repair", "flood", "fire", "t
 
 /** Most insurance claims or owner changes a record is believed to carry. */
 export const CONDITION_COUNT_MAX = 999;
+
+/** A record that says nothing: every field unknown, no panel (a new form's start, a fixture's base). */
+export const EMPTY_CONDITION: CarCondition = {
+  inspected_at: null,
+  odometer_ok: null,
+  accident: null,
+  simple_repair: null,
+  flood: null,
+  fire: null,
+  tuning: null,
+  use_history: null,
+  insurance_claims: null,
+  owner_changes: null,
+  panels: [],
+};

@@ -9,7 +9,7 @@ const QUIET_MS = 1_000;
  * answers, as the whole-answer cache answers stale while it reloads.
  */
 const MAX_AGE_MS = 60_000;
-/** …or longer for a large catalogue: these rebuilds take at most 1/20 of the time (a million cars read in a few seconds). */
+/** …or longer for a large catalogue: these rebuilds take at most 1/20 of the time (a million cars: tens of seconds on a busy machine). */
 const AGE_PER_BUILD_MS = 20;
 /** A failed build (the database away) is not retried sooner than this. */
 const RETRY_MS = 5_000;

@@ -72,14 +72,14 @@ const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" | "mile
 /** Lets the event loop answer other requests between the long steps of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Rows handled between two yields of a build's long loops (~10 ms of work). */
+/** Rows handled between two yields of a build's long loops. */
 const STRIDE = 100_000;
 
 /**
  * Row numbers in a sort's order: (key, row) ascending, reversed for a descending sort. Each
  * pair is packed into one double (the key's rank × rows + row, below 2^53 for any catalogue
- * under 94 million cars) and sorted natively, which a comparator sort of a million rows is not
- * (native sorts of a million doubles: ~80 ms each, the longest the build holds the event loop).
+ * under 94 million cars) and sorted natively, far faster than a comparator sort. A native sort
+ * cannot yield: at a million cars it is the longest the build holds the event loop.
  */
 async function sortOrder(keys: Float64Array, descending: boolean): Promise<Int32Array> {
   const n = keys.length;
@@ -150,7 +150,7 @@ export class ListIndex {
     this.size = c.id.length;
   }
 
-  /** Sorts and posting lists of the columns; yields between steps (a million cars take ~1 s in all). */
+  /** Sorts and posting lists of the columns; yields between steps so that requests are answered meanwhile. */
   static async build(columns: ListColumns): Promise<ListIndex> {
     const index = new ListIndex(columns);
     for (const sort of CAR_SORTS) {

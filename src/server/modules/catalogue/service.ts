@@ -33,7 +33,7 @@ import { getCarRow } from "../cars/service.js";
 import { bannerOfCar, bannerPlacementSql } from "../banners/service.js";
 import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
-import { availabilityOf, heldCarIds, withHeldFlag } from "../orders/availability.js";
+import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/availability.js";
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
@@ -47,20 +47,15 @@ export async function listCars(core: Core, query: CarListQuery) {
   const offset = pageOffset(page, page_size);
   const { counted, rows } = await listPage(core, filters, sort, page_size, offset);
   const { total, total_capped } = cappedTotal(counted);
-  const settings = await cachedSettings(core);
-  // Each item built once (every uncached list page makes a page of them).
-  const items = rows.map((row) => {
-    const item = toListItem(row);
-    const landed = port
-      ? { landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total) }
-      : undefined;
-    return {
+  const held = new Set(rows.filter((r) => r.held).map((r) => r.id));
+  let items = await decorateCars(core, rows.map(toListItem), core.db, held);
+  if (port) {
+    const settings = await cachedSettings(core);
+    items = items.map((item) => ({
       ...item,
-      availability: availabilityOf(row.soldout, row.held),
-      prices: pricesOf(item.price_krw, settings),
-      ...landed,
-    };
-  });
+      landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total),
+    }));
+  }
   return { ...pagedResponse(items, total, page, page_size), total_capped };
 }
 

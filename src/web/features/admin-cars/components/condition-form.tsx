@@ -18,6 +18,7 @@ import type { CarCondition } from "../../../../shared/api/condition";
 import {
   CONDITION_FLAGS,
   CONDITION_PARTS,
+  EMPTY_CONDITION,
   PANEL_STATES,
   USE_HISTORIES,
   type ConditionPart,
@@ -29,20 +30,6 @@ import { useSetCondition } from "../api/car-condition";
 
 type Flag = (typeof CONDITION_FLAGS)[number] | "odometer_ok";
 type Tri = "yes" | "no" | "unknown";
-
-const EMPTY: CarCondition = {
-  inspected_at: null,
-  odometer_ok: null,
-  accident: null,
-  simple_repair: null,
-  flood: null,
-  fire: null,
-  tuning: null,
-  use_history: null,
-  insurance_claims: null,
-  owner_changes: null,
-  panels: [],
-};
 
 const tri = (v: boolean | null): Tri => (v === null ? "unknown" : v ? "yes" : "no");
 const fromTri = (v: string): boolean | null => (v === "unknown" ? null : v === "yes");
@@ -60,7 +47,7 @@ export function ConditionForm({ carId, condition }: { carId: number; condition: 
   const message = useErrorMessage();
   const save = useSetCondition();
   const [hasRecord, setHasRecord] = useState(condition !== null);
-  const [value, setValue] = useState<CarCondition>(condition ?? EMPTY);
+  const [value, setValue] = useState<CarCondition>(condition ?? EMPTY_CONDITION);
   const [date, setDate] = useState(condition?.inspected_at ?? "");
   const dateError = date.trim() !== "" && !isDate(date.trim());
   const set = (patch: Partial<CarCondition>) => setValue((v) => ({ ...v, ...patch }));
