@@ -254,6 +254,30 @@ describe("the list index", () => {
     expect(holder.get(() => Promise.reject(new Error("not yet")))).toBeUndefined();
   });
 
+  it("stays through a change that does not move cars in the list (a banner), which the page shows at once", async () => {
+    const holder = app.core.catalogueCache.listIndex;
+    const list = async () => {
+      const res = await app.inject({ method: "GET", url: `/api/cars?model=Ghost&sort=price_asc&page_size=1` });
+      return res.json() as { items: { id: number; is_banner: boolean }[] };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [first] = (await list()).items;
+    await holder.settled();
+    const index = holder.get(() => Promise.reject(new Error("no second read")));
+    expect(index).toBeDefined();
+    const toggle = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/hero-banners/admin/toggle/${first.id}`,
+        headers: { cookie: admin.cookie },
+      });
+    for (const expected of [!first.is_banner, first.is_banner]) {
+      expect((await toggle()).statusCode).toBe(200);
+      expect((await list()).items[0]).toMatchObject({ id: first.id, is_banner: expected });
+      expect(holder.get(() => Promise.reject(new Error("no second read")))).toBe(index);
+    }
+  });
+
   it("is read again after a minute even when no event came (a write that bypassed them shows by then)", async () => {
     const holder = app.core.catalogueCache.listIndex;
     const count = async () => (await app.inject({ method: "GET", url: "/api/cars?model=Ghost" })).json().total;
