@@ -5,7 +5,9 @@
 // range); here a word costs one pass over the distinct names and, for a word a number could hold,
 // one over the numbers.
 import { searchSpellings, searchWords } from "../cars/list-sql.js";
-import type { CodedColumn } from "./list-index.js";
+
+/** The names column of the list index (list-index.ts's CodedColumn): codes into distinct values. */
+type NamesColumn = { codes: Uint32Array; values: string[] };
 
 /**
  * Case folding both database engines agree on: ILIKE lower-cases pattern and text by the
@@ -53,7 +55,7 @@ export class TextSearch {
   ) {}
 
   /** The search over the rows' names and numbers; undefined when a text does not fold (SQL answers every search). */
-  static build(names: CodedColumn, numbers: (string | null)[]): TextSearch | undefined {
+  static build(names: NamesColumn, numbers: (string | null)[]): TextSearch | undefined {
     const foldedNames = names.values.map(fold);
     if (foldedNames.includes("cased")) return undefined;
     const starts = new Int32Array(numbers.length + 1);

@@ -75,6 +75,9 @@ const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" | "mile
 /** Lets the event loop answer other requests between the long steps of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How many cars in row order cost as much to test as one car of a run (measured at a million cars). */
+const SCATTERED_COST = 8;
+
 /** Rows handled between two yields of a build's long loops. */
 const STRIDE = 100_000;
 
@@ -158,7 +161,36 @@ const ORDER_OF: Record<CarSort, RunOrder> = {
  * A run of rows in one sort's order, `rows[from]` up to, not including, `rows[to]`, that holds
  * every match of a list; `exact` when it holds nothing else.
  */
-type Run = { rows: Int32Array; from: number; to: number; exact: boolean; order: RunOrder };
+type Run = { rows: Int32Array; from: number; to: number; exact: boolean; order: RunOrder; covers: Covers };
+
+/** The conditions every car of a run meets by the run's making: its cars need not be tested for them. */
+type Covers = { price?: boolean; onSale?: boolean; year?: boolean; mileage?: boolean; list?: TextFilter | "q" };
+
+/** Adds `value` to a max-heap of `size` values at `heap[0..size)` (the heap has room for it). */
+function siftUp(heap: Int32Array, size: number, value: number) {
+  let i = size;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] >= value) break;
+    heap[i] = heap[parent];
+    i = parent;
+  }
+  heap[i] = value;
+}
+
+/** Replaces a max-heap's largest value with `value`, smaller than it. */
+function siftDown(heap: Int32Array, size: number, value: number) {
+  let i = 0;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= size) break;
+    if (child + 1 < size && heap[child + 1] > heap[child]) child++;
+    if (heap[child] <= value) break;
+    heap[i] = heap[child];
+    i = child;
+  }
+  heap[i] = value;
+}
 
 /** The shortest of the runs (undefined for none). */
 function narrowest(runs: Run[]): Run | undefined {
@@ -262,12 +294,18 @@ export class ListIndex {
    * condition to test (a maker's cars on sale within the price range), its length is the count.
    */
   count(f: CarFilters): number {
-    const test = this.matcher(f);
-    if (!test) return 0;
-    const { rows, from, to, exact } = narrowest(this.runs(f))!;
+    // A value in no car: nothing matches (and it has no run).
+    if (!this.matcher(f)) return 0;
+    const { rows, from, to, exact, covers } = narrowest(this.runs(f))!;
+    const test = this.matcher(f, covers)!;
     if (exact) return Math.min(to - from, LIST_TOTAL_CAP + 1);
     let n = 0;
-    for (let i = from; i < to; i++) if (test(rows[i]) && ++n > LIST_TOTAL_CAP) break;
+    if (this.scanAll(to - from)) {
+      const all = this.matcher(f)!;
+      for (let row = 0; row < this.size; row++) if (all(row) && ++n > LIST_TOTAL_CAP) break;
+    } else {
+      for (let i = from; i < to; i++) if (test(rows[i]) && ++n > LIST_TOTAL_CAP) break;
+    }
     return n;
   }
 
@@ -278,47 +316,70 @@ export class ListIndex {
    * other), that run's matches are collected instead and the page picked from their positions.
    */
   pageIds(f: CarFilters, sort: CarSort, limit: number, offset: number): number[] {
-    const test = this.matcher(f);
-    if (!test) return [];
+    // A value in no car: nothing matches (and it has no run).
+    if (!this.matcher(f)) return [];
     const runs = this.runs(f);
     const best = narrowest(runs)!;
     const along = narrowest(runs.filter((run) => run.order === ORDER_OF[sort])) ?? this.wholeOrder(sort);
-    const budget = 2 * (best.to - best.from) + limit + offset;
+    // Matches spread evenly along the walk would be found within (offset + limit) × its length /
+    // the narrowest run's; four times that, and never more than twice the run (which collecting
+    // reads once). A filter against the order (cheap cars by mileage) stops early and collects.
+    const narrow = Math.max(1, best.to - best.from);
+    const even = ((offset + limit) * (along.to - along.from)) / narrow;
+    const budget = Math.min(2 * narrow, 4 * even) + limit + offset;
     const ids: number[] = [];
     // A run is in ascending order; price_desc walks price_asc's backwards (price, then id, descending).
     const step = sort === "price_desc" ? -1 : 1;
     const { rows, from, to, exact } = along;
+    const test = this.matcher(f, along.covers)!;
     let i = step === 1 ? from : to - 1;
     if (exact) i += step * offset;
     let matched = exact ? offset : 0;
     for (let walked = 0; i >= from && i < to && ids.length < limit; i += step, walked++) {
-      if (walked >= budget) return this.collect(best, test, sort, limit, offset);
+      if (walked >= budget) return this.collect(f, best, sort, limit, offset);
       if (exact || (test(rows[i]) && matched++ >= offset)) ids.push(this.c.id[rows[i]]);
     }
     return ids;
   }
 
+  /**
+   * Whether testing every car in row order is cheaper than testing a run's: a run's cars are
+   * scattered over the columns (a cache miss per column and car at a million cars), row order
+   * reads them one after another, about ten times faster per car.
+   */
+  private scanAll(runLength: number): boolean {
+    return runLength * SCATTERED_COST > this.size;
+  }
+
   /** The sort's whole order as a run (the sort's own order: price_desc is price_asc's, walked backwards). */
   private wholeOrder(sort: CarSort): Run {
     const rows = this.order[ORDER_OF[sort]];
-    return { rows, from: 0, to: rows.length, exact: false, order: ORDER_OF[sort] };
+    return { rows, from: 0, to: rows.length, exact: false, order: ORDER_OF[sort], covers: {} };
   }
 
-  private collect(
-    { rows, from, to }: Run,
-    test: (row: number) => boolean,
-    sort: CarSort,
-    limit: number,
-    offset: number,
-  ) {
+  /**
+   * The page among the run's matches: their positions in the sort's order, the first
+   * offset + limit kept in a max-heap (a page near the start of a long run sorts a few hundred
+   * positions, not all of them).
+   */
+  private collect(f: CarFilters, { rows, from, to, covers }: Run, sort: CarSort, limit: number, offset: number) {
     const position = this.position[sort];
-    const positions = new Int32Array(to - from);
-    let n = 0;
-    for (let i = from; i < to; i++) if (test(rows[i])) positions[n++] = position[rows[i]];
-    const page = positions
-      .subarray(0, n)
-      .sort()
-      .subarray(offset, offset + limit);
+    const keep = offset + limit;
+    const heap = new Int32Array(keep);
+    let size = 0;
+    const add = (row: number) => {
+      const p = position[row];
+      if (size < keep) siftUp(heap, size++, p);
+      else if (p < heap[0]) siftDown(heap, size, p);
+    };
+    if (this.scanAll(to - from)) {
+      const test = this.matcher(f)!;
+      for (let row = 0; row < this.size; row++) if (test(row)) add(row);
+    } else {
+      const test = this.matcher(f, covers)!;
+      for (let i = from; i < to; i++) if (test(rows[i])) add(rows[i]);
+    }
+    const page = heap.subarray(0, size).sort().subarray(offset, keep);
     const order = this.order[sort];
     return Array.from(page, (p) => this.c.id[order[p]]);
   }
@@ -339,7 +400,8 @@ export class ListIndex {
     const years = f.year_min !== undefined || f.year_max !== undefined;
     const mileage = f.mileage_max !== undefined;
     const priced = f.price_min !== undefined || f.price_max !== undefined;
-    const runs: Run[] = (lists.length > 0 ? lists : [this.everyCar]).map((list) => {
+    const origins: Covers["list"][] = [...given, ...(search ? ["q" as const] : [])];
+    const runs: Run[] = (lists.length > 0 ? lists : [this.everyCar]).map((list, n) => {
       const rows = list[which];
       const from = this.first(rows, this.c.price, (price) => price >= (f.price_min ?? -Infinity));
       const to = Math.max(
@@ -347,7 +409,7 @@ export class ListIndex {
         this.first(rows, this.c.price, (price) => price > (f.price_max ?? Infinity)),
       );
       const exact = lists.length <= 1 && !years && !mileage && !f.no_accident;
-      return { rows, from, to, exact, order: "price_asc" };
+      return { rows, from, to, exact, order: "price_asc", covers: { price: true, onSale: true, list: origins[n] } };
     });
     // The only condition besides its own: sold-out cars are asked for too.
     const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident;
@@ -358,12 +420,19 @@ export class ListIndex {
         from,
         this.first(rows, this.c.year, (year) => year < (f.year_min ?? -Infinity)),
       );
-      runs.push({ rows, from, to, exact: Boolean(alone && !mileage), order: "year_desc" });
+      runs.push({ rows, from, to, exact: Boolean(alone && !mileage), order: "year_desc", covers: { year: true } });
     }
     if (mileage) {
       const rows = this.order.mileage_asc;
       const to = this.first(rows, this.c.mileage, (m) => m > f.mileage_max!);
-      runs.push({ rows, from: 0, to, exact: Boolean(alone && !years), order: "mileage_asc" });
+      runs.push({
+        rows,
+        from: 0,
+        to,
+        exact: Boolean(alone && !years),
+        order: "mileage_asc",
+        covers: { mileage: true },
+      });
     }
     return runs;
   }
@@ -380,12 +449,15 @@ export class ListIndex {
     return lo;
   }
 
-  /** The row test of listWhere's conditions, or undefined when a value is in no car. */
-  private matcher(f: CarFilters): ((row: number) => boolean) | undefined {
+  /**
+   * The row test of listWhere's conditions, or undefined when a value is in no car. `covers`:
+   * the conditions of the run whose cars it tests, left out.
+   */
+  private matcher(f: CarFilters, covers: Covers = {}): ((row: number) => boolean) | undefined {
     const c = this.c;
     const search = this.search(f);
     if (search === null) throw new Error("list index: a search it does not answer (check answers() first)");
-    const hit = search?.hit;
+    const hit = covers.list === "q" ? undefined : search?.hit;
     const code = {} as Record<TextFilter, number>;
     for (const name of TEXT_FILTERS) {
       const value = f[name];
@@ -393,28 +465,31 @@ export class ListIndex {
       if (code[name] === -2) return undefined;
     }
     // Locals, not property reads of `c`: this test runs for up to a million rows per request.
-    const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => code[name]);
+    const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => (covers.list === name ? -1 : code[name]));
     const [makers, models, fuels, transmissions] = TEXT_FILTERS.map((name) => c[name].codes);
     const { soldout, year, price, mileage, accident } = c;
-    const onSale = !f.include_soldout;
+    const onSale = !f.include_soldout && !covers.onSale;
     const yearMin = f.year_min ?? -Infinity;
     const yearMax = f.year_max ?? Infinity;
     const priceMin = f.price_min ?? -Infinity;
     const priceMax = f.price_max ?? Infinity;
     const mileageMax = f.mileage_max ?? Infinity;
     const noAccident = Boolean(f.no_accident);
+    // A column is read only when its filter is given: at a million cars each read of a run's car
+    // is a cache miss.
+    const priced = (f.price_min !== undefined || f.price_max !== undefined) && !covers.price;
+    const dated = (f.year_min !== undefined || f.year_max !== undefined) && !covers.year;
+    const driven = f.mileage_max !== undefined && !covers.mileage;
     return (row) =>
       (!onSale || soldout[row] === 0) &&
-      price[row] >= priceMin &&
-      price[row] <= priceMax &&
-      year[row] >= yearMin &&
-      year[row] <= yearMax &&
-      mileage[row] <= mileageMax &&
+      (hit === undefined || hit[row] === 1) &&
+      (!priced || (price[row] >= priceMin && price[row] <= priceMax)) &&
+      (!dated || (year[row] >= yearMin && year[row] <= yearMax)) &&
+      (!driven || mileage[row] <= mileageMax) &&
       (maker < 0 || makers[row] === maker) &&
       (model < 0 || models[row] === model) &&
       (fuel < 0 || fuels[row] === fuel) &&
       (transmission < 0 || transmissions[row] === transmission) &&
-      (!noAccident || accident[row] === 0) &&
-      (hit === undefined || hit[row] === 1);
+      (!noAccident || accident[row] === 0);
   }
 }
