@@ -175,9 +175,9 @@ describe("the list index", () => {
     const columns: ListColumns = {
       id: Int32Array.from({ length: n }, (_, i) => i + 1),
       createdAt: Float64Array.from({ length: n }, (_, i) => 1e15 + (i % 97)),
-      year: Float64Array.from({ length: n }, (_, i) => 2000 + (i % 25)),
+      year: Int32Array.from({ length: n }, (_, i) => 2000 + (i % 25)),
       price: Float64Array.from({ length: n }, (_, i) => 1_000_000 * (i % 50)),
-      mileage: Float64Array.from({ length: n }, (_, i) => i % 200_000),
+      mileage: Int32Array.from({ length: n }, (_, i) => i % 200_000),
       soldout: Uint8Array.from({ length: n }, (_, i) => (i % 10 === 0 ? 1 : 0)),
       accident: Int8Array.from({ length: n }, (_, i) => (i % 3) - 1),
       maker: coded(["현대", "기아"]),

@@ -50,9 +50,9 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
       const c = {
         id: new Int32Array(size),
         createdAt: new Float64Array(size),
-        year: new Float64Array(size),
+        year: new Int32Array(size),
         price: new Float64Array(size),
-        mileage: new Float64Array(size),
+        mileage: new Int32Array(size),
         soldout: new Uint8Array(size),
         accident: new Int8Array(size),
       };
