@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { createUser, reloadUser } from "./factories.js";
+import { hashPassword } from "../src/server/modules/accounts/passwords.js";
+import { createUser, DEFAULT_PASSWORD, reloadUser } from "./factories.js";
 
 let app: TestApp;
+// The real argon2 cost (fixtures hash cheaply, test/factories.ts): each check takes as long as in
+// production, so the guesses of a burst overlap as they would there.
+let realHash: string;
 beforeAll(async () => {
   app = await createTestApp();
+  realHash = await hashPassword(DEFAULT_PASSWORD);
 });
 afterAll(async () => {
   await app.close();
@@ -15,7 +20,7 @@ describe("login lockout under a burst", () => {
     app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 
   it("checks at most 20 of 27 wrong guesses sent at once; the account ends locked and never opens", async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { passwordHash: realHash });
     const attempt = attemptFor(user.email);
     const answers = await Promise.all(Array.from({ length: 27 }, (_, i) => attempt(`wrong-password-${i}`)));
     // The 20th failure answers 423 itself, so at most 19 plain refusals; the rest are 423.
@@ -31,7 +36,7 @@ describe("login lockout under a burst", () => {
   });
 
   it("27 wrong + the right one at once: the right one opens only if it came before the lock", async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { passwordHash: realHash });
     const attempt = attemptFor(user.email);
     const answers = await Promise.all([
       ...Array.from({ length: 27 }, (_, i) => attempt(`wrong-password-${i}`)),

@@ -4,21 +4,35 @@ import type { FastifyInstance } from "fastify";
 import { users } from "../src/server/db/schema/users.js";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
 import { newReferralCode } from "../src/server/modules/accounts/referral-code.js";
-import { hashPassword } from "../src/server/modules/accounts/passwords.js";
+import { hash } from "@node-rs/argon2";
 
 export const DEFAULT_PASSWORD = "Correct-horse-42!";
 let defaultHash: Promise<string> | undefined;
 
+/**
+ * Argon2id as the app stores it, at a fixture's cost: 1 MiB and one pass instead of OWASP's
+ * 19 MiB and two (src/server/modules/accounts/passwords.ts). Verifying reads the cost from the
+ * hash, so every login of a fixture user took some 25 ms of CPU at the real cost: seconds over
+ * the suite, for nothing a test asserts. The app's own hashes (registration, reset, the
+ * bootstrap admin) keep the real cost, which platform.test.ts checks.
+ */
+const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2 /* Argon2id */, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
 type UserRow = typeof users.$inferSelect;
 
-/** Inserts a user directly (argon2 of the default password is computed once per worker). */
+/**
+ * Inserts a user directly (the default password's hash is computed once per worker). A given
+ * `passwordHash` (of `password`) is stored as it is: a test that needs the real cost passes one.
+ */
 export async function createUser(
   app: FastifyInstance,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
 ): Promise<UserRow & { password: string }> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
+  const passwordHash =
+    overrides.passwordHash ?? (password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password));
   const { password: _ignored, ...rest } = overrides;
   const [row] = await app.core.db
     .insert(users)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Type } from "typebox";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
+import { hashPassword, verifyPassword } from "../src/server/modules/accounts/passwords.js";
 
 let app: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-"));
@@ -206,9 +207,13 @@ describe("minimal accounts", () => {
     await withAdmin.close();
   });
 
-  it("stores argon2id hashes", async () => {
-    const user = await createUser(app);
-    expect(user.passwordHash.startsWith("$argon2id$")).toBe(true);
+  it("stores argon2id hashes at OWASP's cost (19 MiB, 2 passes, 1 lane)", async () => {
+    // The app's own hashing, as registration, password reset and the bootstrap admin use it
+    // (test fixtures hash cheaply: test/factories.ts).
+    const stored = await hashPassword("Correct-horse-42!");
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, "Correct-horse-42!")).toBe(true);
+    expect(await verifyPassword(stored, "Correct-horse-43!")).toBe(false);
   });
 
   it("refuses a wrong password with 401 in the contract format", async () => {
