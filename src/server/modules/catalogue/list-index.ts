@@ -323,11 +323,15 @@ export class ListIndex {
     const best = narrowest(runs)!;
     const along = narrowest(runs.filter((run) => run.order === ORDER_OF[sort])) ?? this.wholeOrder(sort);
     // Matches spread evenly along the walk would be found within (offset + limit) × its length /
-    // the narrowest run's; four times that, and never more than twice the run (which collecting
-    // reads once). A filter against the order (cheap cars by mileage) stops early and collects.
+    // the narrowest run's: four times that, or as many cars as collecting would test scattered
+    // (it tests the run, or every car in row order at an eighth of the cost each), whichever is
+    // more, and never more than twice the run. A filter against the order (cheap cars by mileage)
+    // stops early and collects; a dense one found late along it (this year's cars by price) is
+    // still walked to.
     const narrow = Math.max(1, best.to - best.from);
     const even = ((offset + limit) * (along.to - along.from)) / narrow;
-    const budget = Math.min(2 * narrow, 4 * even) + limit + offset;
+    const collecting = Math.min(narrow, this.size / SCATTERED_COST);
+    const budget = Math.min(2 * narrow, Math.max(4 * even, collecting)) + limit + offset;
     const ids: number[] = [];
     // A run is in ascending order; price_desc walks price_asc's backwards (price, then id, descending).
     const step = sort === "price_desc" ? -1 : 1;
