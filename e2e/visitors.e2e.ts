@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { visitorLogs } from "../src/server/db/schema/system.js";
 import { ensureDemoVisits } from "../src/server/demo/visits.js";
@@ -29,7 +29,7 @@ async function openAsAdmin(page: Page) {
     route.fulfill({ status: 200, contentType: "image/png", body: tile }),
   );
   const admin = await createAdmin(e2e.app);
-  await loginThroughUi(page, admin.email, admin.password);
+  await e2e.logIn(page, admin);
 }
 
 describe("admin visitor statistics", () => {
