@@ -14,68 +14,13 @@ import { writeFileSync } from "node:fs";
 import pg from "pg";
 import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import { PgDialect } from "drizzle-orm/pg-core";
-import {
-  CAR_SORTS,
-  listCountSql,
-  listPagePlan,
-  pastTheEnd,
-  type CarFilters,
-} from "../src/server/modules/cars/list-sql.js";
+import { CAR_SORTS, listCountSql, listPagePlan, pastTheEnd } from "../src/server/modules/cars/list-sql.js";
+import { filterSets, sweepValues } from "./explain-sweep-cases.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";
 const TARGET_MS = Number(process.env.SWEEP_TARGET_MS ?? 20);
 const PAGE_SIZE = 20;
 const dialect = new PgDialect();
-
-async function values(client: pg.Client) {
-  const top = async (column: string, order: "desc" | "asc") =>
-    (
-      await client.query<{ v: string }>(
-        `select ${column} as v from cars where soldout = false group by ${column} order by count(*) ${order}, ${column} limit 1`,
-      )
-    ).rows[0].v;
-  const maker = await top("maker", "desc");
-  const rareMaker = await top("maker", "asc");
-  const model = (
-    await client.query<{ v: string }>(
-      "select model as v from cars where soldout = false and maker = $1 group by model order by count(*) desc limit 1",
-      [maker],
-    )
-  ).rows[0].v;
-  return { maker, rareMaker, model, fuel: await top("fuel", "desc"), rareFuel: await top("fuel", "asc") };
-}
-
-function filterSets(v: Awaited<ReturnType<typeof values>>): CarFilters[] {
-  const single: CarFilters[] = [
-    {},
-    { maker: v.maker },
-    { maker: v.rareMaker },
-    { maker: v.maker, model: v.model },
-    { fuel: v.fuel },
-    { fuel: v.rareFuel },
-    { transmission: "수동" },
-    { year_min: 2022 },
-    { year_max: 2012 },
-    { price_min: 30_000_000 },
-    { price_max: 8_000_000 },
-    { mileage_max: 30_000 },
-    { include_soldout: true },
-    { q: "현대" },
-    { q: "k5" },
-    { q: "sonata" },
-    { q: "соната" },
-    { q: "그랜저 하이브리드" },
-    { q: "12가" },
-  ];
-  const pairs: CarFilters[] = [];
-  for (let i = 1; i < single.length; i++)
-    for (let j = i + 1; j < single.length; j++) {
-      const merged = { ...single[i], ...single[j] };
-      if (Object.keys(merged).length === Object.keys(single[i]).length + Object.keys(single[j]).length)
-        pairs.push(merged);
-    }
-  return [...single, ...pairs];
-}
 
 type Plan = {
   "Execution Time": number;
@@ -103,7 +48,7 @@ async function explain(client: pg.Client, query: { sql: string; params: unknown[
 const client = new pg.Client({ connectionString: DATABASE_URL, options: SESSION_OPTIONS });
 await client.connect();
 const { rows: countRows } = await client.query<{ n: number }>("select count(*)::int as n from cars");
-const sets = filterSets(await values(client));
+const sets = filterSets(await sweepValues(client));
 const { rows: live } = await client.query<{ n: number }>("select count(*)::int as n from cars where soldout = false");
 const catalogue = live[0].n;
 const results: { what: string; ms: number; pages: number }[] = [];

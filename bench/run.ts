@@ -11,6 +11,7 @@
  *   npm run bench -- compression  cached JSON with Accept-Encoding none/gzip/br (bench/compression.ts)
  *   npm run bench -- web          Lighthouse (mobile) on /, /cars and a car page against npm start (bench/web.ts)
  *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
+ *   npm run bench -- index-sweep  the same cases answered through the list index, as the API does (bench/index-sweep.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -28,6 +29,7 @@ const BENCHES: Record<string, string> = {
   web: "web.ts",
   compression: "compression.ts",
   explain: "explain-sweep.ts",
+  "index-sweep": "index-sweep.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";

@@ -73,9 +73,12 @@ const isShort = (text: string) => [...text].length <= 2 && [...text.toLowerCase(
  */
 export type SearchForm = "filter" | "lookup";
 
+/** The words of a free-text search that count (the first six): each must be found. */
+export const searchWords = (q: string): string[] => q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+
 /** Conditions of a free-text search: every word must be in the name (in any of its spellings) or the number. */
 export function searchCondition(q: string, alias = "", form: SearchForm = "filter"): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  const words = searchWords(q);
   if (words.length === 0) return undefined;
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const name = (s: string) => sql`${col("car_name")} ilike ${containsPattern(s)}`;

@@ -18,8 +18,10 @@ export type CatalogueCache = {
   responses: ResponseCache;
   /** The list's filters and sorts in memory (list-index.ts), while no change came since it was read. */
   listIndex: CurrentListIndex;
-  /** Forgets everything (this instance only): the reaction to every catalogue event. */
+  /** Forgets everything (this instance only): the reaction to a change of the cars' list columns. */
   clear(): void;
+  /** Forgets everything but the list index (this instance only): a change the list's filters and sorts do not read. */
+  clearAnswers(): void;
 };
 
 export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
@@ -33,5 +35,6 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
   return {
     ...parts,
     clear: () => Object.values(parts).forEach((cache) => cache.clear()),
+    clearAnswers: () => Object.values(parts).forEach((cache) => cache !== parts.listIndex && cache.clear()),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../lib/sql.js";
 import { ListIndex, type CodedColumn, type ListColumns } from "./list-index.js";
+import { TextSearch } from "./list-index-text.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
 const CHUNK = 10_000;
@@ -18,6 +19,8 @@ type Row = {
   model: string;
   fuel: string;
   transmission: string;
+  car_name: string;
+  car_number: string | null;
 };
 
 /** Builds a column of codes as values come, row by row. */
@@ -58,14 +61,17 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
         model: codedColumn(size),
         fuel: codedColumn(size),
         transmission: codedColumn(size),
+        // Names repeat (a model's trims): coded, each distinct name is searched once.
+        name: codedColumn(size),
       };
+      const numbers: (string | null)[] = new Array<string | null>(size);
       let row = 0;
       let after = 0;
       while (row < size) {
         const rows = await queryRows<Row>(
           tx,
           sql`select id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
-                     soldout, accident, maker, model, fuel, transmission
+                     soldout, accident, maker, model, fuel, transmission, car_name, car_number
               from cars where id > ${after} order by id limit ${Math.min(CHUNK, size - row)}`,
         );
         if (rows.length === 0) break;
@@ -81,6 +87,8 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
           text.model.set(row, r.model);
           text.fuel.set(row, r.fuel);
           text.transmission.set(row, r.transmission);
+          text.name.set(row, r.car_name);
+          numbers[row] = r.car_number;
           row++;
         }
         after = rows[rows.length - 1].id;
@@ -93,9 +101,9 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
         fuel: text.fuel.column,
         transmission: text.transmission.column,
       };
-      return columns;
+      return { columns, search: TextSearch.build(text.name.column, numbers) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  return ListIndex.build(columns);
+  return ListIndex.build(columns.columns, columns.search);
 }

@@ -2,9 +2,11 @@
 // list filters and sorts by (no names, photos or prices in other currencies), read once and kept
 // until the catalogue changes. A page nobody asked before costs PostgreSQL a count of up to
 // 10,001 index entries and a walk to the page's offset; from memory it costs microseconds, and
-// PostgreSQL only reads the page's cars by their ids. Free-text search (`q`) stays in SQL.
+// PostgreSQL only reads the page's cars by their ids. Free-text search (`q`) too, from the names
+// and numbers (list-index-text.ts), unless a word's case is the database locale's to decide.
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
-import { CAR_SORTS, type CarFilters, type CarSort } from "../cars/list-sql.js";
+import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
+import type { TextSearch } from "./list-index-text.js";
 
 /** A text column as codes into its distinct values (makers, models, fuels, transmissions). */
 export type CodedColumn = { codes: Uint32Array; values: string[] };
@@ -46,8 +48,9 @@ const APPLIES: Record<keyof CarFilters, boolean> = {
   mileage_max: true,
   no_accident: true,
   include_soldout: true,
-  // Free text stays in SQL (its spellings, grams and trigram indexes).
-  q: false,
+  // Free text, when the names and numbers were read and its words' case folds alike in every
+  // locale (ListIndex.answers decides per search).
+  q: true,
   // Not a filter: the landed prices at a port, added to the page's items.
   port_id: true,
 };
@@ -71,6 +74,9 @@ const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" | "mile
 
 /** Lets the event loop answer other requests between the long steps of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many cars in row order cost as much to test as one car of a run (measured at a million cars). */
+const SCATTERED_COST = 8;
 
 /** Rows handled between two yields of a build's long loops. */
 const STRIDE = 100_000;
@@ -110,6 +116,12 @@ async function sortOrder(keys: Float64Array, descending: boolean): Promise<Int32
 /** Rows in price order: those on sale, and all of them (`include_soldout`). */
 type PriceOrdered = { onSale: Int32Array; all: Int32Array };
 
+/** A free-text search's matches: 1 per matching row, and those rows in price order. */
+type Search = { hit: Uint8Array; byPrice: PriceOrdered };
+
+/** Searches kept (at a million cars each holds 1 MB and its matches' rows). */
+const SEARCHES_KEPT = 16;
+
 /** For each code of a column, its rows in price order (on sale, and all): two passes, exact sizes. */
 function postings(column: CodedColumn, byPrice: Int32Array, soldout: Uint8Array): PriceOrdered[] {
   const codes = column.codes;
@@ -133,8 +145,59 @@ function postings(column: CodedColumn, byPrice: Int32Array, soldout: Uint8Array)
   return lists;
 }
 
-/** A run of rows in price order: `rows[from]` up to, not including, `rows[to]`. */
-type Slice = { rows: Int32Array; from: number; to: number };
+/** The order a run of rows is in (ascending; price_desc and year_desc are their reverses). */
+type RunOrder = "price_asc" | "year_desc" | "mileage_asc" | "newest";
+
+/** Each sort's order as a run's: price_desc walks price_asc backwards. */
+const ORDER_OF: Record<CarSort, RunOrder> = {
+  newest: "newest",
+  price_asc: "price_asc",
+  price_desc: "price_asc",
+  year_desc: "year_desc",
+  mileage_asc: "mileage_asc",
+};
+
+/**
+ * A run of rows in one sort's order, `rows[from]` up to, not including, `rows[to]`, that holds
+ * every match of a list; `exact` when it holds nothing else.
+ */
+type Run = { rows: Int32Array; from: number; to: number; exact: boolean; order: RunOrder; covers: Covers };
+
+/** The conditions every car of a run meets by the run's making: its cars need not be tested for them. */
+type Covers = { price?: boolean; onSale?: boolean; year?: boolean; mileage?: boolean; list?: TextFilter | "q" };
+
+/** Adds `value` to a max-heap of `size` values at `heap[0..size)` (the heap has room for it). */
+function siftUp(heap: Int32Array, size: number, value: number) {
+  let i = size;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] >= value) break;
+    heap[i] = heap[parent];
+    i = parent;
+  }
+  heap[i] = value;
+}
+
+/** Replaces a max-heap's largest value with `value`, smaller than it. */
+function siftDown(heap: Int32Array, size: number, value: number) {
+  let i = 0;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= size) break;
+    if (child + 1 < size && heap[child + 1] > heap[child]) child++;
+    if (heap[child] <= value) break;
+    heap[i] = heap[child];
+    i = child;
+  }
+  heap[i] = value;
+}
+
+/** The shortest of the runs (undefined for none). */
+function narrowest(runs: Run[]): Run | undefined {
+  let best: Run | undefined;
+  for (const run of runs) if (!best || run.to - run.from < best.to - best.from) best = run;
+  return best;
+}
 
 export class ListIndex {
   readonly size: number;
@@ -145,14 +208,22 @@ export class ListIndex {
   private readonly lists = {} as Record<TextFilter, PriceOrdered[]>;
   private everyCar: PriceOrdered = { all: new Int32Array(0), onSale: new Int32Array(0) };
   private readonly codeOf = {} as Record<TextFilter, Map<string, number>>;
+  /** The latest searches' matches (null: one the index cannot answer), least recently used first. */
+  private readonly searches = new Map<string, Search | null>();
 
-  private constructor(private readonly c: ListColumns) {
+  private constructor(
+    private readonly c: ListColumns,
+    private readonly text: TextSearch | undefined,
+  ) {
     this.size = c.id.length;
   }
 
-  /** Sorts and posting lists of the columns; yields between steps so that requests are answered meanwhile. */
-  static async build(columns: ListColumns): Promise<ListIndex> {
-    const index = new ListIndex(columns);
+  /**
+   * Sorts and posting lists of the columns; yields between steps so that requests are answered
+   * meanwhile. Without `text` (names and numbers not read), searches are left to SQL.
+   */
+  static async build(columns: ListColumns, text?: TextSearch): Promise<ListIndex> {
+    const index = new ListIndex(columns, text);
     for (const sort of CAR_SORTS) {
       const { column, descending } = SORT_KEY[sort];
       const order = await sortOrder(columns[column], descending);
@@ -172,119 +243,221 @@ export class ListIndex {
     return index;
   }
 
+  /** Whether the index answers these filters: every one applied (indexAnswers) and the search, if any, decided here. */
+  answers(f: CarFilters): boolean {
+    return indexAnswers(f) && this.search(f) !== null;
+  }
+
+  /**
+   * A search's matches (kept for the next pages and sorts of the same search); undefined without
+   * one (no `q`, or no word in it), null when the index cannot answer it.
+   */
+  private search(f: CarFilters): Search | null | undefined {
+    const words = f.q ? searchWords(f.q) : [];
+    if (words.length === 0) return undefined;
+    const key = words.join(" ");
+    const kept = this.searches.get(key);
+    if (kept !== undefined) {
+      this.searches.delete(key);
+      this.searches.set(key, kept);
+      return kept;
+    }
+    const hit = this.text?.matches(key);
+    const found = hit ? { hit, byPrice: this.pick(this.everyCar.all, hit) } : null;
+    this.searches.set(key, found);
+    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
+    return found;
+  }
+
+  /** The rows of `byPrice` (all cars in price order) with a hit, in that order: all, and those on sale. */
+  private pick(byPrice: Int32Array, hit: Uint8Array): PriceOrdered {
+    let all = 0;
+    let onSale = 0;
+    for (const row of byPrice) {
+      if (hit[row] !== 1) continue;
+      all++;
+      if (this.c.soldout[row] === 0) onSale++;
+    }
+    const lists = { all: new Int32Array(all), onSale: new Int32Array(onSale) };
+    all = onSale = 0;
+    for (const row of byPrice) {
+      if (hit[row] !== 1) continue;
+      lists.all[all++] = row;
+      if (this.c.soldout[row] === 0) lists.onSale[onSale++] = row;
+    }
+    return lists;
+  }
+
   /**
    * The list's capped count (listCountSql): the matches, counted no further than LIST_TOTAL_CAP + 1.
-   * When the narrowest run of cars (a maker's on sale, within the price range) has no other
-   * condition to test, its length is the count.
+   * The narrowest run of cars that holds them all is tested car by car; when it has no other
+   * condition to test (a maker's cars on sale within the price range), its length is the count.
    */
   count(f: CarFilters): number {
-    const test = this.matcher(f);
-    if (!test) return 0;
-    const { rows, from, to, exact } = this.candidates(f);
+    // A value in no car: nothing matches (and it has no run).
+    if (!this.matcher(f)) return 0;
+    const { rows, from, to, exact, covers } = narrowest(this.runs(f))!;
+    const test = this.matcher(f, covers)!;
     if (exact) return Math.min(to - from, LIST_TOTAL_CAP + 1);
     let n = 0;
-    for (let i = from; i < to; i++) if (test(rows[i]) && ++n > LIST_TOTAL_CAP) break;
+    if (this.scanAll(to - from)) {
+      const all = this.matcher(f)!;
+      for (let row = 0; row < this.size; row++) if (all(row) && ++n > LIST_TOTAL_CAP) break;
+    } else {
+      for (let i = from; i < to; i++) if (test(rows[i]) && ++n > LIST_TOTAL_CAP) break;
+    }
     return n;
   }
 
   /**
-   * The ids of one page in the sort's order. The sort's order is walked while the matches are
-   * dense enough along it; when the walk grows past twice the narrowest filter's cars (filter and
-   * order against each other), those cars are collected instead and the page picked from their
-   * positions.
+   * The ids of one page in the sort's order. A run in the sort's order (the sort's whole order,
+   * or a filter's run when it is in that order) is walked while the matches are dense enough
+   * along it; when the walk grows past twice the narrowest run (filter and order against each
+   * other), that run's matches are collected instead and the page picked from their positions.
    */
   pageIds(f: CarFilters, sort: CarSort, limit: number, offset: number): number[] {
-    const test = this.matcher(f);
-    if (!test) return [];
-    const candidates = this.candidates(f);
-    if (sort === "price_asc" || sort === "price_desc") return this.walkByPrice(candidates, test, sort, limit, offset);
-    const order = this.order[sort];
-    const budget = 2 * (candidates.to - candidates.from) + limit + offset;
-    const rows: number[] = [];
-    let matched = 0;
-    let walked = 0;
-    for (; walked < order.length && walked < budget && rows.length < limit; walked++) {
-      const row = order[walked];
-      if (test(row) && matched++ >= offset) rows.push(row);
-    }
-    if (rows.length < limit && walked < order.length) return this.collect(candidates, test, sort, limit, offset);
-    return rows.map((row) => this.c.id[row]);
-  }
-
-  /** A price sort's page straight from the run, which is in price order (backwards for price_desc: price, then id, descending). */
-  private walkByPrice(
-    { rows, from, to, exact }: Slice & { exact: boolean },
-    test: (row: number) => boolean,
-    sort: "price_asc" | "price_desc",
-    limit: number,
-    offset: number,
-  ) {
+    // A value in no car: nothing matches (and it has no run).
+    if (!this.matcher(f)) return [];
+    const runs = this.runs(f);
+    const best = narrowest(runs)!;
+    const along = narrowest(runs.filter((run) => run.order === ORDER_OF[sort])) ?? this.wholeOrder(sort);
+    // Matches spread evenly along the walk would be found within (offset + limit) × its length /
+    // the narrowest run's; four times that, and never more than twice the run (which collecting
+    // reads once). A filter against the order (cheap cars by mileage) stops early and collects.
+    const narrow = Math.max(1, best.to - best.from);
+    const even = ((offset + limit) * (along.to - along.from)) / narrow;
+    const budget = Math.min(2 * narrow, 4 * even) + limit + offset;
     const ids: number[] = [];
-    const step = sort === "price_asc" ? 1 : -1;
-    const first = step === 1 ? from : to - 1;
-    let i = first;
+    // A run is in ascending order; price_desc walks price_asc's backwards (price, then id, descending).
+    const step = sort === "price_desc" ? -1 : 1;
+    const { rows, from, to, exact } = along;
+    const test = this.matcher(f, along.covers)!;
+    let i = step === 1 ? from : to - 1;
     if (exact) i += step * offset;
-    for (let matched = exact ? offset : 0; i >= from && i < to && ids.length < limit; i += step)
+    let matched = exact ? offset : 0;
+    for (let walked = 0; i >= from && i < to && ids.length < limit; i += step, walked++) {
+      if (walked >= budget) return this.collect(f, best, sort, limit, offset);
       if (exact || (test(rows[i]) && matched++ >= offset)) ids.push(this.c.id[rows[i]]);
+    }
     return ids;
   }
 
-  private collect(
-    { rows, from, to }: Slice,
-    test: (row: number) => boolean,
-    sort: CarSort,
-    limit: number,
-    offset: number,
-  ) {
+  /**
+   * Whether testing every car in row order is cheaper than testing a run's: a run's cars are
+   * scattered over the columns (a cache miss per column and car at a million cars), row order
+   * reads them one after another, about ten times faster per car.
+   */
+  private scanAll(runLength: number): boolean {
+    return runLength * SCATTERED_COST > this.size;
+  }
+
+  /** The sort's whole order as a run (the sort's own order: price_desc is price_asc's, walked backwards). */
+  private wholeOrder(sort: CarSort): Run {
+    const rows = this.order[ORDER_OF[sort]];
+    return { rows, from: 0, to: rows.length, exact: false, order: ORDER_OF[sort], covers: {} };
+  }
+
+  /**
+   * The page among the run's matches: their positions in the sort's order, the first
+   * offset + limit kept in a max-heap (a page near the start of a long run sorts a few hundred
+   * positions, not all of them).
+   */
+  private collect(f: CarFilters, { rows, from, to, covers }: Run, sort: CarSort, limit: number, offset: number) {
     const position = this.position[sort];
-    const positions = new Int32Array(to - from);
-    let n = 0;
-    for (let i = from; i < to; i++) if (test(rows[i])) positions[n++] = position[rows[i]];
-    const page = positions
-      .subarray(0, n)
-      .sort()
-      .subarray(offset, offset + limit);
+    const keep = offset + limit;
+    const heap = new Int32Array(keep);
+    let size = 0;
+    const add = (row: number) => {
+      const p = position[row];
+      if (size < keep) siftUp(heap, size++, p);
+      else if (p < heap[0]) siftDown(heap, size, p);
+    };
+    if (this.scanAll(to - from)) {
+      const test = this.matcher(f)!;
+      for (let row = 0; row < this.size; row++) if (test(row)) add(row);
+    } else {
+      const test = this.matcher(f, covers)!;
+      for (let i = from; i < to; i++) if (test(rows[i])) add(rows[i]);
+    }
+    const page = heap.subarray(0, size).sort().subarray(offset, keep);
     const order = this.order[sort];
     return Array.from(page, (p) => this.c.id[order[p]]);
   }
 
   /**
-   * The shortest run of cars in price order that holds every match: the cars of one given
-   * maker, model, fuel or transmission (or all cars), on sale unless sold-out cars are asked
-   * for, within the price range. `exact` when every car of the run matches.
+   * Runs of cars that each hold every match. In price order: the cars of each given maker,
+   * model, fuel or transmission, or of the search (or all cars), on sale unless sold-out cars
+   * are asked for, within the price range. In year order, the cars within the year range; in
+   * mileage order, those within the mileage limit (sold out or not). `exact` when every car of
+   * the run matches.
    */
-  private candidates(f: CarFilters): Slice & { exact: boolean } {
+  private runs(f: CarFilters): Run[] {
     const given = TEXT_FILTERS.filter((name) => f[name]);
     const lists = given.map((name) => this.lists[name][this.codeOf[name].get(f[name]!)!]);
+    const search = this.search(f);
+    if (search) lists.push(search.byPrice);
     const which = f.include_soldout ? "all" : "onSale";
-    let best: Slice | undefined;
-    for (const list of lists.length > 0 ? lists : [this.everyCar]) {
+    const years = f.year_min !== undefined || f.year_max !== undefined;
+    const mileage = f.mileage_max !== undefined;
+    const priced = f.price_min !== undefined || f.price_max !== undefined;
+    const origins: Covers["list"][] = [...given, ...(search ? ["q" as const] : [])];
+    const runs: Run[] = (lists.length > 0 ? lists : [this.everyCar]).map((list, n) => {
       const rows = list[which];
-      const from = this.firstPriced(rows, f.price_min, false);
-      const slice = { rows, from, to: Math.max(from, this.firstPriced(rows, f.price_max, true)) };
-      if (!best || slice.to - slice.from < best.to - best.from) best = slice;
+      const from = this.first(rows, this.c.price, (price) => price >= (f.price_min ?? -Infinity));
+      const to = Math.max(
+        from,
+        this.first(rows, this.c.price, (price) => price > (f.price_max ?? Infinity)),
+      );
+      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident;
+      return { rows, from, to, exact, order: "price_asc", covers: { price: true, onSale: true, list: origins[n] } };
+    });
+    // The only condition besides its own: sold-out cars are asked for too.
+    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident;
+    if (years) {
+      const rows = this.order.year_desc;
+      const from = this.first(rows, this.c.year, (year) => year <= (f.year_max ?? Infinity));
+      const to = Math.max(
+        from,
+        this.first(rows, this.c.year, (year) => year < (f.year_min ?? -Infinity)),
+      );
+      runs.push({ rows, from, to, exact: Boolean(alone && !mileage), order: "year_desc", covers: { year: true } });
     }
-    const ranges = [f.year_min, f.year_max, f.mileage_max].some((v) => v !== undefined) || Boolean(f.no_accident);
-    return { ...best!, exact: given.length <= 1 && !ranges };
+    if (mileage) {
+      const rows = this.order.mileage_asc;
+      const to = this.first(rows, this.c.mileage, (m) => m > f.mileage_max!);
+      runs.push({
+        rows,
+        from: 0,
+        to,
+        exact: Boolean(alone && !years),
+        order: "mileage_asc",
+        covers: { mileage: true },
+      });
+    }
+    return runs;
   }
 
-  /** The first index of `rows` (in price order) priced at least `min` (or, `past`, above `min`); none given: the start or the end. */
-  private firstPriced(rows: Int32Array, bound: number | undefined, past: boolean): number {
-    if (bound === undefined) return past ? rows.length : 0;
-    const price = this.c.price;
+  /** The first index of `rows` whose value passes `past` (false for all before it, true from there on): a binary search. */
+  private first(rows: Int32Array, column: Float64Array, past: (value: number) => boolean): number {
     let lo = 0;
     let hi = rows.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (price[rows[mid]] < bound || (past && price[rows[mid]] === bound)) lo = mid + 1;
-      else hi = mid;
+      if (past(column[rows[mid]])) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
 
-  /** The row test of listWhere's conditions (without `q`), or undefined when a value is in no car. */
-  private matcher(f: CarFilters): ((row: number) => boolean) | undefined {
+  /**
+   * The row test of listWhere's conditions, or undefined when a value is in no car. `covers`:
+   * the conditions of the run whose cars it tests, left out.
+   */
+  private matcher(f: CarFilters, covers: Covers = {}): ((row: number) => boolean) | undefined {
     const c = this.c;
+    const search = this.search(f);
+    if (search === null) throw new Error("list index: a search it does not answer (check answers() first)");
+    const hit = covers.list === "q" ? undefined : search?.hit;
     const code = {} as Record<TextFilter, number>;
     for (const name of TEXT_FILTERS) {
       const value = f[name];
@@ -292,23 +465,27 @@ export class ListIndex {
       if (code[name] === -2) return undefined;
     }
     // Locals, not property reads of `c`: this test runs for up to a million rows per request.
-    const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => code[name]);
+    const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => (covers.list === name ? -1 : code[name]));
     const [makers, models, fuels, transmissions] = TEXT_FILTERS.map((name) => c[name].codes);
     const { soldout, year, price, mileage, accident } = c;
-    const onSale = !f.include_soldout;
+    const onSale = !f.include_soldout && !covers.onSale;
     const yearMin = f.year_min ?? -Infinity;
     const yearMax = f.year_max ?? Infinity;
     const priceMin = f.price_min ?? -Infinity;
     const priceMax = f.price_max ?? Infinity;
     const mileageMax = f.mileage_max ?? Infinity;
     const noAccident = Boolean(f.no_accident);
+    // A column is read only when its filter is given: at a million cars each read of a run's car
+    // is a cache miss.
+    const priced = (f.price_min !== undefined || f.price_max !== undefined) && !covers.price;
+    const dated = (f.year_min !== undefined || f.year_max !== undefined) && !covers.year;
+    const driven = f.mileage_max !== undefined && !covers.mileage;
     return (row) =>
       (!onSale || soldout[row] === 0) &&
-      price[row] >= priceMin &&
-      price[row] <= priceMax &&
-      year[row] >= yearMin &&
-      year[row] <= yearMax &&
-      mileage[row] <= mileageMax &&
+      (hit === undefined || hit[row] === 1) &&
+      (!priced || (price[row] >= priceMin && price[row] <= priceMax)) &&
+      (!dated || (year[row] >= yearMin && year[row] <= yearMax)) &&
+      (!driven || mileage[row] <= mileageMax) &&
       (maker < 0 || makers[row] === maker) &&
       (model < 0 || models[row] === model) &&
       (fuel < 0 || fuels[row] === fuel) &&

@@ -19,8 +19,22 @@ export const CATALOGUE_EVENTS = [
   "portsChanged",
 ] as const satisfies readonly DomainEventName[];
 
+/**
+ * The changes of what the list filters and sorts by (list-index.ts's columns). Banners, orders,
+ * settings and ports change what a page shows (the banner and held flags, read with the page's
+ * cars; the landed prices, added to them), not which cars it lists: the list index stays.
+ */
+const LIST_COLUMN_EVENTS: readonly DomainEventName[] = [
+  "carsChanged",
+  "pricesChanged",
+  "soldOutMarked",
+  "carsImported",
+];
+
 /** The catalogue caches forget everything after any of those changes, on every instance. */
 export function catalogueReactions(core: Core) {
   for (const event of CATALOGUE_EVENTS)
-    core.events.onEveryInstance(event, "catalogue: caches", () => core.catalogueCache.clear());
+    core.events.onEveryInstance(event, "catalogue: caches", () =>
+      LIST_COLUMN_EVENTS.includes(event) ? core.catalogueCache.clear() : core.catalogueCache.clearAnswers(),
+    );
 }

@@ -63,14 +63,14 @@ type PageRow = ListRow & { held: boolean };
 
 /**
  * The list's capped count and one page of its rows with their held flags. From the list index
- * when it is current and there is no free-text search (PostgreSQL then reads the page's cars by
- * id); otherwise by SQL: the count first (cached per filter set, so popular lists skip it), which
- * tells listPageSql how to find the page, and an empty or overshot list needs no page query at all.
+ * when it is current and answers the filters (PostgreSQL then reads the page's cars by id);
+ * otherwise by SQL: the count first (cached per filter set, so popular lists skip it), which tells
+ * listPageSql how to find the page, and an empty or overshot list needs no page query at all.
  */
 async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: number, offset: number) {
   const readRows = (statement: SQL) => queryRows<PageRow>(core.db, withHeldFlag(statement));
   const index = indexAnswers(filters) ? core.catalogueCache.listIndex.get(() => loadListIndex(core.db)) : undefined;
-  if (index) {
+  if (index?.answers(filters)) {
     const counted = index.count(filters);
     const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
     return { counted, rows: ids.length > 0 ? await listRowsByIds(core.db, ids, sort) : [] };

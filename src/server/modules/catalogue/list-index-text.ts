@@ -1,0 +1,117 @@
+// Free-text search (`q`) from memory, exactly as list-sql.ts's searchCondition matches: every word
+// must be in the car's name (`ilike '%spelling%'`, any of its spellings) or in its number
+// (`ilike '%word%'`). At a million cars PostgreSQL's plans for a short, common word beside a range
+// or against a sort's grain cost up to seconds (the trigram and grams indexes cannot order or
+// range); here a word costs one pass over the distinct names and, for a word a number could hold,
+// one over the numbers.
+import { searchSpellings, searchWords } from "../cars/list-sql.js";
+
+/** The names column of the list index (list-index.ts's CodedColumn): codes into distinct values. */
+type NamesColumn = { codes: Uint32Array; values: string[] };
+
+/**
+ * Case folding both database engines agree on: ILIKE lower-cases pattern and text by the
+ * database's locale, ASCII only in the C locale (PGlite), every cased letter in others. For text
+ * whose letters are ASCII or uncased (Hangul, digits, punctuation) both give the ASCII lower case.
+ * "cased": a letter outside ASCII with a case, which only some locales fold.
+ */
+function fold(text: string): string | "cased" {
+  let out = "";
+  for (const ch of text) {
+    if (ch < "\u0080") out += ch >= "A" && ch <= "Z" ? ch.toLowerCase() : ch;
+    else if (ch.toLowerCase() === ch && ch.toUpperCase() === ch) out += ch;
+    else return "cased";
+  }
+  return out;
+}
+
+/**
+ * What a spelling can match in a catalogue whose texts fold (no cased letter outside ASCII):
+ * its folded text; "never" when it holds a cased letter outside ASCII that lower-cases outside
+ * ASCII too (in every locale it stays unlike any character of the texts); "unknown" when one
+ * lower-cases into ASCII in some locales only (the Kelvin sign to k, İ to i): SQL decides.
+ */
+function patternOf(spelling: string): string | "never" | "unknown" {
+  const folded = fold(spelling);
+  if (folded !== "cased") return folded;
+  for (const ch of spelling) if (ch >= "\u0080" && [...ch.toLowerCase()].some((c) => c < "\u0080")) return "unknown";
+  return "never";
+}
+
+/** Separates the numbers in one string: no folded number holds it, and no search word (words split on white space). */
+const SEPARATOR = "\n";
+
+export class TextSearch {
+  private constructor(
+    /** The distinct names, folded, by the name column's codes. */
+    private readonly names: string[],
+    private readonly nameCodes: Uint32Array,
+    /** Every car's number, folded, one after another (no number: an empty one). */
+    private readonly numbers: string,
+    /** Where each row's number starts in `numbers` (and, last, the end). */
+    private readonly numberStarts: Int32Array,
+    /** Every character of any number: a word with another cannot be in one. */
+    private readonly numberChars: Set<string>,
+  ) {}
+
+  /** The search over the rows' names and numbers; undefined when a text does not fold (SQL answers every search). */
+  static build(names: NamesColumn, numbers: (string | null)[]): TextSearch | undefined {
+    const foldedNames = names.values.map(fold);
+    if (foldedNames.includes("cased")) return undefined;
+    const starts = new Int32Array(numbers.length + 1);
+    const parts: string[] = [];
+    let length = 0;
+    const chars = new Set<string>();
+    for (let row = 0; row < numbers.length; row++) {
+      const folded = numbers[row] === null ? "" : fold(numbers[row]!);
+      if (folded === "cased" || folded.includes(SEPARATOR)) return undefined;
+      starts[row] = length;
+      parts.push(folded);
+      length += folded.length + SEPARATOR.length;
+      for (const ch of folded) chars.add(ch);
+    }
+    starts[numbers.length] = length;
+    return new TextSearch(foldedNames, names.codes, parts.join(SEPARATOR) + SEPARATOR, starts, chars);
+  }
+
+  /**
+   * 1 for every row that matches each word of `q`; undefined when some word can be decided only
+   * by the database's locale.
+   */
+  matches(q: string): Uint8Array | undefined {
+    const rows = this.nameCodes.length;
+    const hit = new Uint8Array(rows).fill(1);
+    for (const word of searchWords(q)) {
+      const wordHit = this.wordMatches(word);
+      if (!wordHit) return undefined;
+      for (let row = 0; row < rows; row++) hit[row] &= wordHit[row];
+    }
+    return hit;
+  }
+
+  private wordMatches(word: string): Uint8Array | undefined {
+    const patterns = searchSpellings(word).map(patternOf);
+    const inNumber = patternOf(word);
+    if (patterns.includes("unknown") || inNumber === "unknown") return undefined;
+    const nameHit = new Uint8Array(this.names.length);
+    for (const pattern of patterns) {
+      if (pattern === "never") continue;
+      for (let code = 0; code < this.names.length; code++) if (this.names[code].includes(pattern)) nameHit[code] = 1;
+    }
+    const hit = new Uint8Array(this.nameCodes.length);
+    for (let row = 0; row < hit.length; row++) hit[row] = nameHit[this.nameCodes[row]];
+    if (inNumber !== "never" && [...inNumber].every((ch) => this.numberChars.has(ch))) this.markNumbers(inNumber, hit);
+    return hit;
+  }
+
+  /** Marks the rows whose number holds `pattern`: one scan of all the numbers, a row's own found once. */
+  private markNumbers(pattern: string, hit: Uint8Array) {
+    const starts = this.numberStarts;
+    let row = 0;
+    for (let at = this.numbers.indexOf(pattern); at !== -1;) {
+      while (starts[row + 1] <= at) row++;
+      hit[row] = 1;
+      at = this.numbers.indexOf(pattern, starts[row + 1]);
+    }
+  }
+}
