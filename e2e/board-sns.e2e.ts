@@ -17,13 +17,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function login(page: Page, user: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill(user.email);
-  await page.getByTestId("login-password").fill(user.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
+/** The user's session cookie (the login form is driven by accounts.e2e.ts and shell.e2e.ts). */
+const login = (page: Page, user: { email: string; password: string }) => e2e.logIn(page, user);
 
 const navLabels = async (page: Page) =>
   (await page.getByTestId("main-nav").innerText()).split(/\s*\n\s*/).filter(Boolean);

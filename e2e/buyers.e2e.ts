@@ -3,7 +3,7 @@
 // renames and deletes the saved search from My page; promo alerts from a car page, visitor and user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe("favourites and saved searches in the browser", () => {
     const user = await createUser(e2e.app);
     const car = await createCar(e2e.app, { carName: "기아 K5 favourite", model: "K5", maker: "기아" });
     const page = await e2e.newPage();
-    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, user);
     await page.goto("/cars");
     const heart = page
       .getByTestId("car-card")
@@ -56,7 +56,7 @@ describe("favourites and saved searches in the browser", () => {
     const user = await createUser(e2e.app);
     await createCar(e2e.app, { carName: "제네시스 G80 saved", maker: "제네시스", model: "G80" });
     const page = await e2e.newPage();
-    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, user);
     await page.goto("/cars?maker=%EC%A0%9C%EB%84%A4%EC%8B%9C%EC%8A%A4&year_min=2015&sort=price_asc");
     await page.getByTestId("car-card").first().waitFor();
     await page.getByTestId("save-search-open").click();
@@ -145,7 +145,7 @@ describe("favourites and saved searches in the browser", () => {
   it("shows the price history chart and the price-dropped mark after a drop", async () => {
     const admin = await createAdmin(e2e.app);
     const page = await e2e.newPage();
-    await loginThroughUi(page, admin.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, admin);
     // Through the admin API, which records the first price (a factory row would have no history).
     const created = await page.request.post("/api/cars", {
       data: {

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createCar, createUser, DEFAULT_PASSWORD, loginCookie } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { createAdmin, createCar, createUser, loginCookie } from "../test/factories.js";
+import { startE2e, type E2e } from "./harness.js";
 
 let e2e: E2e;
 let cars: { id: number }[] = [];
@@ -81,7 +81,7 @@ describe("compare and questions in the browser", () => {
   it("a buyer in Russian compares three cars, asks about one and reads the staff's answer", async () => {
     const buyer = await createUser(e2e.app, { country: "RU" });
     const page = await e2e.newPage({ lang: "ru-RU" });
-    await loginThroughUi(page, buyer.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, buyer);
 
     // Three cars into the compare tray from their cards.
     await page.goto("/cars");
@@ -187,7 +187,7 @@ describe("compare and questions in the browser", () => {
     const threadId = asked.json().thread_id;
     const { admin } = await asAdmin();
     const page = await e2e.newPage({ lang: "ko-KR" });
-    await loginThroughUi(page, admin.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, admin);
     await page.goto("/admin");
     const badge = page.getByTestId("admin-nav-questions-count");
     await badge.waitFor();
@@ -246,7 +246,7 @@ describe("compare and questions in the browser", () => {
         };
         const page = await e2e.newPage({ lang });
         await page.setViewportSize({ width, height: 900 });
-        await loginThroughUi(page, buyer.email, DEFAULT_PASSWORD);
+        await e2e.logIn(page, buyer);
         await page.goto(`/cars/${cars[1].id}`);
         await page.getByTestId("ask-question").waitFor();
         await page.getByTestId("compare-toggle").click();
@@ -268,7 +268,7 @@ describe("compare and questions in the browser", () => {
 
         const staff = await e2e.newPage({ lang });
         await staff.setViewportSize({ width, height: 900 });
-        await loginThroughUi(staff, admin.email, DEFAULT_PASSWORD);
+        await e2e.logIn(staff, admin);
         await staff.goto("/admin/questions");
         await staff.getByTestId("admin-question-row").first().waitFor();
         await save(staff, "admin-questions");

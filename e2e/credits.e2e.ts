@@ -3,15 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../src/server/db/schema/requests.js";
-import { startE2e, loginThroughUi, type E2e, saveScreenshot } from "./harness.js";
-import {
-  createBannerCar,
-  createCar,
-  createUser,
-  createAdmin,
-  reloadUser,
-  DEFAULT_PASSWORD,
-} from "../test/factories.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { createBannerCar, createCar, createUser, createAdmin, reloadUser } from "../test/factories.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 
 let e2e: E2e;
@@ -44,7 +37,7 @@ describe("credits in the browser", () => {
     const page = await e2e.newPage();
     await page.goto("/inquiry");
     await page.getByTestId("inquiry-login-prompt").waitFor();
-    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, user);
     await page.goto("/inquiry");
     expect(await page.getByTestId("inquiry-rules").innerText()).toContain("1 CC");
     await page.getByTestId("request-maker").click();
@@ -57,7 +50,7 @@ describe("credits in the browser", () => {
     const requestId = Number(await card.getAttribute("data-request-id"));
 
     const adminPage = await e2e.newPage();
-    await loginThroughUi(adminPage, admin.email, DEFAULT_PASSWORD);
+    await e2e.logIn(adminPage, admin);
     await adminPage.goto("/admin/vehicle-requests");
     await adminPage.getByTestId(`admin-request-menu-${requestId}`).click();
     await adminPage.getByTestId("admin-request-recommend").click();
@@ -105,7 +98,7 @@ describe("credits in the browser", () => {
     await fund(user.id, 1500);
     const car = await createBannerCar(e2e.app, { description: "Accident-free, one owner." });
     const page = await e2e.newPage();
-    await loginThroughUi(page, user.email, DEFAULT_PASSWORD);
+    await e2e.logIn(page, user);
     await page.goto(`/cars/${car.id}`);
 
     await page.getByTestId("banner-view-button").click();

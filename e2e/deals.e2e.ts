@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
-import { createAdmin, createBannerCar, createUser, DEFAULT_PASSWORD, reloadUser } from "../test/factories.js";
-import { loginThroughUi, startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { createAdmin, createBannerCar, createUser, reloadUser } from "../test/factories.js";
+import { startE2e, type E2e, saveScreenshot } from "./harness.js";
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -33,10 +33,11 @@ async function fund(userId: number, milli: number) {
   );
 }
 
-/** Logs in (the login helper reads English labels), then switches the page language. */
-async function loggedInPage(email: string, lang: "en" | "ko" | "ru") {
+/** Logs in (the session cookie; accounts.e2e.ts drives the login form), then switches the page language. */
+async function loggedInPage(user: { email: string; password: string }, lang: "en" | "ko" | "ru") {
   const page = await e2e.newPage();
-  await loginThroughUi(page, email, DEFAULT_PASSWORD);
+  await e2e.logIn(page, user);
+  await page.goto("/");
   if (lang !== "en") await page.getByTestId("language-switcher").first().selectOption(lang);
   return page;
 }
@@ -45,7 +46,7 @@ describe("deals in the browser", () => {
   it("top-up (ru): request → bank details and reference → slip upload → admin confirms from the dashboard", async () => {
     const buyer = await createUser(e2e.app, { name: "Иван Петров", country: "RU" });
     const admin = await createAdmin(e2e.app);
-    const page = await loggedInPage(buyer.email, "ru");
+    const page = await loggedInPage(buyer, "ru");
     await page.goto("/me");
     await page.getByTestId("me-topup-link").click();
     await page.waitForURL("**/me/topups");
@@ -67,7 +68,7 @@ describe("deals in the browser", () => {
     await instructions.locator('[data-testid^="topup-has-proof-"]').waitFor();
     await saveScreenshot(page, "deals-topup-ru", { fullPage: true });
 
-    const adminPage = await loggedInPage(admin.email, "en");
+    const adminPage = await loggedInPage(admin, "en");
     await adminPage.goto("/admin");
     const tile = adminPage.getByTestId("dashboard-topups_pending");
     await expect.poll(() => tile.innerText()).toContain("1");
@@ -109,7 +110,7 @@ describe("deals in the browser", () => {
     await fund(other.id, 2000);
     const car = await createBannerCar(e2e.app, { priceKrw: 25_000_000, carNumber: "12가3456" });
 
-    const page = await loggedInPage(buyer.email, "ko");
+    const page = await loggedInPage(buyer, "ko");
     await page.goto(`/cars/${car.id}`);
     const price = page.getByTestId("car-price");
     await price.waitFor();
@@ -136,14 +137,14 @@ describe("deals in the browser", () => {
     await saveScreenshot(page, "deals-car-reserved-ko", { fullPage: true });
 
     // Another buyer sees it reserved and cannot buy it.
-    const otherPage = await loggedInPage(other.email, "en");
+    const otherPage = await loggedInPage(other, "en");
     await otherPage.goto(`/cars/${car.id}`);
     await otherPage.getByTestId("purchase-reserved").waitFor();
     expect(await otherPage.getByTestId("purchase-reserved").isDisabled()).toBe(true);
     await otherPage.goto("/cars");
     await otherPage.getByTestId("car-reserved-badge").first().waitFor();
 
-    const adminPage = await loggedInPage(admin.email, "en");
+    const adminPage = await loggedInPage(admin, "en");
     await adminPage.goto("/admin/orders?status=reserved");
     const row = adminPage.getByRole("row").filter({ hasText: buyer.email });
     await row.waitFor();

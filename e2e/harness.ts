@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../test/test-app.js";
+import { loginCookie } from "../test/factories.js";
 import type { Config } from "../src/server/config.js";
 // @ts-expect-error plain ESM helper shared with run.mjs
 import { chromiumPath } from "./chromium-path.mjs";
@@ -12,8 +13,17 @@ export type E2e = {
   baseUrl: string;
   /** The worker's Chromium, shared with the other files it runs: open contexts, never close it. */
   browser: Browser;
-  /** A fresh browser context (cookies, storage) with console-error tracking. */
-  newPage(opts?: { lang?: string }): Promise<Page>;
+  /**
+   * A fresh browser context (cookies, storage) with console-error tracking, closed after the test;
+   * with `keep`, it outlives the test (for a file's tests that share one page): the caller closes it.
+   */
+  newPage(opts?: { lang?: string; keep?: boolean }): Promise<Page>;
+  /**
+   * Gives the page's context the user's session cookie (logged in through the API, as the login
+   * form does): for tests about what a logged-in user does, not about the login page, which
+   * accounts.e2e.ts drives. Loads nothing: the test opens the page it needs next.
+   */
+  logIn(page: Page, user: { email: string; password: string }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -95,7 +105,7 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
       // machine's load when the page opens (patience.ts): 30 s, Playwright's default, when quiet.
       context.setDefaultTimeout(patient(30_000));
       context.setDefaultNavigationTimeout(patient(30_000));
-      openContexts.add(context);
+      if (!opts.keep) openContexts.add(context);
       const page = await context.newPage();
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
@@ -115,6 +125,10 @@ export async function startE2e(overrides: Partial<Config> = {}, env: Record<stri
       page.reload = async (options) => live(await reload(options));
       return page;
     },
+    async logIn(page, user) {
+      const [name, value] = (await loginCookie(app, user)).split("=");
+      await page.context().addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    },
     async close() {
       await closeTestContexts();
       await app.close();
@@ -129,15 +143,6 @@ export async function waitForApp(page: Page) {
     const doc = (globalThis as any).document;
     return doc.documentElement.dataset.hydrated === "1" || !doc.getElementById("root");
   });
-}
-
-/** Logs in through the login page (by test ids: the page may be in any of the four languages). */
-export async function loginThroughUi(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
 /**

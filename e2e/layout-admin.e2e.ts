@@ -7,7 +7,7 @@ beforeAll(async () => {
   fx = await startLayoutFixture();
 });
 afterAll(async () => {
-  await fx?.e2e.close();
+  await fx?.close();
 });
 
 const PAGES: SweptPage[] = (

@@ -15,7 +15,7 @@ beforeAll(async () => {
   fx = await startLayoutFixture();
 });
 afterAll(async () => {
-  await fx?.e2e.close();
+  await fx?.close();
 });
 
 const PAGES: SweptPage[] = [

@@ -10,15 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
-import {
-  createAdmin,
-  createBannerCar,
-  createCar,
-  createUser,
-  DEFAULT_PASSWORD,
-  loginCookie,
-} from "../test/factories.js";
-import { loginThroughUi, saveScreenshot, startE2e, type E2e } from "./harness.js";
+import { createAdmin, createBannerCar, createCar, createUser, loginCookie } from "../test/factories.js";
+import { saveScreenshot, startE2e, type E2e } from "./harness.js";
 
 let e2e: E2e;
 const LANGS = ["en", "ko", "mn", "ru"] as const;
@@ -43,9 +36,11 @@ async function fund(userId: number, milli: number) {
   );
 }
 
-async function loggedInPage(email: string, lang: (typeof LANGS)[number]) {
+/** Logs in (the session cookie; accounts.e2e.ts drives the login form) and sets the page language. */
+async function loggedInPage(user: { email: string; password: string }, lang: (typeof LANGS)[number]) {
   const page = await e2e.newPage();
-  await loginThroughUi(page, email, DEFAULT_PASSWORD);
+  await e2e.logIn(page, user);
+  await page.goto("/");
   await setLanguage(page, lang);
   return page;
 }
@@ -89,7 +84,7 @@ describe("destination ports in the browser", () => {
       maker: "기아",
       model: "K5",
     });
-    const page = await loggedInPage(buyer.email, "ru");
+    const page = await loggedInPage(buyer, "ru");
     await page.goto(`/cars/${car.id}`);
     await page.getByTestId("car-detail").waitFor();
     await pickPort(page, page, "Владивосток");
@@ -155,7 +150,7 @@ describe("destination ports in the browser", () => {
 
   it("a Korean admin adds a port in Admin → Ports", async () => {
     const admin = await createAdmin(e2e.app);
-    const page = await loggedInPage(admin.email, "ko");
+    const page = await loggedInPage(admin, "ko");
     await page.goto("/admin/ports");
     await page.getByTestId("admin-ports-table").waitFor();
     await page.getByTestId("admin-port-add").click();
@@ -202,7 +197,7 @@ describe("destination ports in the browser", () => {
     const buyer = await createUser(e2e.app, { name: "Бат-Эрдэнэ", country: "MN" });
     await fund(buyer.id, 3000);
     const car = await createBannerCar(e2e.app, { priceKrw: 23_400_000, vin: "KNAGT41BBN5012345" });
-    const page = await loggedInPage(buyer.email, "mn");
+    const page = await loggedInPage(buyer, "mn");
     await page.goto(`/cars/${car.id}`);
     await page.getByTestId("car-detail").waitFor();
     const ulaanbaatar = "Улаанбаатар (Тяньжинээр, төмөр замаар)";

@@ -16,7 +16,7 @@ beforeAll(async () => {
   rates = { usd: s.usd_krw_rate, mnt: s.mnt_krw_rate, rub: s.rub_krw_rate };
 });
 afterAll(async () => {
-  await fx?.e2e.close();
+  await fx?.close();
 });
 
 async function withCurrency(lang: string, width: number, currency: string, cookie: string | null): Promise<Page> {

@@ -80,11 +80,8 @@ describe("staging", () => {
     try {
       const admin = await createAdmin(staging.app);
       const page = await staging.newPage();
-      await page.goto("/login");
-      await page.getByTestId("login-email").fill(admin.email);
-      await page.getByTestId("login-password").fill(admin.password);
-      await page.getByTestId("login-submit").click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      // The session cookie: the login form is driven by the test above.
+      await staging.logIn(page, admin);
       await page.goto("/admin/settings");
       await page.getByTestId("staging-badge").waitFor();
       expect(await page.getByTestId("staging-badge").innerText()).toMatch(/STAGING/);

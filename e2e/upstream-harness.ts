@@ -1,6 +1,6 @@
 // The app wired to a fresh upstream simulator, for the browser tests of Admin → Upstream.
 import type { Page } from "playwright-core";
-import { loginThroughUi, startE2e, type E2e } from "./harness.js";
+import { startE2e, type E2e } from "./harness.js";
 import { createAdmin } from "../test/factories.js";
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 
@@ -24,9 +24,9 @@ export async function startUpstreamE2e(): Promise<UpstreamE2e> {
   };
 }
 
-/** Logs a new admin in through the login page, then opens `path`. */
+/** Gives the page a new admin's session (the login form is driven by shell.e2e.ts), then opens `path`. */
 export async function openAsAdmin(e2e: E2e, page: Page, path: string) {
   const admin = await createAdmin(e2e.app);
-  await loginThroughUi(page, admin.email, admin.password);
+  await e2e.logIn(page, admin);
   await page.goto(path);
 }
