@@ -124,7 +124,11 @@ type Search = { hit: Uint8Array; byPrice: PriceOrdered };
 const SEARCHES_KEPT = 16;
 
 /** For each code of a column, its rows in price order (on sale, and all): two passes, exact sizes. */
-function postings(column: CodedColumn, byPrice: Int32Array, soldout: Uint8Array): PriceOrdered[] {
+function postings(
+  column: { codes: Uint32Array | Uint8Array; values: unknown[] },
+  byPrice: Int32Array,
+  soldout: Uint8Array,
+): PriceOrdered[] {
   const codes = column.codes;
   const all = new Int32Array(column.values.length);
   const onSale = new Int32Array(column.values.length);
@@ -264,29 +268,13 @@ export class ListIndex {
       return kept;
     }
     const hit = this.text?.matches(key);
-    const found = hit ? { hit, byPrice: this.pick(this.everyCar.all, hit) } : null;
+    // Its matches in price order: the postings of the value 1 of the hit column.
+    const found = hit
+      ? { hit, byPrice: postings({ codes: hit, values: [0, 1] }, this.everyCar.all, this.c.soldout)[1] }
+      : null;
     this.searches.set(key, found);
     if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
     return found;
-  }
-
-  /** The rows of `byPrice` (all cars in price order) with a hit, in that order: all, and those on sale. */
-  private pick(byPrice: Int32Array, hit: Uint8Array): PriceOrdered {
-    let all = 0;
-    let onSale = 0;
-    for (const row of byPrice) {
-      if (hit[row] !== 1) continue;
-      all++;
-      if (this.c.soldout[row] === 0) onSale++;
-    }
-    const lists = { all: new Int32Array(all), onSale: new Int32Array(onSale) };
-    all = onSale = 0;
-    for (const row of byPrice) {
-      if (hit[row] !== 1) continue;
-      lists.all[all++] = row;
-      if (this.c.soldout[row] === 0) lists.onSale[onSale++] = row;
-    }
-    return lists;
   }
 
   /**
