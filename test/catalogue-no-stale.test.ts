@@ -5,7 +5,7 @@
  * without it, a scenario emitting its event reads a stale answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUE_EVENTS } from "../src/server/modules/catalogue/reactions.js";
+import { CATALOGUE_EVENTS, CATALOGUE_LABEL, catalogueReaction } from "../src/server/modules/catalogue/reactions.js";
 import type { DomainEventName } from "../src/server/events.js";
 import { adjust, adminActor, actor } from "./credits-helpers.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
@@ -31,8 +31,8 @@ function cacheSubscriptions(): { event: DomainEventName; label: string; restore:
   return [
     ...CATALOGUE_EVENTS.map((event) => ({
       event,
-      label: "catalogue: caches",
-      restore: () => core.events.onEveryInstance(event, "catalogue: caches", () => core.catalogueCache.clear()),
+      label: CATALOGUE_LABEL,
+      restore: () => core.events.onEveryInstance(event, CATALOGUE_LABEL, catalogueReaction(core, event)),
     })),
     {
       event: "portsChanged" as const,

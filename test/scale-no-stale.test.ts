@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/server/app.js";
 import { openDatabase } from "../src/server/db/client.js";
 import { DOMAIN_EVENT_NAMES } from "../src/server/events.js";
-import { busChannel } from "../src/server/reactions-registry.js";
+import { BUS_LABEL, tellOtherInstances } from "../src/server/reactions-registry.js";
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { createTestDatabase, testConfig } from "./test-app.js";
 import { adjust, adminActor, actor } from "./credits-helpers.js";
@@ -20,7 +20,6 @@ import type { FastifyInstance } from "fastify";
 
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
 const noRedis = await skipWithoutRedis();
-const BUS_LABEL = "cache bus: tell the other instances";
 
 describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on the other one", () => {
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -86,7 +85,7 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
         try {
           if ((await s.act()).length > 0) staleSeen = true;
         } finally {
-          a.core.events.on(event, BUS_LABEL, () => a.core.cacheBus.publish(busChannel(event)));
+          a.core.events.on(event, BUS_LABEL, tellOtherInstances(a.core, event));
         }
         b.core.catalogueCache.clear();
         b.core.settingsCache.clear();

@@ -9,6 +9,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.js";
 import { openDatabase } from "../src/server/db/client.js";
+import { MAX_IDS_SENT } from "../src/server/plugins/cache-bus.js";
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, loginCookie } from "./factories.js";
 import { deleteRedisKeys, skipWithoutRedis, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
@@ -152,6 +153,31 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     // Another installation's prefix hears nothing.
     await onStranger.read();
     expect(onStranger.loads()).toBe(1);
+  });
+  it("a change of a few cars carries their ids, and the other instance's list index patches those cars", async () => {
+    const p = prefix("bus-ids");
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: p };
+    const a = await app(env);
+    const b = await app(env);
+    const spy = new Redis(TEST_REDIS_URL);
+    cleanups.push(async () => spy.disconnect());
+    const seen: string[] = [];
+    spy.on("message", (_channel: string, message: string) => seen.push(message));
+    await spy.subscribe(`${p}cache-bus`);
+    const patched: (readonly number[])[] = [];
+    const forgotten: number[] = [];
+    vi.spyOn(b.core.catalogueCache.listIndex, "carsChanged").mockImplementation((ids) => void patched.push(ids));
+    vi.spyOn(b.core.catalogueCache.listIndex, "clear").mockImplementation(() => void forgotten.push(1));
+
+    await a.core.events.emit("pricesChanged", { carIds: [3, 5] });
+    await vi.waitFor(() => expect(patched).toEqual([[3, 5]]), { timeout: 1000, interval: 20 });
+    expect(JSON.parse(seen[0])).toEqual({ i: a.core.cacheBus.instanceId, c: "prices-changed", ids: [3, 5] });
+    // More than a message holds: sent without them, and the other instance forgets its index.
+    const many = Array.from({ length: MAX_IDS_SENT + 1 }, (_, i) => i + 1);
+    await a.core.events.emit("carsImported", { carIds: many });
+    await vi.waitFor(() => expect(forgotten).toEqual([1]), { timeout: 1000, interval: 20 });
+    expect(JSON.parse(seen[1])).toEqual({ i: a.core.cacheBus.instanceId, c: "cars-imported" });
+    expect(patched).toHaveLength(1);
   });
 });
 

@@ -58,7 +58,14 @@ export const DOMAIN_EVENT_NAMES = [
 ] as const satisfies readonly DomainEventName[];
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
-type Subscription = { label: string; handler: Handler<never> | (() => void); everyInstance: boolean };
+/** An every-instance reaction: the cars that changed when the event names them (undefined: not known, as after a lost message). */
+type EveryInstanceHandler = (carIds: readonly number[] | undefined) => void;
+type Subscription = { label: string; handler: Handler<never> | EveryInstanceHandler; everyInstance: boolean };
+
+/** The cars an event's payload names, if it names any. */
+export function carIdsOf(payload: DomainEvents[DomainEventName]): readonly number[] | undefined {
+  return "carIds" in payload ? payload.carIds : undefined;
+}
 
 export class DomainEventBus {
   private readonly subscriptions = new Map<DomainEventName, Subscription[]>();
@@ -70,8 +77,11 @@ export class DomainEventBus {
     this.add(event, { label, handler: handler as Handler<never>, everyInstance: false });
   }
 
-  /** Runs `clear` after a change committed here or on any other instance (through the cache bus). */
-  onEveryInstance(event: DomainEventName, label: string, clear: () => void): void {
+  /**
+   * Runs `clear` after a change committed here or on any other instance (through the cache bus),
+   * with the changed cars' ids when the event names them and the message carried them.
+   */
+  onEveryInstance(event: DomainEventName, label: string, clear: EveryInstanceHandler): void {
     this.add(event, { label, handler: clear, everyInstance: true });
   }
 
@@ -82,7 +92,8 @@ export class DomainEventBus {
   async emit<K extends DomainEventName>(event: K, payload: DomainEvents[K]): Promise<void> {
     for (const s of this.subscriptions.get(event) ?? []) {
       try {
-        await (s.handler as Handler<K>)(payload);
+        if (s.everyInstance) (s.handler as EveryInstanceHandler)(carIdsOf(payload));
+        else await (s.handler as Handler<K>)(payload);
       } catch (err) {
         this.log.error({ err, event, reaction: s.label }, "a reaction to a domain event failed");
       }
@@ -90,11 +101,11 @@ export class DomainEventBus {
   }
 
   /** Another instance emitted `event` (the cache bus says so): run this instance's every-instance reactions. */
-  deliverRemote(event: DomainEventName): void {
+  deliverRemote(event: DomainEventName, carIds?: readonly number[]): void {
     for (const s of this.subscriptions.get(event) ?? []) {
       if (!s.everyInstance) continue;
       try {
-        (s.handler as () => void)();
+        (s.handler as EveryInstanceHandler)(carIds);
       } catch (err) {
         this.log.error({ err, event, reaction: s.label }, "a reaction to another instance's event failed");
       }

@@ -1,5 +1,5 @@
 import type { Core } from "./core.js";
-import { DOMAIN_EVENT_NAMES } from "./events.js";
+import { DOMAIN_EVENT_NAMES, carIdsOf, type DomainEventName, type DomainEvents } from "./events.js";
 import { settingsReactions } from "./modules/settings/reactions.js";
 import { upstreamReactions } from "./modules/upstream/jobs.js";
 import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
@@ -25,10 +25,16 @@ export function registerReactions(core: Core) {
   promoAlertsReactions(core);
   siteReactions(core);
   for (const event of DOMAIN_EVENT_NAMES) {
-    core.events.on(event, "cache bus: tell the other instances", () => core.cacheBus.publish(busChannel(event)));
-    core.cacheBus.subscribe(busChannel(event), () => core.events.deliverRemote(event));
+    core.events.on(event, BUS_LABEL, tellOtherInstances(core, event));
+    core.cacheBus.subscribe(busChannel(event), (carIds) => core.events.deliverRemote(event, carIds));
   }
 }
+
+export const BUS_LABEL = "cache bus: tell the other instances";
+
+/** The bridge's reaction: publish the event, with the cars it names (the other instances patch them). */
+export const tellOtherInstances = (core: Core, event: DomainEventName) => (payload: DomainEvents[DomainEventName]) =>
+  core.cacheBus.publish(busChannel(event), carIdsOf(payload));
 
 /** The cache bus channel of an event (channel names are lower-case): `carsChanged` → `cars-changed`. */
 export const busChannel = (event: string) => event.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

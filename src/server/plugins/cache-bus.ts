@@ -6,9 +6,10 @@
  * already runs: Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY on the same
  * database; embedded PGlite is one process, so nothing is sent.
  *
- * A message only says "clear": losing one costs at most a cache's TTL of staleness, and
- * after a lost connection every subscribed cache is cleared, as messages may have been
- * missed meanwhile.
+ * A message says "clear", and which cars changed when the change names a few (the list index
+ * patches them instead of reading the whole catalogue again). Losing one costs at most a
+ * cache's TTL of staleness, and after a lost connection every subscribed cache is cleared, as
+ * messages may have been missed meanwhile.
  */
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
@@ -27,10 +28,14 @@ export type CacheBus = {
    * Tells the other instances that `channel`'s caches are stale (this instance has already
    * cleared its own). Fire and forget: a failure is logged, never thrown at the writer.
    * Nothing is sent while a message from another instance is being handled (no echoes).
+   * `carIds`: the cars that changed, sent when there are at most MAX_IDS_SENT.
    */
-  publish(channel: string): void;
-  /** `clear` runs when another instance publishes `channel`, and after a reconnect. */
-  subscribe(channel: string, clear: () => void): void;
+  publish(channel: string, carIds?: readonly number[]): void;
+  /**
+   * `clear` runs when another instance publishes `channel` (with the cars it sent, if any), and
+   * after a reconnect (without: which changed is not known).
+   */
+  subscribe(channel: string, clear: (carIds: readonly number[] | undefined) => void): void;
   /** Connects the listener (start-up fails when it cannot). */
   start(): Promise<void>;
   /** Waits for messages being sent, then ends the listener. */
@@ -44,6 +49,18 @@ type Transport = {
   send(payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * The most car ids one message carries: a NOTIFY payload holds under 8,000 bytes. A larger change
+ * is sent without them, and the other instances forget rather than patch.
+ */
+export const MAX_IDS_SENT = 500;
+
+/** The car ids of a message, when it carries a valid list of them. */
+function idsOf(value: unknown): number[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_IDS_SENT) return undefined;
+  return value.every((id) => Number.isSafeInteger(id)) ? (value as number[]) : undefined;
+}
 
 /** The PostgreSQL channel (NOTIFY reaches only sessions of the same database). */
 export const PG_CHANNEL = "cache_bus";
@@ -65,15 +82,15 @@ export function createCacheBus(options: CacheBusOptions): CacheBus {
     : options.database.kind === "postgres" && options.databaseUrl
       ? postgresTransport(options.databaseUrl, options.database, log)
       : undefined;
-  const handlers = new Map<string, Array<() => void>>();
+  const handlers = new Map<string, Array<(carIds: readonly number[] | undefined) => void>>();
   const sending = new Set<Promise<void>>();
   let delivering = false;
   let closed = false;
 
-  const run = (channel: string) => {
+  const run = (channel: string, carIds?: readonly number[]) => {
     delivering = true;
     try {
-      for (const clear of handlers.get(channel) ?? []) clear();
+      for (const clear of handlers.get(channel) ?? []) clear(carIds);
     } catch (err) {
       log.error({ err, channel }, "cache bus: clearing a cache failed");
     } finally {
@@ -82,23 +99,24 @@ export function createCacheBus(options: CacheBusOptions): CacheBus {
   };
 
   const deliver = (payload: string) => {
-    let message: { i?: unknown; c?: unknown };
+    let message: { i?: unknown; c?: unknown; ids?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
     if (message.i === instanceId || typeof message.c !== "string") return;
-    run(message.c);
+    run(message.c, idsOf(message.ids));
   };
 
   return {
     instanceId,
     transport: transport?.kind ?? "local",
-    publish(channel) {
+    publish(channel, carIds) {
       if (!transport || delivering || closed) return;
+      const ids = carIds && carIds.length > 0 && carIds.length <= MAX_IDS_SENT ? { ids: carIds } : {};
       const sent = transport
-        .send(JSON.stringify({ i: instanceId, c: channel }))
+        .send(JSON.stringify({ i: instanceId, c: channel, ...ids }))
         .catch((err) => log.error({ err, channel }, "cache bus: publishing an invalidation failed"))
         .finally(() => sending.delete(sent));
       sending.add(sent);

@@ -22,6 +22,11 @@ export type CatalogueCache = {
   clear(): void;
   /** Forgets everything but the list index (this instance only): a change the list's filters and sorts do not read. */
   clearAnswers(): void;
+  /**
+   * Forgets the answers, and the list index patches these cars (this instance only): a change of
+   * the cars' list columns. Without their ids (another instance's message did not say), forgets everything.
+   */
+  carsChanged(carIds: readonly number[] | undefined): void;
 };
 
 export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
@@ -32,9 +37,15 @@ export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
     responses: new ResponseCache(),
     listIndex: new CurrentListIndex(),
   };
+  const clearAnswers = () => Object.values(parts).forEach((cache) => cache !== parts.listIndex && cache.clear());
   return {
     ...parts,
     clear: () => Object.values(parts).forEach((cache) => cache.clear()),
-    clearAnswers: () => Object.values(parts).forEach((cache) => cache !== parts.listIndex && cache.clear()),
+    clearAnswers,
+    carsChanged: (carIds) => {
+      clearAnswers();
+      if (carIds) parts.listIndex.carsChanged(carIds);
+      else parts.listIndex.clear();
+    },
   };
 }

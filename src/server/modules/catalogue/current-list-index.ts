@@ -1,66 +1,169 @@
-import type { ListIndex } from "./list-index.js";
+import type { IndexedCar, ListIndex } from "./list-index.js";
 
-/** After a change, the list index is rebuilt once the catalogue has been quiet this long (a sync changes cars in bursts). */
+/** After a change nobody can patch (clear()), the list index is read again once the catalogue has been quiet this long (a sync changes cars in bursts). */
 const QUIET_MS = 1_000;
 /**
- * Rebuilt after this long even without a change: the safety net of a change whose event never
+ * Read again after this long even without a change: the safety net of a change whose event never
  * came (a cache-bus message lost between instances), as long as the whole-answer cache may
  * answer an expired page (its TTL and stale window). Until the new one is ready, the old one
  * answers, as the whole-answer cache answers stale while it reloads.
  */
 const MAX_AGE_MS = 60_000;
-/** …or longer for a large catalogue: these rebuilds take at most 1/20 of the time (a million cars: tens of seconds on a busy machine). */
+/** …or longer for a large catalogue: these reads take at most 1/20 of the time (a million cars: tens of seconds on a busy machine). */
 const AGE_PER_BUILD_MS = 20;
-/** A failed build (the database away) is not retried sooner than this. */
+/** A failed read (the database away) is not retried sooner than this. */
 const RETRY_MS = 5_000;
+/**
+ * Changed cars laid over the index (list-index-changes.ts) before it is read again in the
+ * background: each request tests them one by one, so they must stay few. The index and its
+ * changes answer meanwhile.
+ */
+const READ_AGAIN_AT = 2_000;
+/** …and past this many (a large sync outrunning the reads), the index stops answering until read again. */
+const MAX_CHANGED = 20_000;
+/** Reads of changed cars a request waits for before it leaves the list to SQL (changes keep coming). */
+const PATCH_TRIES = 3;
+
+/** Where the catalogue is read (list-index-load.ts's listIndexSource). */
+export type ListIndexSource = {
+  /** Every car's list columns from one snapshot, and the index over them. */
+  all(): Promise<ListIndex>;
+  /** These cars' list columns as they are now (a car that is gone is left out). */
+  cars(ids: readonly number[]): Promise<IndexedCar[]>;
+};
 
 /**
- * The list index of the catalogue as it is now, or none. Every catalogue change (the events the
- * catalogue caches forget on, reactions.ts) makes the index unusable at once; the requests that
- * follow are answered by SQL until a new index, read from a snapshot taken after the change, is
- * ready. A build that a change overtook is thrown away.
+ * The list index of the catalogue as it is now, or none. A change of some cars (their ids known)
+ * is patched: the next request reads those cars by id and the index answers with them laid over
+ * it (ListIndex.patched). A change of unknown cars (clear()) makes the index unusable at once; the
+ * requests that follow are answered by SQL until a new index, read from a snapshot taken after
+ * the change, is ready.
  */
 export class CurrentListIndex {
-  private generation = 0;
+  /** Counts clear()s: a read that one overtook is thrown away. */
+  private clears = 0;
   private changedAt = 0;
   private failedAt = 0;
-  private ready?: { generation: number; builtAt: number; maxAgeMs: number; index: ListIndex };
+  /** The index as read, with when and how long it may stand. */
+  private base?: { index: ListIndex; builtAt: number; maxAgeMs: number };
+  /** Counts the bases: cars read for one are not laid over another. */
+  private baseNumber = 0;
+  /** Cars changed since the base's snapshot, their columns as read after the change (null: gone). */
+  private changed = new Map<number, IndexedCar | null>();
+  /** Changed cars not read since their latest change, with that change's number. */
+  private unread = new Map<number, number>();
+  private changeNumber = 0;
+  /** The base with `changed` laid over it, while no car is unread. */
+  private view?: ListIndex;
+  /** Cars changed since the read in progress began (its snapshot may not hold them). */
+  private changedSinceRead?: Set<number>;
   private building?: Promise<void>;
+  private patching?: Promise<boolean>;
 
-  /** Forgets the index (this instance): the catalogue changed. */
+  /** Forgets the index (this instance): the catalogue changed, and which cars is not known. */
   clear(): void {
-    this.generation++;
+    this.clears++;
     this.changedAt = Date.now();
-    this.ready = undefined;
+    this.dropBase();
+    this.changedSinceRead = undefined;
   }
 
-  /** The index when no change came since its snapshot; else undefined, and a build starts in the background. */
-  get(load: () => Promise<ListIndex>): ListIndex | undefined {
-    const ready = this.ready?.generation === this.generation ? this.ready : undefined;
-    const now = Date.now();
-    const due = !ready || now - ready.builtAt > ready.maxAgeMs;
-    if (due && !this.building && now - this.changedAt >= QUIET_MS && now - this.failedAt >= RETRY_MS)
-      this.building = this.build(load);
-    return ready?.index;
+  /** These cars changed (this instance): the next request reads them again and lays them over the index. */
+  carsChanged(ids: readonly number[]): void {
+    for (const id of ids) this.changedSinceRead?.add(id);
+    if (this.changedSinceRead && this.changedSinceRead.size > MAX_CHANGED) this.clear();
+    if (!this.base) {
+      // Nothing to lay them over: the read to come (after a quiet second) holds them.
+      if (!this.changedSinceRead) this.changedAt = Date.now();
+      return;
+    }
+    for (const id of ids) this.unread.set(id, ++this.changeNumber);
+    this.view = undefined;
+    if (this.changed.size + this.unread.size > MAX_CHANGED) {
+      // A large sync: the index is read again once it is quiet (a read in progress, if any, goes on).
+      this.dropBase();
+      this.changedAt = Date.now();
+    }
   }
 
-  /** Waits for the build in progress, if any (tests, and closing the app). */
+  /**
+   * The index with every change so far, or undefined (SQL answers): none read yet, or changes
+   * coming faster than they are read. Starts a read of the catalogue in the background when
+   * there is none, when the index is old, or when many cars changed.
+   */
+  async get(source: ListIndexSource): Promise<ListIndex | undefined> {
+    this.readWhenDue(source);
+    for (let tries = 0; this.base && this.unread.size > 0 && tries < PATCH_TRIES; tries++) {
+      this.patching ??= this.patch(source);
+      if (!(await this.patching)) return undefined;
+    }
+    if (!this.base || this.unread.size > 0) return undefined;
+    this.view ??= this.base.index.patched(this.changed);
+    return this.view;
+  }
+
+  /** Waits for the reads in progress, if any (tests, and closing the app). */
   async settled(): Promise<void> {
-    await this.building;
+    await Promise.all([this.building, this.patching]);
   }
 
-  private async build(load: () => Promise<ListIndex>): Promise<void> {
-    const generation = this.generation;
-    const builtAt = Date.now();
+  private dropBase() {
+    this.base = undefined;
+    this.baseNumber++;
+    this.view = undefined;
+    this.changed = new Map();
+    this.unread = new Map();
+  }
+
+  private readWhenDue(source: ListIndexSource) {
+    const now = Date.now();
+    const base = this.base;
+    const due = !base || now - base.builtAt > base.maxAgeMs || this.changed.size + this.unread.size >= READ_AGAIN_AT;
+    const quiet = base || now - this.changedAt >= QUIET_MS;
+    if (due && quiet && !this.building && now - this.failedAt >= RETRY_MS) this.building = this.build(source);
+  }
+
+  /** Reads the unread changed cars and lays them over the index; false when the database did not answer. */
+  private async patch(source: ListIndexSource): Promise<boolean> {
+    const baseNumber = this.baseNumber;
+    const reading = [...this.unread];
     try {
-      const index = await load();
-      const maxAgeMs = Math.max(MAX_AGE_MS, AGE_PER_BUILD_MS * (Date.now() - builtAt));
-      if (generation === this.generation) this.ready = { generation, builtAt, maxAgeMs, index };
+      const cars = new Map((await source.cars(reading.map(([id]) => id))).map((car) => [car.id, car]));
+      if (baseNumber !== this.baseNumber) return true;
+      for (const [id, change] of reading) {
+        // A car changed again meanwhile stays unread: what was read may be from before that change.
+        if (this.unread.get(id) !== change) continue;
+        this.unread.delete(id);
+        this.changed.set(id, cars.get(id) ?? null);
+      }
+      this.view = undefined;
+      return true;
     } catch {
       // SQL answers meanwhile; the database being away is reported by the requests that need it.
+      return false;
+    } finally {
+      this.patching = undefined;
+    }
+  }
+
+  private async build(source: ListIndexSource): Promise<void> {
+    const clears = this.clears;
+    const since = new Set<number>();
+    this.changedSinceRead = since;
+    const builtAt = Date.now();
+    try {
+      const index = await source.all();
+      if (clears !== this.clears) return;
+      const maxAgeMs = Math.max(MAX_AGE_MS, AGE_PER_BUILD_MS * (Date.now() - builtAt));
+      this.dropBase();
+      this.base = { index, builtAt, maxAgeMs };
+      // The cars changed while it was read are read again: the snapshot may be from before their change.
+      for (const id of since) this.unread.set(id, ++this.changeNumber);
+    } catch {
       this.failedAt = Date.now();
     } finally {
       this.building = undefined;
+      if (this.changedSinceRead === since) this.changedSinceRead = undefined;
     }
   }
 }

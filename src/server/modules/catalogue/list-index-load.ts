@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../lib/sql.js";
-import { ListIndex, type CodedColumn, type ListColumns } from "./list-index.js";
+import { ListIndex, type CodedColumn, type IndexedCar, type ListColumns } from "./list-index.js";
 import { TextSearch } from "./list-index-text.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
 const CHUNK = 10_000;
+
+/** The list index's columns of a car (list-index.ts's ListColumns), as read. */
+const COLUMNS = sql.raw(`id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
+  soldout, accident, maker, model, fuel, transmission, car_name, car_number`);
 
 type Row = {
   id: number;
@@ -39,6 +43,50 @@ function codedColumn(size: number) {
   return { column, set };
 }
 
+/** A row as the index keeps it: numbers as numbers, the accident record as 1, 0 or -1 (none). */
+function indexedCar(r: Row): IndexedCar {
+  return {
+    id: r.id,
+    createdAt: Number(r.created_us),
+    year: r.year,
+    price: Number(r.price_krw),
+    mileage: r.mileage,
+    soldout: r.soldout ? 1 : 0,
+    accident: r.accident === null ? -1 : r.accident ? 1 : 0,
+    maker: r.maker,
+    model: r.model,
+    fuel: r.fuel,
+    transmission: r.transmission,
+    name: r.car_name,
+    number: r.car_number,
+  };
+}
+
+/** Where the current list index reads the catalogue (current-list-index.ts). */
+export function listIndexSource(db: Db) {
+  return {
+    all: () => loadListIndex(db),
+    cars: (ids: readonly number[]) => loadIndexedCars(db, ids),
+  };
+}
+
+/** These cars' list columns as they are now; a car that is gone is left out. */
+export async function loadIndexedCars(db: Db, ids: readonly number[]): Promise<IndexedCar[]> {
+  const found: IndexedCar[] = [];
+  for (let at = 0; at < ids.length; at += CHUNK) {
+    const chunk = ids.slice(at, at + CHUNK);
+    const rows = await queryRows<Row>(
+      db,
+      sql`select ${COLUMNS} from cars where id in (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    found.push(...rows.map(indexedCar));
+  }
+  return found;
+}
+
 /**
  * Every car's list columns from one snapshot (a repeatable-read transaction: the chunks see the
  * same catalogue), in ascending id order, then the index over them.
@@ -70,25 +118,24 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
       while (row < size) {
         const rows = await queryRows<Row>(
           tx,
-          sql`select id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
-                     soldout, accident, maker, model, fuel, transmission, car_name, car_number
-              from cars where id > ${after} order by id limit ${Math.min(CHUNK, size - row)}`,
+          sql`select ${COLUMNS} from cars where id > ${after} order by id limit ${Math.min(CHUNK, size - row)}`,
         );
         if (rows.length === 0) break;
         for (const r of rows) {
-          c.id[row] = r.id;
-          c.createdAt[row] = Number(r.created_us);
-          c.year[row] = r.year;
-          c.price[row] = Number(r.price_krw);
-          c.mileage[row] = r.mileage;
-          c.soldout[row] = r.soldout ? 1 : 0;
-          c.accident[row] = r.accident === null ? -1 : r.accident ? 1 : 0;
-          text.maker.set(row, r.maker);
-          text.model.set(row, r.model);
-          text.fuel.set(row, r.fuel);
-          text.transmission.set(row, r.transmission);
-          text.name.set(row, r.car_name);
-          numbers[row] = r.car_number;
+          const car = indexedCar(r);
+          c.id[row] = car.id;
+          c.createdAt[row] = car.createdAt;
+          c.year[row] = car.year;
+          c.price[row] = car.price;
+          c.mileage[row] = car.mileage;
+          c.soldout[row] = car.soldout;
+          c.accident[row] = car.accident;
+          text.maker.set(row, car.maker);
+          text.model.set(row, car.model);
+          text.fuel.set(row, car.fuel);
+          text.transmission.set(row, car.transmission);
+          text.name.set(row, car.name);
+          numbers[row] = car.number;
           row++;
         }
         after = rows[rows.length - 1].id;

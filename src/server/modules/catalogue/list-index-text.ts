@@ -38,6 +38,39 @@ function patternOf(spelling: string): string | "never" | "unknown" {
   return "never";
 }
 
+/**
+ * What one word of a search looks for, folded: any of its spellings in the name, itself in the
+ * number (undefined: it can match no number); undefined when the locale decides.
+ */
+function wordPatterns(word: string): { name: string[]; number: string | undefined } | undefined {
+  const patterns = searchSpellings(word).map(patternOf);
+  const inNumber = patternOf(word);
+  if (patterns.includes("unknown") || inNumber === "unknown") return undefined;
+  return { name: patterns.filter((p) => p !== "never"), number: inNumber === "never" ? undefined : inNumber };
+}
+
+/** Whether a car's name and number fold alike in every locale (else its catalogue's searches are SQL's). */
+export function carTextFolds(name: string, number: string | null): boolean {
+  return fold(name) !== "cased" && (number === null || fold(number) !== "cased");
+}
+
+/**
+ * Whether one car (its texts fold: carTextFolds) matches every word of `q`, as TextSearch's
+ * matches() does for the catalogue's rows; undefined when a word's case is the locale's to decide.
+ */
+export function carMatches(q: string, name: string, number: string | null): boolean | undefined {
+  const foldedName = fold(name);
+  const foldedNumber = number === null ? undefined : fold(number);
+  for (const word of searchWords(q)) {
+    const patterns = wordPatterns(word);
+    if (!patterns) return undefined;
+    const inName = patterns.name.some((pattern) => foldedName.includes(pattern));
+    const inNumber = patterns.number !== undefined && foldedNumber?.includes(patterns.number) === true;
+    if (!inName && !inNumber) return false;
+  }
+  return true;
+}
+
 /** Separates the numbers in one string: no folded number holds it, and no search word (words split on white space). */
 const SEPARATOR = "\n";
 
@@ -90,17 +123,16 @@ export class TextSearch {
   }
 
   private wordMatches(word: string): Uint8Array | undefined {
-    const patterns = searchSpellings(word).map(patternOf);
-    const inNumber = patternOf(word);
-    if (patterns.includes("unknown") || inNumber === "unknown") return undefined;
+    const patterns = wordPatterns(word);
+    if (!patterns) return undefined;
     const nameHit = new Uint8Array(this.names.length);
-    for (const pattern of patterns) {
-      if (pattern === "never") continue;
+    for (const pattern of patterns.name)
       for (let code = 0; code < this.names.length; code++) if (this.names[code].includes(pattern)) nameHit[code] = 1;
-    }
     const hit = new Uint8Array(this.nameCodes.length);
     for (let row = 0; row < hit.length; row++) hit[row] = nameHit[this.nameCodes[row]];
-    if (inNumber !== "never" && [...inNumber].every((ch) => this.numberChars.has(ch))) this.markNumbers(inNumber, hit);
+    const inNumber = patterns.number;
+    if (inNumber !== undefined && [...inNumber].every((ch) => this.numberChars.has(ch)))
+      this.markNumbers(inNumber, hit);
     return hit;
   }
 

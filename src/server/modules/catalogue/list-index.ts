@@ -1,12 +1,15 @@
 // The public list's filters and sorts answered from memory: a compact copy of the columns the
-// list filters and sorts by (no names, photos or prices in other currencies), read once and kept
-// until the catalogue changes. A page nobody asked before costs PostgreSQL a count of up to
+// list filters and sorts by (no names, photos or prices in other currencies), read once; the cars
+// changed since are laid over it (list-index-changes.ts) until it is read again. A page nobody asked before costs PostgreSQL a count of up to
 // 10,001 index entries and a walk to the page's offset; from memory it costs microseconds, and
 // PostgreSQL only reads the page's cars by their ids. Free-text search (`q`) too, from the names
 // and numbers (list-index-text.ts), unless a word's case is the database locale's to decide.
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
 import type { TextSearch } from "./list-index-text.js";
+import { IndexChanges, SORT_KEY, comesBefore, rowOf, type IndexedCar } from "./list-index-changes.js";
+
+export type { IndexedCar };
 
 /** A text column as codes into its distinct values (makers, models, fuels, transmissions). */
 export type CodedColumn = { codes: Uint32Array; values: string[] };
@@ -63,15 +66,6 @@ export function indexAnswers(f: CarFilters): boolean {
 
 type TextFilter = "maker" | "model" | "fuel" | "transmission";
 const TEXT_FILTERS: TextFilter[] = ["maker", "model", "fuel", "transmission"];
-
-/** Each sort's key column and direction; every sort ends with id in the same direction (list-sql.ts ORDER_BY). */
-const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" | "mileage"; descending: boolean }> = {
-  newest: { column: "createdAt", descending: true },
-  price_asc: { column: "price", descending: false },
-  price_desc: { column: "price", descending: true },
-  year_desc: { column: "year", descending: true },
-  mileage_asc: { column: "mileage", descending: false },
-};
 
 /** Lets the event loop answer other requests between the long steps of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -214,13 +208,40 @@ export class ListIndex {
   private everyCar: PriceOrdered = { all: new Int32Array(0), onSale: new Int32Array(0) };
   private readonly codeOf = {} as Record<TextFilter, Map<string, number>>;
   /** The latest searches' matches (null: one the index cannot answer), least recently used first. */
-  private readonly searches = new Map<string, Search | null>();
+  private readonly searches: Map<string, Search | null> = new Map();
+  /** The cars changed since the columns were read (patched()): their rows left out, their columns now tested. */
+  private readonly changes?: IndexChanges;
+  /** The rows left out (changes.stale), when there are any. */
+  private readonly stale?: Uint8Array;
 
   private constructor(
     private readonly c: ListColumns,
     private readonly text: TextSearch | undefined,
+    base?: { index: ListIndex; changes: IndexChanges },
   ) {
     this.size = c.id.length;
+    if (!base) return;
+    const { index, changes } = base;
+    this.order = index.order;
+    this.position = index.position;
+    this.lists = index.lists;
+    this.everyCar = index.everyCar;
+    this.codeOf = index.codeOf;
+    // A search's matches are the index's rows': the same whatever changed, as long as searches are answered.
+    if (text === index.text) this.searches = index.searches;
+    this.changes = changes;
+    if (changes.stale.includes(1)) this.stale = changes.stale;
+  }
+
+  /**
+   * This index with the cars changed since its columns were read: their columns now (null: the
+   * car is gone). The sorts and lists are shared, not built again. Called on the index as read.
+   */
+  patched(cars: ReadonlyMap<number, IndexedCar | null>): ListIndex {
+    if (cars.size === 0) return this;
+    const changes = IndexChanges.of(this.c.id, cars);
+    // A changed car with a cased letter outside ASCII: searches are the database locale's again.
+    return new ListIndex(this.c, changes.textFolds ? this.text : undefined, { index: this, changes });
   }
 
   /**
@@ -283,6 +304,11 @@ export class ListIndex {
    * condition to test (a maker's cars on sale within the price range), its length is the count.
    */
   count(f: CarFilters): number {
+    return Math.min(LIST_TOTAL_CAP + 1, this.countRead(f) + (this.changes?.count(f) ?? 0));
+  }
+
+  /** The count among the cars as read (the changed ones left out). */
+  private countRead(f: CarFilters): number {
     // A value in no car: nothing matches (and it has no run).
     if (!this.matcher(f)) return 0;
     const { rows, from, to, exact, covers } = narrowest(this.runs(f))!;
@@ -305,6 +331,26 @@ export class ListIndex {
    * other), that run's matches are collected instead and the page picked from their positions.
    */
   pageIds(f: CarFilters, sort: CarSort, limit: number, offset: number): number[] {
+    const changed = this.changes?.first(f, sort, offset + limit) ?? [];
+    if (changed.length === 0) return this.pageRead(f, sort, limit, offset);
+    // The page among both: the first offset + limit of the cars as read, merged with the changed ones.
+    const read = this.pageRead(f, sort, offset + limit, 0);
+    const key = this.c[SORT_KEY[sort].column];
+    const ids: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (ids.length < offset + limit && (i < read.length || j < changed.length)) {
+      const takeRead =
+        j === changed.length ||
+        (i < read.length &&
+          comesBefore(sort, key[rowOf(this.c.id, read[i])], read[i], changed[j][SORT_KEY[sort].column], changed[j].id));
+      ids.push(takeRead ? read[i++] : changed[j++].id);
+    }
+    return ids.slice(offset);
+  }
+
+  /** One page among the cars as read (the changed ones left out). */
+  private pageRead(f: CarFilters, sort: CarSort, limit: number, offset: number): number[] {
     // A value in no car: nothing matches (and it has no run).
     if (!this.matcher(f)) return [];
     const runs = this.runs(f);
@@ -401,11 +447,11 @@ export class ListIndex {
         from,
         this.first(rows, this.c.price, (price) => price > (f.price_max ?? Infinity)),
       );
-      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident;
+      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident && !this.stale;
       return { rows, from, to, exact, order: "price_asc", covers: { price: true, onSale: true, list: origins[n] } };
     });
     // The only condition besides its own: sold-out cars are asked for too.
-    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident;
+    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident && !this.stale;
     if (years) {
       const rows = this.order.year_desc;
       const from = this.first(rows, this.c.year, (year) => year <= (f.year_max ?? Infinity));
@@ -461,6 +507,7 @@ export class ListIndex {
     const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => (covers.list === name ? -1 : code[name]));
     const [makers, models, fuels, transmissions] = TEXT_FILTERS.map((name) => c[name].codes);
     const { soldout, year, price, mileage, accident } = c;
+    const stale = this.stale;
     const onSale = !f.include_soldout && !covers.onSale;
     const yearMin = f.year_min ?? -Infinity;
     const yearMax = f.year_max ?? Infinity;
@@ -474,6 +521,7 @@ export class ListIndex {
     const dated = (f.year_min !== undefined || f.year_max !== undefined) && !covers.year;
     const driven = f.mileage_max !== undefined && !covers.mileage;
     return (row) =>
+      (stale === undefined || stale[row] === 0) &&
       (!onSale || soldout[row] === 0) &&
       (hit === undefined || hit[row] === 1) &&
       (!priced || (price[row] >= priceMin && price[row] <= priceMax)) &&

@@ -31,10 +31,19 @@ const LIST_COLUMN_EVENTS: readonly DomainEventName[] = [
   "carsImported",
 ];
 
-/** The catalogue caches forget everything after any of those changes, on every instance. */
+/**
+ * The catalogue caches forget their answers after any of those changes, on every instance; the
+ * list index patches the cars whose list columns changed (all of it when which is not known).
+ */
 export function catalogueReactions(core: Core) {
   for (const event of CATALOGUE_EVENTS)
-    core.events.onEveryInstance(event, "catalogue: caches", () =>
-      LIST_COLUMN_EVENTS.includes(event) ? core.catalogueCache.clear() : core.catalogueCache.clearAnswers(),
-    );
+    core.events.onEveryInstance(event, CATALOGUE_LABEL, catalogueReaction(core, event));
+}
+
+export const CATALOGUE_LABEL = "catalogue: caches";
+
+/** One event's reaction (tests take it away and put it back). */
+export function catalogueReaction(core: Core, event: DomainEventName) {
+  return (carIds: readonly number[] | undefined) =>
+    LIST_COLUMN_EVENTS.includes(event) ? core.catalogueCache.carsChanged(carIds) : core.catalogueCache.clearAnswers();
 }

@@ -24,7 +24,7 @@ import {
   type CarSort,
   type ListRow,
 } from "../cars/list-sql.js";
-import { loadListIndex } from "./list-index-load.js";
+import { listIndexSource } from "./list-index-load.js";
 import { indexAnswers } from "./list-index.js";
 import { listRowsByIds } from "./list-rows.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
@@ -69,7 +69,7 @@ type PageRow = ListRow & { held: boolean };
  */
 async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: number, offset: number) {
   const readRows = (statement: SQL) => queryRows<PageRow>(core.db, withHeldFlag(statement));
-  const index = indexAnswers(filters) ? core.catalogueCache.listIndex.get(() => loadListIndex(core.db)) : undefined;
+  const index = indexAnswers(filters) ? await core.catalogueCache.listIndex.get(listIndexSource(core.db)) : undefined;
   if (index?.answers(filters)) {
     const counted = index.count(filters);
     const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
