@@ -5,6 +5,10 @@
  * from PostgreSQL (the prepared statement, one round trip). Each case's time is the whole of that,
  * the fastest of three runs. Prints the index's read and build time, its memory, the slowest cases,
  * and any case the index left to SQL.
+ *
+ * SWEEP_CHANGED=2000: the sweep runs on the index with that many cars (spread over the catalogue)
+ * read again by id and laid over it, as after a change of theirs (list-index-changes.ts): every
+ * answer then also tests them one by one and merges them into its page. Prints the patch's time.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -12,12 +16,13 @@ import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import * as schema from "../src/server/db/schema.js";
 import type { Db } from "../src/server/db/client.js";
 import { CAR_SORTS, pastTheEnd } from "../src/server/modules/cars/list-sql.js";
-import { loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
+import { loadIndexedCars, loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
 import { listRowsByIds } from "../src/server/modules/catalogue/list-rows.js";
 import { filterSets, sweepValues } from "./explain-sweep-cases.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";
 const TARGET_MS = Number(process.env.SWEEP_TARGET_MS ?? 20);
+const CHANGED = Number(process.env.SWEEP_CHANGED ?? 0);
 const PAGE_SIZE = 20;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, options: SESSION_OPTIONS, max: 1 });
@@ -28,13 +33,29 @@ client.release();
 
 const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 let started = performance.now();
-const index = await loadListIndex(db);
+const read = await loadListIndex(db);
 const built = performance.now() - started;
 const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 console.log(
-  `list index of ${index.size} cars read and built in ${(built / 1000).toFixed(1)} s, ` +
+  `list index of ${read.size} cars read and built in ${(built / 1000).toFixed(1)} s, ` +
     `~${((heapAfter - heapBefore) / 1e6).toFixed(0)} MB`,
 );
+const index = CHANGED > 0 ? await patched(CHANGED) : read;
+
+/** The index with `n` cars, evenly spread over the ids, read again by id and laid over it. */
+async function patched(n: number) {
+  const [{ min, max }] = (await pool.query("select min(id)::int as min, max(id)::int as max from cars")).rows;
+  const ids = Array.from({ length: n }, (_, i) => min + Math.floor(((max - min) * i) / n));
+  const t = performance.now();
+  const cars = await loadIndexedCars(db, ids);
+  const readMs = performance.now() - t;
+  const view = read.patched(new Map(cars.map((car) => [car.id, car])));
+  console.log(
+    `${cars.length} changed cars read by id in ${readMs.toFixed(1)} ms, laid over the index in ` +
+      `${(performance.now() - t - readMs).toFixed(1)} ms`,
+  );
+  return view;
+}
 
 /**
  * The fastest of three runs of one answer, how long its first run (the search's matches not yet

@@ -3,7 +3,7 @@
 // costs a read of those cars by id, not a new read of the whole catalogue (15 s at a million cars,
 // while SQL answers the lists).
 import type { CarFilters, CarSort } from "../cars/list-sql.js";
-import { carMatches, carTextFolds } from "./list-index-text.js";
+import { foldedText, searchPatterns, textMatches } from "./list-index-text.js";
 
 /** One car's list columns, as the index keeps them (list-index.ts's ListColumns, one row). */
 export type IndexedCar = {
@@ -24,6 +24,9 @@ export type IndexedCar = {
   name: string;
   number: string | null;
 };
+
+/** A changed car with its name and number folded for searches (undefined: a cased letter outside ASCII). */
+type ChangedCar = IndexedCar & { foldedName: string | undefined; foldedNumber: string | undefined };
 
 /** Each sort's key column and direction; every sort ends with id in the same direction (list-sql.ts ORDER_BY). */
 export const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" | "mileage"; descending: boolean }> = {
@@ -58,8 +61,10 @@ export class IndexChanges {
   private constructor(
     /** 1 for each row of the index whose car changed (or is gone): the index leaves it out. */
     readonly stale: Uint8Array,
+    /** Those rows. */
+    readonly staleRows: Int32Array,
     /** The changed cars as they are now, in each sort's order. */
-    private readonly bySort: Record<CarSort, IndexedCar[]>,
+    private readonly bySort: Record<CarSort, ChangedCar[]>,
     /** Whether every changed car's texts fold alike in every locale (list-index-text.ts): else searches are SQL's. */
     readonly textFolds: boolean,
   ) {}
@@ -67,28 +72,27 @@ export class IndexChanges {
   /** The changes over an index of the cars `ids` (ascending): each changed car's columns now, null when it is gone. */
   static of(ids: Int32Array, cars: ReadonlyMap<number, IndexedCar | null>): IndexChanges {
     const stale = new Uint8Array(ids.length);
-    const present: IndexedCar[] = [];
+    const staleRows: number[] = [];
+    const present: ChangedCar[] = [];
     for (const [id, car] of cars) {
       const row = rowOf(ids, id);
-      if (row >= 0) stale[row] = 1;
-      if (car) present.push(car);
+      if (row >= 0) {
+        stale[row] = 1;
+        staleRows.push(row);
+      }
+      if (car) {
+        const foldedNumber = car.number === null ? "" : foldedText(car.number);
+        present.push({ ...car, foldedName: foldedText(car.name), foldedNumber });
+      }
     }
-    const bySort = {} as Record<CarSort, IndexedCar[]>;
+    const bySort = {} as Record<CarSort, ChangedCar[]>;
     for (const sort of Object.keys(SORT_KEY) as CarSort[]) {
       const { column } = SORT_KEY[sort];
-      bySort[sort] = [...present].sort((a, b) =>
-        comesBefore(sort, a[column], a.id, b[column], b.id)
-          ? -1
-          : comesBefore(sort, b[column], b.id, a[column], a.id)
-            ? 1
-            : 0,
-      );
+      const sign = SORT_KEY[sort].descending ? -1 : 1;
+      bySort[sort] = [...present].sort((a, b) => sign * (a[column] - b[column] || a.id - b.id));
     }
-    return new IndexChanges(
-      stale,
-      bySort,
-      present.every((car) => carTextFolds(car.name, car.number)),
-    );
+    const folds = present.every((car) => car.foldedName !== undefined && car.foldedNumber !== undefined);
+    return new IndexChanges(stale, Int32Array.from(staleRows), bySort, folds);
   }
 
   /** How many changed cars match (each one tested: they are few). */
@@ -100,9 +104,9 @@ export class IndexChanges {
   }
 
   /** The first `n` changed cars that match, in the sort's order. */
-  first(f: CarFilters, sort: CarSort, n: number): IndexedCar[] {
+  first(f: CarFilters, sort: CarSort, n: number): ChangedCar[] {
     const test = matcher(f);
-    const found: IndexedCar[] = [];
+    const found: ChangedCar[] = [];
     for (const car of this.bySort[sort]) {
       if (found.length >= n) break;
       if (test(car)) found.push(car);
@@ -111,8 +115,12 @@ export class IndexChanges {
   }
 }
 
-/** listWhere's conditions (list-sql.ts) for one car: the index's own row test, on a car's columns. */
-function matcher(f: CarFilters): (car: IndexedCar) => boolean {
+/**
+ * listWhere's conditions (list-sql.ts) for one car: the index's own row test, on a car's columns.
+ * A search is asked of these only when every changed car's texts fold (textFolds).
+ */
+function matcher(f: CarFilters): (car: ChangedCar) => boolean {
+  const search = f.q ? searchPatterns(f.q) : [];
   return (car) =>
     (f.include_soldout || car.soldout === 0) &&
     (!f.maker || car.maker === f.maker) &&
@@ -125,5 +133,6 @@ function matcher(f: CarFilters): (car: IndexedCar) => boolean {
     (f.price_max === undefined || car.price <= f.price_max) &&
     (f.mileage_max === undefined || car.mileage <= f.mileage_max) &&
     (!f.no_accident || car.accident === 0) &&
-    (!f.q || carMatches(f.q, car.name, car.number) === true);
+    search !== undefined &&
+    (search.length === 0 || textMatches(search, car.foldedName ?? "", car.foldedNumber || undefined));
 }

@@ -49,26 +49,32 @@ function wordPatterns(word: string): { name: string[]; number: string | undefine
   return { name: patterns.filter((p) => p !== "never"), number: inNumber === "never" ? undefined : inNumber };
 }
 
-/** Whether a car's name and number fold alike in every locale (else its catalogue's searches are SQL's). */
-export function carTextFolds(name: string, number: string | null): boolean {
-  return fold(name) !== "cased" && (number === null || fold(number) !== "cased");
+/** A car's text folded as both database engines fold it; undefined when it holds a cased letter outside ASCII. */
+export function foldedText(text: string): string | undefined {
+  const folded = fold(text);
+  return folded === "cased" ? undefined : folded;
+}
+
+/** What each word of a search looks for (wordPatterns); undefined when a word's case is the locale's to decide. */
+export function searchPatterns(q: string) {
+  const words = searchWords(q).map(wordPatterns);
+  return words.every((word) => word !== undefined) ? words : undefined;
 }
 
 /**
- * Whether one car (its texts fold: carTextFolds) matches every word of `q`, as TextSearch's
- * matches() does for the catalogue's rows; undefined when a word's case is the locale's to decide.
+ * Whether one car's folded name and number (foldedText) match every word of a search, as
+ * TextSearch's matches() decides for the catalogue's rows.
  */
-export function carMatches(q: string, name: string, number: string | null): boolean | undefined {
-  const foldedName = fold(name);
-  const foldedNumber = number === null ? undefined : fold(number);
-  for (const word of searchWords(q)) {
-    const patterns = wordPatterns(word);
-    if (!patterns) return undefined;
-    const inName = patterns.name.some((pattern) => foldedName.includes(pattern));
-    const inNumber = patterns.number !== undefined && foldedNumber?.includes(patterns.number) === true;
-    if (!inName && !inNumber) return false;
-  }
-  return true;
+export function textMatches(
+  search: NonNullable<ReturnType<typeof searchPatterns>>,
+  name: string,
+  number: string | undefined,
+): boolean {
+  return search.every(
+    (word) =>
+      word.name.some((pattern) => name.includes(pattern)) ||
+      (word.number !== undefined && number?.includes(word.number) === true),
+  );
 }
 
 /** Separates the numbers in one string: no folded number holds it, and no search word (words split on white space). */

@@ -313,7 +313,8 @@ export class ListIndex {
     if (!this.matcher(f)) return 0;
     const { rows, from, to, exact, covers } = narrowest(this.runs(f))!;
     const test = this.matcher(f, covers)!;
-    if (exact) return Math.min(to - from, LIST_TOTAL_CAP + 1);
+    // Every car of the run matches as read: the count is its length, less its cars changed since.
+    if (exact) return Math.min(to - from - this.staleMatches(f), LIST_TOTAL_CAP + 1);
     let n = 0;
     if (this.scanAll(to - from)) {
       const all = this.matcher(f)!;
@@ -370,15 +371,29 @@ export class ListIndex {
     // A run is in ascending order; price_desc walks price_asc's backwards (price, then id, descending).
     const step = sort === "price_desc" ? -1 : 1;
     const { rows, from, to, exact } = along;
-    const test = this.matcher(f, along.covers)!;
+    // Every car of an exact run matches as read: only those changed since are left out, and
+    // without such, the page starts at the offset.
+    const stale = this.stale;
+    const test = exact ? (row: number) => stale![row] === 0 : this.matcher(f, along.covers)!;
+    const every = exact && !stale;
     let i = step === 1 ? from : to - 1;
-    if (exact) i += step * offset;
-    let matched = exact ? offset : 0;
+    if (every) i += step * offset;
+    let matched = every ? offset : 0;
     for (let walked = 0; i >= from && i < to && ids.length < limit; i += step, walked++) {
       if (walked >= budget) return this.collect(f, best, sort, limit, offset);
-      if (exact || (test(rows[i]) && matched++ >= offset)) ids.push(this.c.id[rows[i]]);
+      if (every || (test(rows[i]) && matched++ >= offset)) ids.push(this.c.id[rows[i]]);
     }
     return ids;
+  }
+
+  /** How many of the rows changed since the columns were read matched as read. */
+  private staleMatches(f: CarFilters): number {
+    const rows = this.changes?.staleRows;
+    if (!rows) return 0;
+    const test = this.matcher(f, {}, { asRead: true })!;
+    let n = 0;
+    for (const row of rows) if (test(row)) n++;
+    return n;
   }
 
   /**
@@ -447,11 +462,11 @@ export class ListIndex {
         from,
         this.first(rows, this.c.price, (price) => price > (f.price_max ?? Infinity)),
       );
-      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident && !this.stale;
+      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident;
       return { rows, from, to, exact, order: "price_asc", covers: { price: true, onSale: true, list: origins[n] } };
     });
     // The only condition besides its own: sold-out cars are asked for too.
-    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident && !this.stale;
+    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident;
     if (years) {
       const rows = this.order.year_desc;
       const from = this.first(rows, this.c.year, (year) => year <= (f.year_max ?? Infinity));
@@ -490,9 +505,10 @@ export class ListIndex {
 
   /**
    * The row test of listWhere's conditions, or undefined when a value is in no car. `covers`:
-   * the conditions of the run whose cars it tests, left out.
+   * the conditions of the run whose cars it tests, left out. The rows of cars changed since the
+   * columns were read fail it, unless `asRead` (the catalogue of the snapshot).
    */
-  private matcher(f: CarFilters, covers: Covers = {}): ((row: number) => boolean) | undefined {
+  private matcher(f: CarFilters, covers: Covers = {}, { asRead = false } = {}): ((row: number) => boolean) | undefined {
     const c = this.c;
     const search = this.search(f);
     if (search === null) throw new Error("list index: a search it does not answer (check answers() first)");
@@ -507,7 +523,7 @@ export class ListIndex {
     const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => (covers.list === name ? -1 : code[name]));
     const [makers, models, fuels, transmissions] = TEXT_FILTERS.map((name) => c[name].codes);
     const { soldout, year, price, mileage, accident } = c;
-    const stale = this.stale;
+    const stale = asRead ? undefined : this.stale;
     const onSale = !f.include_soldout && !covers.onSale;
     const yearMin = f.year_min ?? -Infinity;
     const yearMax = f.year_max ?? Infinity;
