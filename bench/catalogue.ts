@@ -78,7 +78,7 @@ export async function ensureDatabase(url: string) {
 
 type Server = { kind: string; port: number; child: ChildProcess };
 
-async function startServer(kind: "app" | "minimal"): Promise<Server> {
+export async function startServer(kind: "app" | "minimal"): Promise<Server> {
   const child = fork(path.join(here, "catalogue-servers.ts"), [kind, DATABASE_URL], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -94,7 +94,7 @@ async function stats(server: Server): Promise<{ maxRss: number; cpuMicros: numbe
   return new Promise((resolve) => server.child.once("message", resolve));
 }
 
-async function stopServer(server: Server): Promise<{ maxRss: number }> {
+export async function stopServer(server: Server): Promise<{ maxRss: number }> {
   const last = await stats(server);
   server.child.send({ cmd: "stop" });
   await new Promise((resolve) => server.child.once("exit", resolve));

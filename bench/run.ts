@@ -12,6 +12,7 @@
  *   npm run bench -- web          Lighthouse (mobile) on /, /cars and a car page against npm start (bench/web.ts)
  *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
  *   npm run bench -- index-sweep  the same cases answered through the list index, as the API does (bench/index-sweep.ts)
+ *   npm run bench -- list-changes lists nobody asked before at a steady rate, while admins edit prices (bench/list-changes.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -30,6 +31,7 @@ const BENCHES: Record<string, string> = {
   compression: "compression.ts",
   explain: "explain-sweep.ts",
   "index-sweep": "index-sweep.ts",
+  "list-changes": "list-changes.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";
