@@ -178,6 +178,13 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     await vi.waitFor(() => expect(forgotten).toEqual([1]), { timeout: 1000, interval: 20 });
     expect(JSON.parse(seen[1])).toEqual({ i: a.core.cacheBus.instanceId, c: "cars-imported" });
     expect(patched).toHaveLength(1);
+    // A message whose ids are not a list of integers (another version, a stranger): forgotten, not patched.
+    const publisher = new Redis(TEST_REDIS_URL);
+    cleanups.push(async () => publisher.disconnect());
+    for (const ids of [[1.5], ["7"], { length: 1 }, [Number.MAX_SAFE_INTEGER + 2]])
+      await publisher.publish(`${p}cache-bus`, JSON.stringify({ i: "someone", c: "prices-changed", ids }));
+    await vi.waitFor(() => expect(forgotten).toHaveLength(5), { timeout: 1000, interval: 20 });
+    expect(patched).toHaveLength(1);
   });
 });
 
