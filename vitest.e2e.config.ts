@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { patient } from "./e2e/patience.js";
 
-// Browser tests: three files at a time; each starts its own server, database and Chromium, so
-// they share nothing. Chromium keeps both cores of the CI machine busy; a third file fills the
-// moments the others wait (for a page, a job).
+// Browser tests: two files at a time, one per core; each starts its own server and database,
+// and shares its worker's Chromium with the other files that worker runs. Measured on the 2-core
+// machine (the browser suite alone, one run after the other, load average 8-12 from other work):
+// three workers took 390 s and 267 CPU-s, two took 341 s and 233 CPU-s. A third worker filled no
+// idle moments; it only loaded a third copy of the app's modules, of PGlite and of Chromium.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
@@ -14,11 +16,11 @@ export default defineConfig({
     // the console-error check is registered per file by the setup file.
     isolate: false,
     setupFiles: ["e2e/setup.ts"],
-    maxWorkers: 3,
+    maxWorkers: 2,
     // Limits, not waits: a test ends as soon as its last step is done. They are measured once, as
     // the run starts; the waits inside a test (harness.ts) measure the load again as they begin.
-    // Three servers and three Chromiums on two cores are the suite's own load: the base figures
-    // leave room for it, the factor for other work on the machine.
+    // Two servers and two Chromiums beside the unit suite on two cores are the suite's own load:
+    // the base figures leave room for it, the factor for other work on the machine.
     testTimeout: patient(120_000),
     hookTimeout: patient(120_000),
     // vitest's own default (1 s) is a wall-clock guess that a busy machine misses.
