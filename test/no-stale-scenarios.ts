@@ -52,14 +52,18 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
   const makers = async () => (await read("/api/cars/makers")).body as unknown as { maker: string; count: number }[];
   const banners = async () => (await read("/api/hero-banners?lang=en")).body as unknown as Json[];
   /** Records `what` unless `holds` comes true (at once, or within `patienceMs`). */
-  const expectThat = async (problems: string[], holds: () => Promise<boolean> | boolean, what: string) => {
+  const expectThat = async (
+    problems: string[],
+    holds: () => Promise<boolean> | boolean,
+    what: string | (() => string),
+  ) => {
     const until = Date.now() + patienceMs;
     for (;;) {
       if (await holds()) return;
       if (Date.now() >= until) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    problems.push(what);
+    problems.push(typeof what === "string" ? what : what());
   };
 
   let seq = 0;
@@ -131,9 +135,18 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
       act: async () => {
         const problems: string[] = [];
         await admin("PATCH", `/api/cars/${car}`, { car_name: "Renamed", images: ["/photos/zz/new.jpg"] });
-        const d = await detail(car);
-        await expectThat(problems, async () => d?.car_name === "Renamed", `detail name ${d?.car_name}`);
-        await expectThat(problems, async () => d?.images?.[0]?.url === "/photos/zz/new.jpg", "detail photos");
+        // Read again on every try: on another instance the change arrives with the cache bus's message.
+        let name: string | undefined;
+        await expectThat(
+          problems,
+          async () => (name = (await detail(car))?.car_name) === "Renamed",
+          () => `detail name ${name}`,
+        );
+        await expectThat(
+          problems,
+          async () => (await detail(car))?.images?.[0]?.url === "/photos/zz/new.jpg",
+          "detail photos",
+        );
         await expectThat(problems, async () => (await listOf(maker)).items[0]?.car_name === "Renamed", "list name");
         return problems;
       },
