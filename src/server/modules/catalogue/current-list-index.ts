@@ -1,4 +1,5 @@
-import type { IndexedCar, ListIndex } from "./list-index.js";
+import type { ListIndex } from "./list-index.js";
+import type { IndexedCar } from "./list-index-changes.js";
 
 /** After a change nobody can patch (clear()), the list index is read again once the catalogue has been quiet this long (a sync changes cars in bursts). */
 const QUIET_MS = 1_000;

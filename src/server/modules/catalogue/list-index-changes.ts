@@ -37,11 +37,9 @@ export const SORT_KEY: Record<CarSort, { column: "createdAt" | "price" | "year" 
   mileage_asc: { column: "mileage", descending: false },
 };
 
-/** Whether (key, id) comes before (otherKey, otherId) in the sort's order. */
-export function comesBefore(sort: CarSort, key: number, id: number, otherKey: number, otherId: number): boolean {
-  return SORT_KEY[sort].descending
-    ? key > otherKey || (key === otherKey && id > otherId)
-    : key < otherKey || (key === otherKey && id < otherId);
+/** Below zero when (key, id) comes before (otherKey, otherId) in the sort's order, above when after. */
+export function compareInSort(sort: CarSort, key: number, id: number, otherKey: number, otherId: number): number {
+  return (SORT_KEY[sort].descending ? -1 : 1) * (key - otherKey || id - otherId);
 }
 
 /** The row of `id` in ascending `ids`, or -1. */
@@ -88,8 +86,7 @@ export class IndexChanges {
     const bySort = {} as Record<CarSort, ChangedCar[]>;
     for (const sort of Object.keys(SORT_KEY) as CarSort[]) {
       const { column } = SORT_KEY[sort];
-      const sign = SORT_KEY[sort].descending ? -1 : 1;
-      bySort[sort] = [...present].sort((a, b) => sign * (a[column] - b[column] || a.id - b.id));
+      bySort[sort] = [...present].sort((a, b) => compareInSort(sort, a[column], a.id, b[column], b.id));
     }
     const folds = present.every((car) => car.foldedName !== undefined && car.foldedNumber !== undefined);
     return new IndexChanges(stale, Int32Array.from(staleRows), bySort, folds);

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { cars } from "../../db/schema/cars.js";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../lib/sql.js";
-import { ListIndex, type CodedColumn, type IndexedCar, type ListColumns } from "./list-index.js";
+import { ListIndex, type CodedColumn, type ListColumns } from "./list-index.js";
+import type { IndexedCar } from "./list-index-changes.js";
 import { TextSearch } from "./list-index-text.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
@@ -75,13 +77,7 @@ export async function loadIndexedCars(db: Db, ids: readonly number[]): Promise<I
   const found: IndexedCar[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) {
     const chunk = ids.slice(at, at + CHUNK);
-    const rows = await queryRows<Row>(
-      db,
-      sql`select ${COLUMNS} from cars where id in (${sql.join(
-        chunk.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    const rows = await queryRows<Row>(db, sql`select ${COLUMNS} from cars where ${inArray(cars.id, chunk)}`);
     found.push(...rows.map(indexedCar));
   }
   return found;

@@ -7,9 +7,7 @@
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
 import type { TextSearch } from "./list-index-text.js";
-import { IndexChanges, SORT_KEY, comesBefore, rowOf, type IndexedCar } from "./list-index-changes.js";
-
-export type { IndexedCar };
+import { IndexChanges, SORT_KEY, compareInSort, rowOf, type IndexedCar } from "./list-index-changes.js";
 
 /** A text column as codes into its distinct values (makers, models, fuels, transmissions). */
 export type CodedColumn = { codes: Uint32Array; values: string[] };
@@ -230,7 +228,7 @@ export class ListIndex {
     // A search's matches are the index's rows': the same whatever changed, as long as searches are answered.
     if (text === index.text) this.searches = index.searches;
     this.changes = changes;
-    if (changes.stale.includes(1)) this.stale = changes.stale;
+    if (changes.staleRows.length > 0) this.stale = changes.stale;
   }
 
   /**
@@ -344,7 +342,13 @@ export class ListIndex {
       const takeRead =
         j === changed.length ||
         (i < read.length &&
-          comesBefore(sort, key[rowOf(this.c.id, read[i])], read[i], changed[j][SORT_KEY[sort].column], changed[j].id));
+          compareInSort(
+            sort,
+            key[rowOf(this.c.id, read[i])],
+            read[i],
+            changed[j][SORT_KEY[sort].column],
+            changed[j].id,
+          ) < 0);
       ids.push(takeRead ? read[i++] : changed[j++].id);
     }
     return ids.slice(offset);
