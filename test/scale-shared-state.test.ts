@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.js";
 import { openDatabase } from "../src/server/db/client.js";
-import { MAX_IDS_SENT } from "../src/server/plugins/cache-bus.js";
+import { IDS_PER_MESSAGE, MAX_IDS_SENT } from "../src/server/plugins/cache-bus.js";
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, loginCookie } from "./factories.js";
 import { deleteRedisKeys, skipWithoutRedis, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
@@ -154,7 +154,7 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     await onStranger.read();
     expect(onStranger.loads()).toBe(1);
   });
-  it("a change of a few cars carries their ids, and the other instance's list index patches those cars", async () => {
+  it("a change of some cars carries their ids, in parts past a message's size, and the other instance's list index patches those cars", async () => {
     const p = prefix("bus-ids");
     const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: p };
     const a = await app(env);
@@ -172,19 +172,28 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     await a.core.events.emit("pricesChanged", { carIds: [3, 5] });
     await vi.waitFor(() => expect(patched).toEqual([[3, 5]]), { timeout: 1000, interval: 20 });
     expect(JSON.parse(seen[0])).toEqual({ i: a.core.cacheBus.instanceId, c: "prices-changed", ids: [3, 5] });
-    // More than a message holds: sent without them, and the other instance forgets its index.
+    // More than a message holds (a sync's batch): sent in parts, and the other instance patches every car.
+    const batch = Array.from({ length: 2 * IDS_PER_MESSAGE + 1 }, (_, i) => 1_000_000 + i);
+    await a.core.events.emit("carsImported", { carIds: batch });
+    await vi.waitFor(() => expect(patched).toHaveLength(4), { timeout: 1000, interval: 20 });
+    expect(patched.slice(1).flat().sort((x, y) => x - y)).toEqual(batch);
+    expect(seen.slice(1).map((m) => JSON.parse(m).ids.length)).toEqual([IDS_PER_MESSAGE, IDS_PER_MESSAGE, 1]);
+    expect(forgotten).toEqual([]);
+    // More than the other instance would patch: sent without them, and it forgets its index.
     const many = Array.from({ length: MAX_IDS_SENT + 1 }, (_, i) => i + 1);
     await a.core.events.emit("carsImported", { carIds: many });
     await vi.waitFor(() => expect(forgotten).toEqual([1]), { timeout: 1000, interval: 20 });
-    expect(JSON.parse(seen[1])).toEqual({ i: a.core.cacheBus.instanceId, c: "cars-imported" });
-    expect(patched).toHaveLength(1);
-    // A message whose ids are not a list of integers (another version, a stranger): forgotten, not patched.
+    expect(JSON.parse(seen[4])).toEqual({ i: a.core.cacheBus.instanceId, c: "cars-imported" });
+    expect(patched).toHaveLength(4);
+    // A message whose ids are not a list of integers, or more than a message carries (another version, a
+    // stranger): forgotten, not patched.
     const publisher = new Redis(TEST_REDIS_URL);
     cleanups.push(async () => publisher.disconnect());
-    for (const ids of [[1.5], ["7"], { length: 1 }, [Number.MAX_SAFE_INTEGER + 2]])
+    const tooLong = Array.from({ length: IDS_PER_MESSAGE + 1 }, (_, i) => i + 1);
+    for (const ids of [[1.5], ["7"], { length: 1 }, [Number.MAX_SAFE_INTEGER + 2], tooLong])
       await publisher.publish(`${p}cache-bus`, JSON.stringify({ i: "someone", c: "prices-changed", ids }));
-    await vi.waitFor(() => expect(forgotten).toHaveLength(5), { timeout: 1000, interval: 20 });
-    expect(patched).toHaveLength(1);
+    await vi.waitFor(() => expect(forgotten).toHaveLength(6), { timeout: 1000, interval: 20 });
+    expect(patched).toHaveLength(4);
   });
 });
 

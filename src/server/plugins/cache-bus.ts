@@ -28,7 +28,8 @@ export type CacheBus = {
    * Tells the other instances that `channel`'s caches are stale (this instance has already
    * cleared its own). Fire and forget: a failure is logged, never thrown at the writer.
    * Nothing is sent while a message from another instance is being handled (no echoes).
-   * `carIds`: the cars that changed, sent when there are at most MAX_IDS_SENT.
+   * `carIds`: the cars that changed, sent (in messages of IDS_PER_MESSAGE) when there are at most
+   * MAX_IDS_SENT.
    */
   publish(channel: string, carIds?: readonly number[]): void;
   /**
@@ -50,15 +51,19 @@ type Transport = {
   close(): Promise<void>;
 };
 
+/** The most car ids one message carries: a NOTIFY payload holds under 8,000 bytes. */
+export const IDS_PER_MESSAGE = 500;
 /**
- * The most car ids one message carries: a NOTIFY payload holds under 8,000 bytes. A larger change
- * is sent without them, and the other instances forget rather than patch.
+ * The most car ids a change sends, in messages of IDS_PER_MESSAGE (a sync's batch of a few
+ * thousand cars). Past this many the other instances' list index is read again anyway
+ * (current-list-index.ts's MAX_CHANGED), so a larger change is sent without them, and the
+ * other instances forget rather than patch.
  */
-export const MAX_IDS_SENT = 500;
+export const MAX_IDS_SENT = 20_000;
 
 /** The car ids of a message, when it carries a valid list of them. */
 function idsOf(value: unknown): number[] | undefined {
-  if (!Array.isArray(value) || value.length > MAX_IDS_SENT) return undefined;
+  if (!Array.isArray(value) || value.length > IDS_PER_MESSAGE) return undefined;
   return value.every((id) => Number.isSafeInteger(id)) ? (value as number[]) : undefined;
 }
 
@@ -114,12 +119,16 @@ export function createCacheBus(options: CacheBusOptions): CacheBus {
     transport: transport?.kind ?? "local",
     publish(channel, carIds) {
       if (!transport || delivering || closed) return;
-      const ids = carIds && carIds.length > 0 && carIds.length <= MAX_IDS_SENT ? { ids: carIds } : {};
-      const sent = transport
-        .send(JSON.stringify({ i: instanceId, c: channel, ...ids }))
-        .catch((err) => log.error({ err, channel }, "cache bus: publishing an invalidation failed"))
-        .finally(() => sending.delete(sent));
-      sending.add(sent);
+      const send = (ids?: readonly number[]) => {
+        const sent = transport
+          .send(JSON.stringify({ i: instanceId, c: channel, ...(ids ? { ids } : {}) }))
+          .catch((err) => log.error({ err, channel }, "cache bus: publishing an invalidation failed"))
+          .finally(() => sending.delete(sent));
+        sending.add(sent);
+      };
+      if (!carIds || carIds.length === 0 || carIds.length > MAX_IDS_SENT) return send();
+      // Each message names some of the cars; the receiver patches each part as it comes.
+      for (let at = 0; at < carIds.length; at += IDS_PER_MESSAGE) send(carIds.slice(at, at + IDS_PER_MESSAGE));
     },
     subscribe(channel, clear) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`cache bus: bad channel name ${channel}`);
