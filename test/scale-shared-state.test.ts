@@ -176,7 +176,12 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     const batch = Array.from({ length: 2 * IDS_PER_MESSAGE + 1 }, (_, i) => 1_000_000 + i);
     await a.core.events.emit("carsImported", { carIds: batch });
     await vi.waitFor(() => expect(patched).toHaveLength(4), { timeout: 1000, interval: 20 });
-    expect(patched.slice(1).flat().sort((x, y) => x - y)).toEqual(batch);
+    expect(
+      patched
+        .slice(1)
+        .flat()
+        .sort((x, y) => x - y),
+    ).toEqual(batch);
     expect(seen.slice(1).map((m) => JSON.parse(m).ids.length)).toEqual([IDS_PER_MESSAGE, IDS_PER_MESSAGE, 1]);
     expect(forgotten).toEqual([]);
     // More than the other instance would patch: sent without them, and it forgets its index.
