@@ -86,25 +86,11 @@ export async function loadIndexedCars(db: Db, ids: readonly number[]): Promise<I
 /**
  * Every car's list columns from one snapshot (a repeatable-read transaction: the chunks see the
  * same catalogue), in ascending id order, then the index over them.
- *
- * The chunks are ranges of ids, so the next one is asked for before this one is taken apart: on
- * PostgreSQL the database reads the next rows while this process codes the current ones, each on
- * its own core. `chunkRows`: a test's smaller chunks.
  */
-export async function loadListIndex(db: Db, { chunkRows = CHUNK } = {}): Promise<ListIndex> {
+export async function loadListIndex(db: Db): Promise<ListIndex> {
   const columns = await db.transaction(
     async (tx) => {
-      const [{ size, first, last }] = await queryRows<{ size: number; first: number | null; last: number | null }>(
-        tx,
-        sql`select count(*)::int as size, min(id) as first, max(id) as last from cars`,
-      );
-      // Ranges as wide as CHUNK rows on average: ids freed by deleted cars do not multiply the statements.
-      const width =
-        first === null || last === null
-          ? chunkRows
-          : Math.max(chunkRows, Math.ceil(((last - first + 1) / size) * chunkRows));
-      const readRange = (from: number) =>
-        queryRows<Row>(tx, sql`select ${COLUMNS} from cars where id >= ${from} and id < ${from + width} order by id`);
+      const [{ size }] = await queryRows<{ size: number }>(tx, sql`select count(*)::int as size from cars`);
       const c = {
         id: new Int32Array(size),
         createdAt: new Float64Array(size),
@@ -124,10 +110,13 @@ export async function loadListIndex(db: Db, { chunkRows = CHUNK } = {}): Promise
       };
       const numbers: (string | null)[] = new Array<string | null>(size);
       let row = 0;
-      let next = first === null ? undefined : readRange(first);
-      for (let from = first ?? 0; next; from += width) {
-        const rows = await next;
-        next = last !== null && from + width <= last ? readRange(from + width) : undefined;
+      let after = 0;
+      while (row < size) {
+        const rows = await queryRows<Row>(
+          tx,
+          sql`select ${COLUMNS} from cars where id > ${after} order by id limit ${Math.min(CHUNK, size - row)}`,
+        );
+        if (rows.length === 0) break;
         for (const r of rows) {
           const car = indexedCar(r);
           c.id[row] = car.id;
@@ -145,6 +134,7 @@ export async function loadListIndex(db: Db, { chunkRows = CHUNK } = {}): Promise
           numbers[row] = car.number;
           row++;
         }
+        after = rows[rows.length - 1].id;
       }
       if (row !== size) throw new Error(`list index: read ${row} of ${size} cars`);
       const columns: ListColumns = {
