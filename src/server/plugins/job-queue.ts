@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, DbOrTx, SqlExecutor, Tx } from "../db/client.js";
 import { transactionExecutor } from "../db/client.js";
 import { JobHeartbeat } from "./job-heartbeat.js";
+import { handleUnawaitedJobWrites } from "./pg-boss-unawaited.js";
 
 export type JobContext = { id: string; name: string; retryCount: number };
 
@@ -63,6 +64,7 @@ export class JobQueue {
       executeSql: (text, values) => this.track(this.inFlight, database.executor.executeSql(text, values)),
     };
     this.heartbeat = new JobHeartbeat(executor, log);
+    handleUnawaitedJobWrites();
     this.boss = new PgBoss({
       db: executor as any,
       // Maintenance is what retries the jobs of a dead worker (after their heartbeat stopped),
