@@ -2,8 +2,9 @@
 // list filters and sorts by (no names, photos or prices in other currencies), read once; the cars
 // changed since are laid over it (list-index-changes.ts) until it is read again. A page nobody
 // asked before costs PostgreSQL a count of up to 10,001 index entries and a walk to the page's
-// offset; from memory it costs microseconds, and PostgreSQL only reads the page's cars by their ids. Free-text search (`q`) too, from the names
-// and numbers (list-index-text.ts), unless a word's case is the database locale's to decide.
+// offset; from memory it costs microseconds, and PostgreSQL only reads the page's cars by their
+// ids. Free-text search (`q`) too, from the names and numbers (list-index-text.ts), unless a
+// word's case is the database locale's to decide.
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
 import type { TextSearch } from "./list-index-text.js";
