@@ -3,6 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.js";
 import { startServer } from "../src/server/start.js";
 import { createTestDatabase, testConfig } from "./test-app.js";
+import { createCar } from "./factories.js";
+import { listIndexSource } from "../src/server/modules/catalogue/list-index-load.js";
+import type { Role } from "../src/server/config.js";
 import { patient } from "./patience.js";
 
 // Fastify fails a plugin or an onReady hook that takes longer than `pluginTimeout`; a busy
@@ -62,6 +65,57 @@ describe("start-up with slow work", () => {
       cleanups.push(() => app.close());
       app.addHook("onReady", () => sleep(SLOW_STEP_MS));
       await expect(app.ready()).rejects.toMatchObject({ code: expect.stringMatching(/TIMEOUT/) });
+    },
+    patient(120_000),
+  );
+
+  /**
+   * Starts a server of `role` on a database that holds three cars (made by a start-up step, as
+   * the demo catalogue is), and answers it with the list index as it stands, read no further.
+   */
+  async function startedWithCars(role: Role) {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const app = await startServer(testConfig({ port: 0, host: "127.0.0.1", role }), {
+      logger: false,
+      database: db.database,
+      steps: (app) => [
+        {
+          name: "three cars",
+          run: async () => {
+            for (const price of [10_000_000, 20_000_000, 30_000_000]) await createCar(app, { priceKrw: price });
+          },
+        },
+      ],
+    });
+    cleanups.push(() => app.close());
+    const source = listIndexSource(app.core.db);
+    const noRead = { ...source, all: () => Promise.reject(new Error("read after the start")) };
+    return { app, index: await app.core.catalogueCache.listIndex.get(noRead) };
+  }
+
+  it(
+    "reads the list index before listening, after the other steps: the first list is answered from memory",
+    async () => {
+      const { app, index } = await startedWithCars("all");
+      expect(index).toBeDefined();
+      expect(index!.count({})).toBe(3);
+      const address = app.server.address();
+      if (!address || typeof address === "string") throw new Error("not listening on TCP");
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/cars?sort=price_desc`);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { total: number; items: { price_krw: number }[] };
+      expect(list.total).toBe(3);
+      expect(list.items.map((c) => c.price_krw)).toEqual([30_000_000, 20_000_000, 10_000_000]);
+    },
+    patient(120_000),
+  );
+
+  it(
+    "a worker, which answers no list, does not read it",
+    async () => {
+      const { index } = await startedWithCars("worker");
+      expect(index).toBeUndefined();
     },
     patient(120_000),
   );

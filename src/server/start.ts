@@ -1,12 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "./app.js";
 import type { Config } from "./config.js";
+import { readListIndexAtStart } from "./modules/catalogue/service.js";
 import { runStartupSteps, type StartupStep } from "./startup.js";
 
 export type StartOptions = BuildOptions & {
   /** Further start-up work after the job queue (the demo data), run before listening. */
   steps?: (app: FastifyInstance) => StartupStep[];
 };
+
+/**
+ * How long a start waits for the list index before it listens anyway (SQL answers the lists
+ * until the read, which goes on, ends): a catalogue of a million cars is read in 7–15 s.
+ */
+const LIST_INDEX_WAIT_MS = 60_000;
 
 /**
  * Builds the app, runs the slow start-up work outside Fastify's timeouts, then listens.
@@ -19,6 +26,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await runStartupSteps(app.log, [
       { name: "job queue and configured admin", run: () => app.prepare() },
       ...(steps?.(app) ?? []),
+      // Last: after the demo catalogue, if any, so that the index holds it.
+      ...(config.role === "worker"
+        ? []
+        : [{ name: "list index", run: () => readListIndexAtStart(app.core, LIST_INDEX_WAIT_MS) }]),
     ]);
     await app.ready();
     await app.listen({ port: config.port, host: config.host });

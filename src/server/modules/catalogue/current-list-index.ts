@@ -103,6 +103,16 @@ export class CurrentListIndex {
     return this.view;
   }
 
+  /**
+   * Reads the catalogue now, whatever the last change (a start: nothing to wait out), and answers
+   * whether an index is there once that read ended. A read in progress is waited for instead.
+   */
+  async readNow(source: ListIndexSource): Promise<boolean> {
+    if (!this.base) this.building ??= this.build(source);
+    await this.building;
+    return this.base !== undefined;
+  }
+
   /** Waits for the reads in progress, if any (tests, and closing the app). */
   async settled(): Promise<void> {
     await Promise.all([this.building, this.patching]);
