@@ -10,6 +10,7 @@ import { queryRows } from "../src/server/lib/sql.js";
 import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
 import { ListIndex, indexAnswers, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
 import { TextSearch } from "../src/server/modules/catalogue/list-index-text.js";
+import { SORT_KEY, compareInSort } from "../src/server/modules/catalogue/list-index-changes.js";
 import { listIndexSource, loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
 import { adminActor, type Actor } from "./credits-helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -164,8 +165,8 @@ describe("the list index", () => {
     // A catalogue with a cased letter outside ASCII in a name: ILIKE's folding differs by
     // locale (PGlite's C folds ASCII only), so no search is answered from memory.
     const names = { codes: Uint32Array.of(0, 1), values: ["현대 쏘나타", "Škoda Octavia"] };
-    expect(TextSearch.build(names, ["12가3456", null])).toBeUndefined();
-    const plain = TextSearch.build({ codes: Uint32Array.of(0, 1), values: ["현대 쏘나타", "BMW X5"] }, [
+    expect(await TextSearch.build(names, ["12가3456", null])).toBeUndefined();
+    const plain = await TextSearch.build({ codes: Uint32Array.of(0, 1), values: ["현대 쏘나타", "BMW X5"] }, [
       "12가3456",
       null,
     ]);
@@ -182,6 +183,42 @@ describe("the list index", () => {
           (await sqlAnswer(f, sort, 2, offset)).ids,
         );
       }
+    }
+  });
+
+  it("sorts a catalogue of several sort slices in steps as a plain sort does, ties in id order", async () => {
+    // 150,001 rows: two whole slices of 65,536 and a short one, so that every merge step runs
+    // (an odd slice out included). Keys from a fixed pseudo-random sequence, with many ties, and
+    // creation times rising with the id as they do (one slice's keys all below the next's).
+    const n = 150_001;
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const one = (values: string[]) => ({ codes: new Uint32Array(n), values });
+    const columns: ListColumns = {
+      id: Int32Array.from({ length: n }, (_, i) => 3 * i + 1),
+      createdAt: Float64Array.from({ length: n }, (_, i) => 1.7e15 + i * 1_000_000 + random(3) * 1_000_000),
+      year: Int32Array.from({ length: n }, () => 1995 + random(31)),
+      price: Float64Array.from({ length: n }, () => 10_000 * random(20_000)),
+      mileage: Int32Array.from({ length: n }, (_, i) => (i < 70_000 ? 400_000 - i : random(400_000))),
+      soldout: Uint8Array.from({ length: n }, () => (random(9) === 0 ? 1 : 0)),
+      accident: new Int8Array(n),
+      maker: one(["현대"]),
+      model: one(["쏘나타"]),
+      fuel: one(["가솔린"]),
+      transmission: one(["오토"]),
+    };
+    const index = await ListIndex.build(columns);
+    for (const sort of CAR_SORTS) {
+      const key = columns[SORT_KEY[sort].column];
+      const rows = Array.from({ length: n }, (_, row) => row);
+      rows.sort((a, b) => compareInSort(sort, key[a], columns.id[a], key[b], columns.id[b]));
+      const ids = index.pageIds({ include_soldout: true }, sort, n, 0);
+      // The first place they differ, if any (a diff of two arrays this long takes minutes).
+      const wrong = rows.findIndex((row, at) => ids[at] !== columns.id[row]);
+      expect({ sort, length: ids.length, wrong }).toEqual({ sort, length: n, wrong: -1 });
     }
   });
 

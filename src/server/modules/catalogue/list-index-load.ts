@@ -144,7 +144,7 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
         fuel: text.fuel.column,
         transmission: text.transmission.column,
       };
-      return { columns, search: TextSearch.build(text.name.column, numbers) };
+      return { columns, search: await TextSearch.build(text.name.column, numbers) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -75,19 +75,58 @@ const SCATTERED_COST = 8;
 /** Rows handled between two yields of a build's long loops. */
 const STRIDE = 100_000;
 
+/** Values sorted natively per slice of this many (a few milliseconds each), then merged in steps. */
+const SORT_SLICE = 65_536;
+
+/**
+ * The values sorted ascending, without holding the event loop for long: slices sorted natively,
+ * each in its own turn, then merged pairwise, yielding every STRIDE values. A native sort of a
+ * million values holds the loop for 100–200 ms, which requests waiting meanwhile meet.
+ */
+async function sortedInSteps(values: Float64Array): Promise<Float64Array> {
+  const n = values.length;
+  for (let at = 0; at < n; at += SORT_SLICE) {
+    values.subarray(at, Math.min(n, at + SORT_SLICE)).sort();
+    await yieldToOthers();
+  }
+  let from: Float64Array = values;
+  let to: Float64Array = new Float64Array(n);
+  let moved = 0;
+  for (let width = SORT_SLICE; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) to[k++] = from[i] <= from[j] ? from[i++] : from[j++];
+      while (i < mid) to[k++] = from[i++];
+      while (j < hi) to[k++] = from[j++];
+      moved += hi - lo;
+      if (moved >= STRIDE) {
+        moved = 0;
+        await yieldToOthers();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /**
  * Row numbers in a sort's order: (key, row) ascending, reversed for a descending sort. Each
- * pair is packed into one double (the key's rank × rows + row, below 2^53 for any catalogue
- * under 94 million cars) and sorted natively, far faster than a comparator sort. A native sort
- * cannot yield: at a million cars it is the longest the build holds the event loop.
+ * row's key is ranked among the distinct keys (sorted in steps), and the rows are counted into
+ * their ranks in row order: a counting sort, which keeps rows of one key in row order and holds
+ * the event loop no longer than STRIDE rows at a time.
  */
 async function sortOrder(keys: Float64Array | Int32Array, descending: boolean): Promise<Int32Array> {
   const n = keys.length;
-  const distinct = Float64Array.from(keys).sort();
-  await yieldToOthers();
+  const distinct = await sortedInSteps(Float64Array.from(keys));
   let size = 0;
   for (let i = 0; i < n; i++) if (i === 0 || distinct[i] !== distinct[size - 1]) distinct[size++] = distinct[i];
-  const packed = new Float64Array(n);
+  // rank[row]: the row's key's place among the distinct ones; starts[r + 1]: how many rows rank r.
+  const rank = new Int32Array(n);
+  const starts = new Int32Array(size + 1);
   for (let row = 0; row < n; row++) {
     let lo = 0;
     let hi = size - 1;
@@ -97,13 +136,17 @@ async function sortOrder(keys: Float64Array | Int32Array, descending: boolean): 
       if (distinct[mid] < key) lo = mid + 1;
       else hi = mid;
     }
-    packed[row] = lo * n + row;
+    rank[row] = lo;
+    starts[lo + 1]++;
     if (row % STRIDE === STRIDE - 1) await yieldToOthers();
   }
-  packed.sort();
-  await yieldToOthers();
+  for (let r = 0; r < size; r++) starts[r + 1] += starts[r];
   const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[descending ? n - 1 - i : i] = packed[i] % n;
+  for (let row = 0; row < n; row++) {
+    const at = starts[rank[row]]++;
+    order[descending ? n - 1 - at : at] = row;
+    if (row % STRIDE === STRIDE - 1) await yieldToOthers();
+  }
   return order;
 }
 
@@ -122,10 +165,13 @@ function postings(
   byPrice: Int32Array,
   soldout: Uint8Array,
 ): PriceOrdered[] {
+  // Indexed loops, not for…of: a typed array's iterator costs several times as much per row.
   const codes = column.codes;
+  const n = byPrice.length;
   const all = new Int32Array(column.values.length);
   const onSale = new Int32Array(column.values.length);
-  for (const row of byPrice) {
+  for (let i = 0; i < n; i++) {
+    const row = byPrice[i];
     all[codes[row]]++;
     if (soldout[row] === 0) onSale[codes[row]]++;
   }
@@ -135,12 +181,22 @@ function postings(
   }));
   all.fill(0);
   onSale.fill(0);
-  for (const row of byPrice) {
+  for (let i = 0; i < n; i++) {
+    const row = byPrice[i];
     const code = codes[row];
     lists[code].all[all[code]++] = row;
     if (soldout[row] === 0) lists[code].onSale[onSale[code]++] = row;
   }
   return lists;
+}
+
+/** The rows of `rows` on sale, in their order (a loop: Int32Array's filter calls a function per row). */
+function onSaleOf(rows: Int32Array, soldout: Uint8Array): Int32Array {
+  let size = 0;
+  for (let i = 0; i < rows.length; i++) if (soldout[rows[i]] === 0) size++;
+  const onSale = new Int32Array(size);
+  for (let i = 0, at = 0; i < rows.length; i++) if (soldout[rows[i]] === 0) onSale[at++] = rows[i];
+  return onSale;
 }
 
 /** The order a run of rows is in (ascending; price_desc and year_desc are their reverses). */
@@ -259,7 +315,8 @@ export class ListIndex {
       await yieldToOthers();
     }
     const byPrice = index.order.price_asc;
-    index.everyCar = { all: byPrice, onSale: byPrice.filter((row) => columns.soldout[row] === 0) };
+    index.everyCar = { all: byPrice, onSale: onSaleOf(byPrice, columns.soldout) };
+    await yieldToOthers();
     for (const name of TEXT_FILTERS) {
       index.lists[name] = postings(columns[name], byPrice, columns.soldout);
       index.codeOf[name] = new Map(columns[name].values.map((value, code) => [value, code]));
