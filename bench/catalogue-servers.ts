@@ -1,6 +1,6 @@
 /**
  * The two servers the catalogue benchmark compares, each started in its own process:
- *  - "app": the real service (buildApp, ROLE=api) on PostgreSQL;
+ *  - "app": the real service (startServer, ROLE=api: started as production starts it) on PostgreSQL;
  *  - "minimal": node:http + pg, running the very same SQL statements (rendered from the
  *    same builders in src/server/modules/cars/list-sql.ts, the list page with its held flags as
  *    the service reads it, and the same drizzle queries) with
@@ -15,7 +15,7 @@ import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import { eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { buildApp } from "../src/server/app.js";
+import { startServer } from "../src/server/start.js";
 import { loadConfig } from "../src/server/config.js";
 import * as schema from "../src/server/db/schema.js";
 import { CATALOGUE_TTL_MS, createCatalogueCache } from "../src/server/modules/catalogue/catalogue-cache.js";
@@ -43,9 +43,11 @@ async function startApp(databaseUrl: string) {
     LOG_LEVEL: "silent",
     DEMO_DATA: "false",
     DATA_DIR: path.join(os.tmpdir(), "kcar-bench"),
+    PORT: "0",
+    HOST: "127.0.0.1",
   });
-  const app = await buildApp(config, { logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  // As production starts it: the start-up steps (the list index read and warmed) before listening.
+  const app = await startServer(config, { logger: false });
   const address = app.server.address();
   return { port: typeof address === "object" && address ? address.port : 0, close: () => app.close() };
 }

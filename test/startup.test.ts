@@ -5,6 +5,7 @@ import { startServer } from "../src/server/start.js";
 import { createTestDatabase, testConfig } from "./test-app.js";
 import { createCar } from "./factories.js";
 import { listIndexSource } from "../src/server/modules/catalogue/list-index-load.js";
+import { readListIndexAtStart } from "../src/server/modules/catalogue/service.js";
 import type { Role } from "../src/server/config.js";
 import { patient } from "./patience.js";
 
@@ -95,7 +96,7 @@ describe("start-up with slow work", () => {
   }
 
   it(
-    "reads the list index before listening, after the other steps: the first list is answered from memory",
+    "reads and warms the list index before listening, after the other steps: the first list is answered from memory",
     async () => {
       const { app, index } = await startedWithCars("all");
       expect(index).toBeDefined();
@@ -107,6 +108,11 @@ describe("start-up with slow work", () => {
       const list = (await res.json()) as { total: number; items: { price_krw: number }[] };
       expect(list.total).toBe(3);
       expect(list.items.map((c) => c.price_krw)).toEqual([30_000_000, 20_000_000, 10_000_000]);
+      // Three cars are too few to warm the list path; from one car on, 4 rounds × 8 filter sets × 5 sorts answered.
+      expect(await readListIndexAtStart(app.core, { waitMs: 60_000, warmFromCars: 1 })).toEqual({
+        indexed: true,
+        warmed: 160,
+      });
     },
     patient(120_000),
   );

@@ -63,7 +63,7 @@ export function indexAnswers(f: CarFilters): boolean {
   return (Object.keys(f) as (keyof CarFilters)[]).every((k) => APPLIES[k] || f[k] === undefined || f[k] === "");
 }
 
-type TextFilter = "maker" | "model" | "fuel" | "transmission";
+export type TextFilter = "maker" | "model" | "fuel" | "transmission";
 const TEXT_FILTERS: TextFilter[] = ["maker", "model", "fuel", "transmission"];
 
 /** Lets the event loop answer other requests between the long steps of a build. */
@@ -323,6 +323,15 @@ export class ListIndex {
       await yieldToOthers();
     }
     return index;
+  }
+
+  /** The value of a maker, model, fuel or transmission column that most cars on sale have (none in an empty catalogue). */
+  mostCommon(name: TextFilter): string | undefined {
+    const lists = this.lists[name];
+    let best = -1;
+    for (let code = 0; code < lists.length; code++)
+      if (best === -1 || lists[code].onSale.length > lists[best].onSale.length) best = code;
+    return best === -1 ? undefined : this.c[name].values[best];
   }
 
   /** Whether the index answers these filters: every one applied (indexAnswers) and the search, if any, decided here. */

@@ -10,6 +10,7 @@ import { queryRows } from "../../lib/sql.js";
 import type { SessionUser } from "../accounts/sessions.js";
 import { cachedSettings } from "../settings/service.js";
 import {
+  CAR_SORTS,
   LIST_COLUMNS,
   cappedTotal,
   filtersKey,
@@ -47,14 +48,55 @@ import type { Lang } from "../../../shared/api/constants.js";
  * fails (the database away) is not the start's failure: the lists are read by SQL, and the
  * index again on a later request.
  */
-export async function readListIndexAtStart(core: Core, waitMs: number): Promise<{ indexed: boolean }> {
+export async function readListIndexAtStart(
+  core: Core,
+  { waitMs, warmFromCars }: { waitMs: number; warmFromCars: number },
+): Promise<{ indexed: boolean; warmed: number }> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
   try {
-    return { indexed: await Promise.race([core.catalogueCache.listIndex.readNow(listIndexSource(core.db)), waited]) };
+    const indexed = await Promise.race([core.catalogueCache.listIndex.readNow(listIndexSource(core.db)), waited]);
+    return { indexed, warmed: indexed ? await warmListAnswers(core, warmFromCars) : 0 };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Rounds of warmListAnswers: each a page further and a price floor higher. */
+const WARM_ROUNDS = 4;
+
+/**
+ * Answers lists of the common filters in every sort before the server listens, ten at a time: the
+ * first answers of a new process run code V8 has not compiled yet, and open the pool's
+ * connections and prepare their statements. At a million cars the first seconds of list traffic
+ * after a start had a p99 of 0.35–1.1 s against 10–20 ms once warm; with this 0.15–0.18 s (answered
+ * one at a time, through one connection, they changed nothing). Not below `fromCars` cars, where
+ * the lists cost little either way. Answers how many.
+ */
+async function warmListAnswers(core: Core, fromCars: number): Promise<number> {
+  const index = await core.catalogueCache.listIndex.get(listIndexSource(core.db));
+  if (!index || index.size === 0 || index.size < fromCars) return 0;
+  const [maker, fuel, transmission] = (["maker", "fuel", "transmission"] as const).map((name) =>
+    index.mostCommon(name),
+  );
+  const filters: CarListQuery[] = [
+    {},
+    { maker },
+    { fuel },
+    { transmission },
+    { q: maker },
+    { year_min: 2020 },
+    { mileage_max: 50_000 },
+    { no_accident: true },
+  ];
+  const queries: CarListQuery[] = [];
+  for (let round = 0; round < WARM_ROUNDS; round++)
+    for (const f of filters)
+      for (const sort of CAR_SORTS) queries.push({ ...f, sort, page: 1 + round, price_min: round * 3_000_000 });
+  // Ten at a time: every connection of the pool opened, its statements prepared.
+  for (let at = 0; at < queries.length; at += 10)
+    await Promise.all(queries.slice(at, at + 10).map((query) => listCars(core, query)));
+  return queries.length;
 }
 
 export async function listCars(core: Core, query: CarListQuery) {
