@@ -69,7 +69,7 @@ const WARM_ROUNDS = 4;
  * Answers lists of the common filters in every sort before the server listens, ten at a time: the
  * first answers of a new process run code V8 has not compiled yet, and open the pool's
  * connections and prepare their statements. At a million cars the first seconds of list traffic
- * after a start had a p99 of 0.35–1.1 s against 10–20 ms once warm; with this 0.15–0.18 s (answered
+ * after a start had a p99 of 0.3–1.1 s against 10–20 ms once warm; with this 0.15–0.18 s (answered
  * one at a time, through one connection, they changed nothing). Not below `fromCars` cars, where
  * the lists cost little either way. Answers how many.
  */
