@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.js";
@@ -113,6 +114,40 @@ describe("start-up with slow work", () => {
         indexed: true,
         warmed: 160,
       });
+    },
+    patient(120_000),
+  );
+
+  it(
+    "starts when the list index cannot be read, and SQL answers the lists",
+    async () => {
+      const db = await createTestDatabase();
+      cleanups.push(db.drop);
+      // The catalogue away while the index is read (the step before it renames the table).
+      const app = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), {
+        logger: false,
+        database: db.database,
+        steps: (app) => [
+          {
+            name: "three cars, then the table away",
+            run: async () => {
+              for (const price of [10_000_000, 20_000_000, 30_000_000]) await createCar(app, { priceKrw: price });
+              await app.core.db.execute(sql`alter table cars rename to cars_away`);
+            },
+          },
+        ],
+      });
+      cleanups.push(() => app.close());
+      await app.core.db.execute(sql`alter table cars_away rename to cars`);
+      const source = listIndexSource(app.core.db);
+      const noRead = { ...source, all: () => Promise.reject(new Error("read after the start")) };
+      expect(await app.core.catalogueCache.listIndex.get(noRead)).toBeUndefined();
+      const address = app.server.address();
+      if (!address || typeof address === "string") throw new Error("not listening on TCP");
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/cars?sort=price_asc`);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { total: number; items: { price_krw: number }[] };
+      expect(list.items.map((c) => c.price_krw)).toEqual([10_000_000, 20_000_000, 30_000_000]);
     },
     patient(120_000),
   );
