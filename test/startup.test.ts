@@ -74,8 +74,10 @@ describe("start-up with slow work", () => {
   /**
    * Starts a server of `role` on a database that holds three cars (made by a start-up step, as
    * the demo catalogue is), and answers it with the list index as it stands, read no further.
+   * `tableAwayWhileRead`: the same step renames the cars table away, so that the index's read at
+   * the start fails, and it is put back once the server listens.
    */
-  async function startedWithCars(role: Role) {
+  async function startedWithCars(role: Role, { tableAwayWhileRead = false } = {}) {
     const db = await createTestDatabase();
     cleanups.push(db.drop);
     const app = await startServer(testConfig({ port: 0, host: "127.0.0.1", role }), {
@@ -86,14 +88,25 @@ describe("start-up with slow work", () => {
           name: "three cars",
           run: async () => {
             for (const price of [10_000_000, 20_000_000, 30_000_000]) await createCar(app, { priceKrw: price });
+            if (tableAwayWhileRead) await app.core.db.execute(sql`alter table cars rename to cars_away`);
           },
         },
       ],
     });
     cleanups.push(() => app.close());
+    if (tableAwayWhileRead) await app.core.db.execute(sql`alter table cars_away rename to cars`);
     const source = listIndexSource(app.core.db);
     const noRead = { ...source, all: () => Promise.reject(new Error("read after the start")) };
     return { app, index: await app.core.catalogueCache.listIndex.get(noRead) };
+  }
+
+  /** The public list at `query`, over HTTP from the listening server. */
+  async function listOf(app: FastifyInstance, query: string) {
+    const address = app.server.address();
+    if (!address || typeof address === "string") throw new Error("not listening on TCP");
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/cars?${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { total: number; items: { price_krw: number }[] };
   }
 
   it(
@@ -102,11 +115,7 @@ describe("start-up with slow work", () => {
       const { app, index } = await startedWithCars("all");
       expect(index).toBeDefined();
       expect(index!.count({})).toBe(3);
-      const address = app.server.address();
-      if (!address || typeof address === "string") throw new Error("not listening on TCP");
-      const res = await fetch(`http://127.0.0.1:${address.port}/api/cars?sort=price_desc`);
-      expect(res.status).toBe(200);
-      const list = (await res.json()) as { total: number; items: { price_krw: number }[] };
+      const list = await listOf(app, "sort=price_desc");
       expect(list.total).toBe(3);
       expect(list.items.map((c) => c.price_krw)).toEqual([30_000_000, 20_000_000, 10_000_000]);
       // Three cars are too few to warm the list path; from one car on, 4 rounds × 8 filter sets × 5 sorts answered.
@@ -121,32 +130,9 @@ describe("start-up with slow work", () => {
   it(
     "starts when the list index cannot be read, and SQL answers the lists",
     async () => {
-      const db = await createTestDatabase();
-      cleanups.push(db.drop);
-      // The catalogue away while the index is read (the step before it renames the table).
-      const app = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), {
-        logger: false,
-        database: db.database,
-        steps: (app) => [
-          {
-            name: "three cars, then the table away",
-            run: async () => {
-              for (const price of [10_000_000, 20_000_000, 30_000_000]) await createCar(app, { priceKrw: price });
-              await app.core.db.execute(sql`alter table cars rename to cars_away`);
-            },
-          },
-        ],
-      });
-      cleanups.push(() => app.close());
-      await app.core.db.execute(sql`alter table cars_away rename to cars`);
-      const source = listIndexSource(app.core.db);
-      const noRead = { ...source, all: () => Promise.reject(new Error("read after the start")) };
-      expect(await app.core.catalogueCache.listIndex.get(noRead)).toBeUndefined();
-      const address = app.server.address();
-      if (!address || typeof address === "string") throw new Error("not listening on TCP");
-      const res = await fetch(`http://127.0.0.1:${address.port}/api/cars?sort=price_asc`);
-      expect(res.status).toBe(200);
-      const list = (await res.json()) as { total: number; items: { price_krw: number }[] };
+      const { app, index } = await startedWithCars("all", { tableAwayWhileRead: true });
+      expect(index).toBeUndefined();
+      const list = await listOf(app, "sort=price_asc");
       expect(list.items.map((c) => c.price_krw)).toEqual([10_000_000, 20_000_000, 30_000_000]);
     },
     patient(120_000),

@@ -4,6 +4,7 @@
 // or against a sort's grain cost up to seconds (the trigram and grams indexes cannot order or
 // range); here a word costs one pass over the distinct names and, for a word a number could hold,
 // one over the numbers.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { searchSpellings, searchWords } from "../cars/list-sql.js";
 
 /** The names column of the list index (list-index.ts's CodedColumn): codes into distinct values. */
@@ -123,7 +124,7 @@ export class TextSearch {
       if (row % STRIDE === STRIDE - 1) {
         joined.push(parts.join(SEPARATOR) + SEPARATOR);
         parts = [];
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     }
     if (numbers.length % STRIDE !== 0) joined.push(parts.join(SEPARATOR) + SEPARATOR);

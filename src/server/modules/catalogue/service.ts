@@ -39,7 +39,6 @@ import { exportCostOf, pricesOf } from "../cars/pricing.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
 
-/** The public list: filters, sort and paging of the contract. */
 /**
  * Reads the list index before the server takes requests (a start-up step of an instance that
  * answers the API): until it is read, SQL answers every list, which at a million cars is seconds
@@ -75,7 +74,7 @@ const WARM_ROUNDS = 4;
  */
 async function warmListAnswers(core: Core, fromCars: number): Promise<number> {
   const index = await core.catalogueCache.listIndex.get(listIndexSource(core.db));
-  if (!index || index.size === 0 || index.size < fromCars) return 0;
+  if (!index || index.size < Math.max(1, fromCars)) return 0;
   const [maker, fuel, transmission] = (["maker", "fuel", "transmission"] as const).map((name) =>
     index.mostCommon(name),
   );
@@ -99,6 +98,7 @@ async function warmListAnswers(core: Core, fromCars: number): Promise<number> {
   return queries.length;
 }
 
+/** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
   const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, port_id, ...rest } = query;
   const filters: CarFilters = rest;
