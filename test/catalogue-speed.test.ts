@@ -11,6 +11,7 @@ import { send } from "./buyers-helpers.js";
 import { createBannerCar, createCar } from "./factories.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
+const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
 let app: TestApp;
 let admin: Actor;
 const ids: Record<string, number> = {};
@@ -306,6 +307,14 @@ describe("a search beside other filters", () => {
       await app.core.db.execute(sql`delete from cars where model in ('아반떼', '모닝')`);
       app.core.catalogueCache.clear();
     }
+  });
+
+  // A lossy bitmap needs hundreds of thousands of cars (bench/explain-sweep.ts at 1,000,000: a
+  // word with a price floor rechecked 13,000 rows under 4 MB); here, that the setting reaches
+  // the connections the lists run on.
+  it.skipIf(!onPostgres)("runs on connections whose work_mem keeps a broad range's bitmap exact", async () => {
+    const [setting] = await queryRows<{ work_mem: string }>(app.core.db, sql`show work_mem`);
+    expect(setting.work_mem).toBe("16MB");
   });
 });
 
