@@ -205,6 +205,7 @@ describe("the list index", () => {
       mileage: Int32Array.from({ length: n }, (_, i) => (i < 70_000 ? 400_000 - i : random(400_000))),
       soldout: Uint8Array.from({ length: n }, () => (random(9) === 0 ? 1 : 0)),
       accident: new Int8Array(n),
+      digest: new Int32Array(n),
       maker: one(["현대"]),
       model: one(["쏘나타"]),
       fuel: one(["가솔린"]),
@@ -236,6 +237,7 @@ describe("the list index", () => {
       mileage: Int32Array.from({ length: n }, (_, i) => i % 200_000),
       soldout: Uint8Array.from({ length: n }, (_, i) => (i % 10 === 0 ? 1 : 0)),
       accident: Int8Array.from({ length: n }, (_, i) => (i % 3) - 1),
+      digest: new Int32Array(n),
       maker: coded(["현대", "기아"]),
       model: coded(["a", "b", "c"]),
       fuel: coded(["가솔린"]),
@@ -607,6 +609,100 @@ describe("the list index", () => {
       await holder.settled();
       app.core.catalogueCache.responses.clear();
       expect(await count()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a minute on, reads the catalogue again only when its digest differs from the index's with its changes", async () => {
+    const holder = app.core.catalogueCache.listIndex;
+    const source = listIndexSource(app.core.db);
+    let fullReads = 0;
+    let checks = 0;
+    const counted = {
+      ...source,
+      all: () => (fullReads++, source.all()),
+      digest: (leaveOut: () => readonly number[]) => (checks++, source.digest(leaveOut)),
+    };
+    const [gone] = await app.core.db
+      .insert(cars)
+      .values({
+        carName: "기아 모닝 지워질 차",
+        maker: "기아",
+        model: "모닝",
+        year: 2018,
+        mileage: 50_000,
+        fuel: "가솔린",
+        transmission: "오토",
+        priceKrw: 7_000_000,
+        options: [],
+      })
+      .returning({ id: cars.id });
+    app.core.catalogueCache.clear();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await holder.get(counted);
+    await holder.settled();
+    expect(await holder.get(counted)).toBeDefined();
+    // Changes whose events came, laid over the index: an admin's edit, and a car deleted.
+    const [edited] = await queryRows<{ id: number }>(
+      app.core.db,
+      sql`select id from cars where not soldout and id <> ${gone.id} order by id desc limit 1`,
+    );
+    const edit = await app.inject({
+      method: "PATCH",
+      url: `/api/cars/${edited.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { price_krw: 123_456_000 },
+    });
+    expect(edit.statusCode).toBe(200);
+    await app.core.db.delete(cars).where(sql`id = ${gone.id}`);
+    holder.carsChanged([gone.id]);
+    expect(await holder.get(counted)).toBeDefined();
+    expect({ fullReads, checks }).toEqual({ fullReads: 1, checks: 0 });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // A minute on: the digests agree, the index stands another minute without a read.
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await holder.get(counted)).toBeDefined();
+      await holder.settled();
+      expect({ fullReads, checks }).toEqual({ fullReads: 1, checks: 1 });
+      vi.setSystemTime(Date.now() + 30_000);
+      await holder.get(counted);
+      await holder.settled();
+      expect({ fullReads, checks }).toEqual({ fullReads: 1, checks: 1 });
+      // An edit whose event comes as the check begins: left out of both digests, read by id.
+      const editedDuring = {
+        ...counted,
+        digest: async (leaveOut: () => readonly number[]) => {
+          const res = await app.inject({
+            method: "PATCH",
+            url: `/api/cars/${edited.id}`,
+            headers: { cookie: admin.cookie },
+            payload: { price_krw: 654_321_000 },
+          });
+          expect(res.statusCode).toBe(200);
+          return counted.digest(leaveOut);
+        },
+      };
+      vi.setSystemTime(Date.now() + 31_000);
+      await holder.get(editedDuring);
+      await holder.settled();
+      expect({ fullReads, checks }).toEqual({ fullReads: 1, checks: 2 });
+      const patched = await holder.get(noFullRead());
+      expect(patched!.pageIds({ price_min: 654_321_000 }, "price_asc", 5, 0)).toEqual([edited.id]);
+      // A write whose event never came: the next check finds it and the catalogue is read again.
+      await app.core.db.execute(sql`update cars set mileage = mileage + 1 where id = ${edited.id}`);
+      vi.setSystemTime(Date.now() + 61_000);
+      await holder.get(counted);
+      await holder.settled();
+      expect({ fullReads, checks }).toEqual({ fullReads: 2, checks: 3 });
+      // A check that fails (the database away a moment) reads the catalogue again too.
+      const failing = { ...counted, digest: () => (checks++, Promise.reject(new Error("database away"))) };
+      vi.setSystemTime(Date.now() + 61_000);
+      await holder.get(failing);
+      await holder.settled();
+      expect({ fullReads, checks }).toEqual({ fullReads: 3, checks: 4 });
     } finally {
       vi.useRealTimers();
     }

@@ -23,6 +23,8 @@ export type IndexedCar = {
   transmission: string;
   name: string;
   number: string | null;
+  /** A hash of these columns as PostgreSQL computes it (list-index-load.ts DIGEST). */
+  digest: number;
 };
 
 /** A changed car with its name and number folded for searches (undefined: a cased letter outside ASCII). */

@@ -1,17 +1,27 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { cars } from "../../db/schema/cars.js";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../lib/sql.js";
 import { ListIndex, type CodedColumn, type ListColumns } from "./list-index.js";
+import type { LeavingOut } from "./current-list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 import { TextSearch } from "./list-index-text.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
 const CHUNK = 10_000;
 
-/** The list index's columns of a car (list-index.ts's ListColumns), as read. */
+/**
+ * A 32-bit hash of the columns the list index reads of a car (PostgreSQL's hash of the row: each
+ * column's own hash, a null told apart from false). The index keeps each car's, and the
+ * catalogue's sum of them says whether the index still holds the catalogue (catalogueDigest).
+ * Hashing the row's text instead took half as long again (1.1 s at a million cars instead of 0.7).
+ */
+const DIGEST = `hash_record(row(id, created_at, year, price_krw, mileage, soldout, accident, maker, model, fuel,
+  transmission, car_name, car_number))`;
+
+/** The list index's columns of a car, as read. */
 const COLUMNS = sql.raw(`id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
-  soldout, accident, maker, model, fuel, transmission, car_name, car_number`);
+  soldout, accident, maker, model, fuel, transmission, car_name, car_number, ${DIGEST} as digest`);
 
 type Row = {
   id: number;
@@ -27,6 +37,7 @@ type Row = {
   transmission: string;
   car_name: string;
   car_number: string | null;
+  digest: number;
 };
 
 /** Builds a column of codes as values come, row by row. */
@@ -61,6 +72,7 @@ function indexedCar(r: Row): IndexedCar {
     transmission: r.transmission,
     name: r.car_name,
     number: r.car_number,
+    digest: r.digest,
   };
 }
 
@@ -69,7 +81,31 @@ export function listIndexSource(db: Db) {
   return {
     all: () => loadListIndex(db),
     cars: (ids: readonly number[]) => loadIndexedCars(db, ids),
+    digest: (leaveOut: () => readonly number[]) => catalogueDigest(db, leaveOut),
   };
+}
+
+/**
+ * How many cars there are and the sum of their digests, but for the cars `leaveOut` names once
+ * that is counted (the cars changed meanwhile), from one snapshot: a scan of the table without
+ * sending a row (a million cars: 0.7 s of PostgreSQL, against 7–15 s to read and build
+ * the index in every instance).
+ */
+export async function catalogueDigest(db: Db, leaveOut: () => readonly number[]): Promise<LeavingOut> {
+  const digestOf = (where: SQL) =>
+    sql`select count(*)::int as cars, coalesce(sum(${sql.raw(DIGEST)}), 0)::text as sum from cars ${where}`;
+  return db.transaction(
+    async (tx) => {
+      const [all] = await queryRows<{ cars: number; sum: string }>(tx, digestOf(sql``));
+      const leftOut = leaveOut();
+      const [some] =
+        leftOut.length > 0
+          ? await queryRows<{ cars: number; sum: string }>(tx, digestOf(sql`where ${inArray(cars.id, [...leftOut])}`))
+          : [{ cars: 0, sum: "0" }];
+      return { cars: all.cars - some.cars, sum: Number(all.sum) - Number(some.sum), leftOut };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** These cars' list columns as they are now; a car that is gone is left out. */
@@ -99,6 +135,7 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
         mileage: new Int32Array(size),
         soldout: new Uint8Array(size),
         accident: new Int8Array(size),
+        digest: new Int32Array(size),
       };
       const text = {
         maker: codedColumn(size),
@@ -126,6 +163,7 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
           c.mileage[row] = car.mileage;
           c.soldout[row] = car.soldout;
           c.accident[row] = car.accident;
+          c.digest[row] = car.digest;
           text.maker.set(row, car.maker);
           text.model.set(row, car.model);
           text.fuel.set(row, car.fuel);

@@ -29,11 +29,20 @@ export type ListColumns = {
   soldout: Uint8Array;
   /** 1 accident, 0 none, -1 not known. */
   accident: Int8Array;
+  /** Each car's digest of these columns (list-index-load.ts): whether the catalogue is still this one. */
+  digest: Int32Array;
   maker: CodedColumn;
   model: CodedColumn;
   fuel: CodedColumn;
   transmission: CodedColumn;
 };
+
+/**
+ * How many cars the catalogue holds and the sum of their digests (list-index-load.ts
+ * catalogueDigest). Exact up to about 4,000,000 cars (the sum of 32-bit hashes in a double);
+ * past that a rounded sum may differ from PostgreSQL's, and the catalogue is read again.
+ */
+export type CatalogueDigest = { cars: number; sum: number };
 
 /**
  * The list's filters the index applies. A filter added to the list must be decided here (the
@@ -297,6 +306,28 @@ export class ListIndex {
     const changes = IndexChanges.of(this.c.id, cars);
     // A changed car with a cased letter outside ASCII: searches are the database locale's again.
     return new ListIndex(this.c, changes.textFolds ? this.text : undefined, { index: this, changes });
+  }
+
+  /**
+   * The digest of the catalogue as this index holds it with `cars` laid over it (their columns
+   * now, null: gone): what catalogueDigest answers while nothing else changed. Called on the index as read.
+   */
+  digestWith(cars: ReadonlyMap<number, IndexedCar | null>): CatalogueDigest {
+    let count = this.size;
+    let sum = 0;
+    for (let row = 0; row < this.size; row++) sum += this.c.digest[row];
+    for (const [id, car] of cars) {
+      const row = rowOf(this.c.id, id);
+      if (row >= 0) {
+        count--;
+        sum -= this.c.digest[row];
+      }
+      if (car) {
+        count++;
+        sum += car.digest;
+      }
+    }
+    return { cars: count, sum };
   }
 
   /**
