@@ -29,7 +29,11 @@ type Json = Record<string, any>;
  * `reader` answers the public reads: another instance in the multi-instance tests, which then
  * get `patienceMs` for each check to come true (the change travels over the cache bus).
  */
-export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceMs = 0): Scenario[] {
+export function scenarios(
+  env: Env,
+  reader: FastifyInstance = env.app,
+  patienceMs: number | (() => number) = 0,
+): Scenario[] {
   const { app } = env;
   const as = async (cookie: string | null, method: string, url: string, payload?: object) => {
     const res = await app.inject({
@@ -57,7 +61,7 @@ export function scenarios(env: Env, reader: FastifyInstance = env.app, patienceM
     holds: () => Promise<boolean> | boolean,
     what: string | (() => string),
   ) => {
-    const until = Date.now() + patienceMs;
+    const until = Date.now() + (typeof patienceMs === "number" ? patienceMs : patienceMs());
     for (;;) {
       if (await holds()) return;
       if (Date.now() >= until) break;

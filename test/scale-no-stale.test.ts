@@ -28,6 +28,13 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
   let a: FastifyInstance;
   let b: FastifyInstance;
   let list: Scenario[];
+  /**
+   * How long a check waits to come true: room for a loaded machine while each write must reach
+   * B, but a fixed 2 s while B must stay stale. A wait that grows with the load outlasted the
+   * response cache's TTL (15 s) on a loaded CI run, and B, its cached answers expired, answered
+   * fresh without any event (pricesChanged looked unneeded).
+   */
+  let patienceMs = patient(2000);
   const prefix = uniqueRedisPrefix("no-stale");
 
   beforeAll(async () => {
@@ -52,7 +59,7 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
     const admin = await adminActor(a);
     const buyer = await actor(a);
     await adjust(a, admin, buyer.id, 50);
-    list = scenarios({ app: a, sim, admin: admin.cookie, buyer: buyer.cookie }, b, patient(2000));
+    list = scenarios({ app: a, sim, admin: admin.cookie, buyer: buyer.cookie }, b, () => patienceMs);
   });
   afterAll(async () => {
     await a?.close();
@@ -75,6 +82,7 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
 
   it("keeps B stale when A's cache bus does not forward an event the catalogue depends on", async () => {
     const unnoticed: string[] = [];
+    patienceMs = 2_000;
     const events = [...new Set(list.flatMap((s) => s.events))].filter((e) => e !== "translationsChanged");
     for (const event of events) {
       const affected = list.filter((s) => s.events.includes(event));
