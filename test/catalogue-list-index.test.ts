@@ -105,6 +105,15 @@ function randomFilters(r: ReturnType<typeof randomSource>): CarFilters {
 }
 
 /** The app's source of the list index, but no read of the whole catalogue: the index must be the one held, or patched. */
+/** An admin's price edit of a car through the API (its events reach the list index as any edit's). */
+const editPrice = (id: number, price: number) =>
+  app.inject({
+    method: "PATCH",
+    url: `/api/cars/${id}`,
+    headers: { cookie: admin.cookie },
+    payload: { price_krw: price },
+  });
+
 function noFullRead() {
   const source = listIndexSource(app.core.db);
   return { ...source, all: () => Promise.reject(new Error("no second read")) };
@@ -302,12 +311,7 @@ describe("the list index", () => {
     // from the index with the car read again by id (not the whole catalogue).
     const [cheapest] = (await list(`maker=${encodeURIComponent("기아")}&sort=price_asc&page_size=1`)).items;
     const held = await holder.get(noFullRead());
-    const edit = await app.inject({
-      method: "PATCH",
-      url: `/api/cars/${cheapest.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { price_krw: 95_000_000 },
-    });
+    const edit = await editPrice(cheapest.id, 95_000_000);
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await list(`maker=${encodeURIComponent("기아")}&sort=price_desc&page_size=3`);
     expect(after.items[0]).toMatchObject({ id: cheapest.id, price_krw: 95_000_000 });
@@ -469,16 +473,7 @@ describe("the list index", () => {
     ).map((c) => c.id);
     const query = "sort=price_desc&page_size=12";
     const statuses = await Promise.all([
-      ...targets.map((id, i) =>
-        app
-          .inject({
-            method: "PATCH",
-            url: `/api/cars/${id}`,
-            headers: { cookie: admin.cookie },
-            payload: { price_krw: 200_000_000 + i },
-          })
-          .then((res) => res.statusCode),
-      ),
+      ...targets.map((id, i) => editPrice(id, 200_000_000 + i).then((res) => res.statusCode)),
       ...targets.map(() => app.inject({ method: "GET", url: `/api/cars?${query}` }).then((res) => res.statusCode)),
       ...targets.map(() => holder.get(counted).then(() => 200)),
     ]);
@@ -517,12 +512,7 @@ describe("the list index", () => {
       app.core.db,
       sql`select id from cars where not soldout order by id limit 1`,
     );
-    const edit = await app.inject({
-      method: "PATCH",
-      url: `/api/cars/${car.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { price_krw: 300_000_000 },
-    });
+    const edit = await editPrice(car.id, 300_000_000);
     expect(edit.statusCode).toBe(200);
     release();
     await holder.settled();
@@ -648,12 +638,7 @@ describe("the list index", () => {
       app.core.db,
       sql`select id from cars where not soldout and id <> ${gone.id} order by id desc limit 1`,
     );
-    const edit = await app.inject({
-      method: "PATCH",
-      url: `/api/cars/${edited.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { price_krw: 123_456_000 },
-    });
+    const edit = await editPrice(edited.id, 123_456_000);
     expect(edit.statusCode).toBe(200);
     await app.core.db.delete(cars).where(sql`id = ${gone.id}`);
     holder.carsChanged([gone.id]);
@@ -675,12 +660,7 @@ describe("the list index", () => {
       const editedDuring = {
         ...counted,
         digest: async (leaveOut: () => readonly number[]) => {
-          const res = await app.inject({
-            method: "PATCH",
-            url: `/api/cars/${edited.id}`,
-            headers: { cookie: admin.cookie },
-            payload: { price_krw: 654_321_000 },
-          });
+          const res = await editPrice(edited.id, 654_321_000);
           expect(res.statusCode).toBe(200);
           return counted.digest(leaveOut);
         },

@@ -1,4 +1,4 @@
-import type { CatalogueDigest, ListIndex } from "./list-index.js";
+import type { LeavingOut, ListIndex } from "./list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 
 /** After a change nobody can patch (clear()), the list index is read again once the catalogue has been quiet this long (a sync changes cars in bursts). */
@@ -44,9 +44,6 @@ export type ListIndexSource = {
   /** The catalogue's digest now, but for the cars `leaveOut` names once the rest is counted (one snapshot). */
   digest(leaveOut: () => readonly number[]): Promise<LeavingOut>;
 };
-
-/** A digest of the catalogue without some cars (those changed while it was counted), and which. */
-export type LeavingOut = CatalogueDigest & { leftOut: readonly number[] };
 
 /**
  * The list index of the catalogue as it is now, or none. A change of some cars (their ids known)

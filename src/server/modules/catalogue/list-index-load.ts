@@ -2,8 +2,7 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { cars } from "../../db/schema/cars.js";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../lib/sql.js";
-import { ListIndex, type CodedColumn, type ListColumns } from "./list-index.js";
-import type { LeavingOut } from "./current-list-index.js";
+import { ListIndex, type CodedColumn, type LeavingOut, type ListColumns } from "./list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 import { TextSearch } from "./list-index-text.js";
 

@@ -44,6 +44,9 @@ export type ListColumns = {
  */
 export type CatalogueDigest = { cars: number; sum: number };
 
+/** A digest of the catalogue without some cars (those changed while it was counted), and which. */
+export type LeavingOut = CatalogueDigest & { leftOut: readonly number[] };
+
 /**
  * The list's filters the index applies. A filter added to the list must be decided here (the
  * type-check asks for it): a list with a filter the index does not apply is left to SQL.
