@@ -40,6 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
     },
+    // Everything the entry imports stays in the entry's chunk, as Rollup (Vite 7) did. Rolldown
+    // otherwise splits the modules the entry shares with lazy pages into ~30 small chunks, each
+    // preloaded by the page: on Lighthouse's slow phone network the list and car pages' LCP went
+    // from 2.2 to 3.2 s (e2e/ssr.e2e.ts checks the page names one script).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
   },
   // The server render (src/web/entry-server.tsx → dist/web-ssr) carries its libraries inside it.
   ssr: { noExternal: true },

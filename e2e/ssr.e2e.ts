@@ -65,6 +65,21 @@ describe("server-rendered pages in the browser", () => {
     });
   }
 
+  it("a public page starts its app from one script, not a waterfall of small ones", async () => {
+    // The bundler puts everything the entry imports into the entry's own chunk (vite.config.ts,
+    // codeSplitting's "$initial" group). Without it, Rolldown split that code into some 30 shared
+    // chunks, each announced with a modulepreload: on Lighthouse's slow phone network the list and
+    // car pages' LCP went from 2.2 to 3.2 s.
+    for (const path of ["/", "/cars", `/cars/${carId}`]) {
+      const html = await (await fetch(`${e2e.baseUrl}${path}`)).text();
+      const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+\.js)"/g)].map((m) => m[1]);
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((m) => m[1]);
+      expect(entries, path).toHaveLength(1);
+      // at most the bundler's runtime of a few hundred bytes beside it
+      expect(preloads.length, `${path}: ${preloads.join(", ")}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("the list and home pages hydrate in place; switching the language moves to that language's URL", async () => {
     const page = await e2e.newPage();
     await keepsServerDom(page, '[data-testid="cars-grid"]');
