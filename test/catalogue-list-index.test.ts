@@ -104,7 +104,6 @@ function randomFilters(r: ReturnType<typeof randomSource>): CarFilters {
   return f;
 }
 
-/** The app's source of the list index, but no read of the whole catalogue: the index must be the one held, or patched. */
 /** An admin's price edit of a car through the API (its events reach the list index as any edit's). */
 const editPrice = (id: number, price: number) =>
   app.inject({
@@ -114,6 +113,7 @@ const editPrice = (id: number, price: number) =>
     payload: { price_krw: price },
   });
 
+/** The app's source of the list index, but no read of the whole catalogue: the index must be the one held, or patched. */
 function noFullRead() {
   const source = listIndexSource(app.core.db);
   return { ...source, all: () => Promise.reject(new Error("no second read")) };
