@@ -1,0 +1,85 @@
+// What the accounts module gives to a buyer's data export (modules/data-export): the profile, the
+// sign-ins, the CC ledger and the referral rewards. Secrets stay here: the password hash, session
+// ids (the hash of the cookie's token), reset tokens, verification codes and idempotency keys.
+import { asc, eq, or } from "drizzle-orm";
+import type { DataExport } from "../../../shared/api/data-export.js";
+import type { Lang } from "../../../shared/api/constants.js";
+import { milliToCc } from "../../../shared/cc.js";
+import type { DbOrTx } from "../../db/client.js";
+import { ccLedger } from "../../db/schema/credits.js";
+import { referralRewards, sessions } from "../../db/schema/users.js";
+import { getUser } from "./service.js";
+
+/** The users row as its owner may read it: everything but the password hash. */
+export async function exportProfileOf(db: DbOrTx, userId: number): Promise<DataExport["profile"]> {
+  const u = await getUser(db, userId);
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    country: u.country,
+    lang: u.lang as Lang,
+    role: u.role as "user" | "admin",
+    is_active: u.isActive,
+    cc_balance: milliToCc(u.ccBalance),
+    cash_cc_balance: milliToCc(u.cashCcBalance),
+    referral_code: u.referralCode,
+    referred_by_user_id: u.referredByUserId,
+    promo_preferred_maker: u.promoPreferredMaker,
+    promo_preferred_model: u.promoPreferredModel,
+    promo_email_enabled: u.promoEmailEnabled,
+    port_id: u.portId,
+    failed_login_count: u.failedLoginCount,
+    locked_at: u.lockedAt?.toISOString() ?? null,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+  };
+}
+
+/** The user's sessions by their times only; `currentSessionId` marks the one asking. */
+export async function exportSessionsOf(
+  db: DbOrTx,
+  userId: number,
+  currentSessionId: string | null,
+): Promise<DataExport["sessions"]> {
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+  return rows.map((s) => ({
+    created_at: s.createdAt.toISOString(),
+    last_seen_at: s.lastSeenAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}
+
+/** Every ledger entry of the user, oldest first (the idempotency key and the acting admin stay out). */
+export async function exportLedgerOf(db: DbOrTx, userId: number): Promise<DataExport["ledger"]> {
+  const rows = await db.select().from(ccLedger).where(eq(ccLedger.userId, userId)).orderBy(asc(ccLedger.id));
+  return rows.map((e) => ({
+    id: e.id,
+    account: e.account as "cc" | "cash_cc",
+    amount: milliToCc(e.amount),
+    balance_after: milliToCc(e.balanceAfter),
+    kind: e.kind,
+    ref: e.ref,
+    note: e.note,
+    created_at: e.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The referral rewards the user earned as referrer or brought as the referred account; the other
+ * account and the hash of the referred email are not the user's to read.
+ */
+export async function exportReferralRewardsOf(db: DbOrTx, userId: number): Promise<DataExport["referral_rewards"]> {
+  const rows = await db
+    .select()
+    .from(referralRewards)
+    .where(or(eq(referralRewards.referrerUserId, userId), eq(referralRewards.referredUserId, userId)))
+    .orderBy(asc(referralRewards.id));
+  return rows.map((r) => ({
+    role: r.referrerUserId === userId ? ("referrer" as const) : ("referred" as const),
+    reward_type: r.rewardType,
+    amount: milliToCc(r.amount),
+    created_at: r.createdAt.toISOString(),
+  }));
+}

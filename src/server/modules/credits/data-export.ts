@@ -1,0 +1,23 @@
+// What the credits module gives to a buyer's data export: why the user may open which cars.
+import { asc, eq } from "drizzle-orm";
+import type { DataExport } from "../../../shared/api/data-export.js";
+import type { DbOrTx } from "../../db/client.js";
+import { cars } from "../../db/schema/cars.js";
+import { carAccessGrants } from "../../db/schema/credits.js";
+import type { GrantKind } from "./access.js";
+
+/** The user's access grants, oldest first, with the car's name. */
+export async function exportCarAccessOf(db: DbOrTx, userId: number): Promise<DataExport["car_access"]> {
+  const rows = await db
+    .select({ grant: carAccessGrants, carName: cars.carName })
+    .from(carAccessGrants)
+    .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
+    .where(eq(carAccessGrants.userId, userId))
+    .orderBy(asc(carAccessGrants.id));
+  return rows.map(({ grant, carName }) => ({
+    car: { id: grant.carId, car_name: carName },
+    kind: grant.kind as GrantKind,
+    vehicle_request_id: grant.vehicleRequestId,
+    created_at: grant.createdAt.toISOString(),
+  }));
+}
