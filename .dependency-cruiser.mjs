@@ -29,8 +29,8 @@ export const LAYERS = [
   // 9 read models and reactions over them: what buyers see, the spec sheet, the promotion emails,
   // the alert scans (which read searches, favourites, orders and prices through their owners)
   ["catalogue", "pdf", "promo-alerts", "alerts"],
-  // 10 views over everything
-  ["sharing", "dashboard"],
+  // 10 views over everything (the admin dashboard; a buyer's data export, asked of each owner)
+  ["sharing", "dashboard", "data-export"],
   // 11 the public site as search engines and phones meet it: rendered pages, robots.txt, sitemap
   ["site"],
 ];

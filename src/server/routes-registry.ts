@@ -28,6 +28,7 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { topupsRoutes } from "./modules/topups/routes.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
+import { dataExportRoutes } from "./modules/data-export/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { savedSearchesRoutes } from "./modules/saved-searches/routes.js";
 import { questionsRoutes } from "./modules/questions/routes.js";
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(topupsRoutes(core));
   await app.register(ordersRoutes(core));
   await app.register(dashboardRoutes(core));
+  await app.register(dataExportRoutes(core));
   await app.register(favoritesRoutes(core));
   await app.register(savedSearchesRoutes(core));
   await app.register(questionsRoutes(core));
