@@ -280,7 +280,8 @@ describe("re-registration of a soft-deleted email", () => {
     const countOf = async (table: any, column: any) =>
       (await app.core.db.select().from(table).where(eq(column, old.id))).length;
     expect(await reloadUser(app, old.id)).toBeUndefined();
-    expect(await countOf(ccLedger, ccLedger.userId)).toBe(0);
+    // The ledger is append-only: its entry stays whole, naming an account number that is gone.
+    expect(await countOf(ccLedger, ccLedger.userId)).toBe(1);
     expect(await countOf(vehicleRequests, vehicleRequests.userId)).toBe(0);
     expect(await countOf(reviews, reviews.userId)).toBe(0);
     expect(await countOf(snsShareSubmissions, snsShareSubmissions.userId)).toBe(0);

@@ -6,11 +6,13 @@ import { notificationJobs } from "./modules/notifications/jobs.js";
 import { orderJobs } from "./modules/orders/jobs.js";
 import { alertJobs } from "./modules/alerts/jobs.js";
 import { promoAlertJobs } from "./modules/promo-alerts/jobs.js";
+import { accountJobs } from "./modules/accounts/jobs.js";
 
 /** Every background job of the product; each module contributes its own. */
 export function allJobs(core: Core): JobDefinition[] {
   return [
     ...mailJobs(core),
+    ...accountJobs(core),
     ...upstreamJobs(core),
     ...notificationJobs(core),
     ...promoAlertJobs(core),

@@ -3,6 +3,8 @@ import { DOMAIN_EVENT_NAMES, carIdsOf, type DomainEventName, type DomainEvents }
 import { settingsReactions } from "./modules/settings/reactions.js";
 import { upstreamReactions } from "./modules/upstream/jobs.js";
 import { withdrawalsReactions } from "./modules/withdrawals/reactions.js";
+import { topupsReactions } from "./modules/topups/reactions.js";
+import { ordersReactions } from "./modules/orders/reactions.js";
 import { alertsReactions } from "./modules/alerts/service.js";
 import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
@@ -20,6 +22,8 @@ export function registerReactions(core: Core) {
   portsReactions(core);
   upstreamReactions(core);
   withdrawalsReactions(core);
+  topupsReactions(core);
+  ordersReactions(core);
   alertsReactions(core);
   catalogueReactions(core);
   promoAlertsReactions(core);

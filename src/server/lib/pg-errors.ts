@@ -8,6 +8,26 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused the row (23505); with `constraint`, that index's. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  if (pgErrorCode(err) !== "23505") return false;
+  if (constraint === undefined) return true;
+  type PgError = { code?: unknown; constraint?: unknown; cause?: PgError };
+  for (let e = err as PgError | undefined, i = 0; e && i < 3; i++, e = e.cause) {
+    if (e.code === "23505") return e.constraint === constraint;
+  }
+  return false;
+}
+
+/**
+ * A foreign key refused the change: 23503 (NO ACTION, or a row naming a missing one) or 23001
+ * (ON DELETE RESTRICT, as the keys from money records to cars are).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === "23503" || code === "23001";
+}
+
 /**
  * Whether the database refused the values themselves (data exception, class 22, or an integrity
  * rule, class 23) rather than being unreachable: sending the same row again cannot help.

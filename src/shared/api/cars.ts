@@ -209,7 +209,9 @@ export const AdminCarDetail = Type.Object({
   dealer_name: NullableString,
   dealer_phone: NullableString,
   status: CarStatus,
-  soldout_at: Type.Unsafe<Date | string | null>(Type.Unsafe({ type: ["string", "null"], format: "date-time" })),
+  soldout_at: NullableDateTime,
+  /** When an admin's delete archived it (records name it): buyers get 404, admins still see it. */
+  archived_at: NullableDateTime,
   source: Type.String(),
   upstream_key: NullableString,
   banner: Type.Union([
@@ -228,6 +230,7 @@ export const AdminCarListItem = Type.Object({
   car_number: NullableString,
   source: Type.String(),
   created_at: DateTime,
+  archived_at: NullableDateTime,
 });
 export type AdminCarListItem = Static<typeof AdminCarListItem>;
 

@@ -77,7 +77,8 @@ export type Topup = Static<typeof Topup>;
 
 export const AdminTopup = Type.Object({
   ...Topup.properties,
-  user_id: Id,
+  /** Null (and email, name empty) once the account was purged: the top-up stays, anonymised. */
+  user_id: Nullable(Id),
   email: Type.String(),
   user_name: Type.String(),
 });
@@ -142,7 +143,8 @@ export type Order = Static<typeof Order>;
 
 export const AdminOrder = Type.Object({
   ...Order.properties,
-  user_id: Id,
+  /** Null (and email, name empty) once the account was purged: the order stays, anonymised. */
+  user_id: Nullable(Id),
   email: Type.String(),
   user_name: Type.String(),
 });

@@ -151,3 +151,22 @@ export const CreditAdjustmentResult = Type.Object({
   entry: Nullable(LedgerEntry),
 });
 export type CreditAdjustmentResult = Static<typeof CreditAdjustmentResult>;
+
+/**
+ * Every balance compared with the sum of its ledger (GET /api/admin/ledger/reconcile): a mismatch
+ * means money moved without an entry, or an entry was tampered with.
+ */
+export const LedgerMismatch = Type.Object({
+  user_id: Id,
+  /** The balance the account shows, in CC. */
+  balance: CcAmount,
+  /** What the account's ledger entries add up to, in CC. */
+  ledger_sum: CcAmount,
+  kind: Type.Union([Type.Literal("cc"), Type.Literal("cash_cc")]),
+});
+export type LedgerMismatch = Static<typeof LedgerMismatch>;
+export const LedgerReconciliation = Type.Object({
+  users_checked: Count,
+  mismatches: Type.Array(LedgerMismatch),
+});
+export type LedgerReconciliation = Static<typeof LedgerReconciliation>;

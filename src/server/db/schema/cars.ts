@@ -63,6 +63,13 @@ export const cars = pgTable(
     condition: jsonb("condition").$type<CarCondition>(),
     /** The record's accident history, for the list and its no-accident filter (null: not known). */
     accident: boolean("accident").generatedAlwaysAs(sql`(condition ->> 'accident')::boolean`),
+    /**
+     * Set when an admin deletes a car that money or a buyer's records touched (orders, access
+     * grants, recommendations, questions): the row stays for them and for the admins, but buyers
+     * no longer find it (404, out of lists, search and the sitemap). An archived car is also
+     * sold out, so the lists' soldout = false conditions and indexes leave it out as they are.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,13 +17,17 @@ import { cars } from "./cars.js";
 /**
  * Every change of a balance is one row here, written in the same transaction as the
  * balance update. The unique idempotency key makes a repeated or raced charge a no-op.
- * Money records outlive a purged account: its rows stay, anonymised (user_id becomes null).
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0002), so a row is
+ * written whole, balance_after included, and never touched again.
+ * Money records outlive a purged account: its rows stay, and the account row they name is
+ * gone. user_id has no foreign key for that reason: ON DELETE SET NULL would be an UPDATE,
+ * which the trigger refuses, and RESTRICT would forbid the purge.
  */
 export const ccLedger = pgTable(
   "cc_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: integer("user_id"),
     account: text("account").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
@@ -50,9 +54,10 @@ export const carAccessGrants = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** RESTRICT: a car whose access was granted is archived, never deleted. */
     carId: integer("car_id")
       .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+      .references(() => cars.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
     ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }),
     vehicleRequestId: integer("vehicle_request_id"),

@@ -23,9 +23,11 @@ export const topups = pgTable(
   "topups",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the account is purged: the top-up stays as a money record, anonymised (topups
+     * purge step). RESTRICT, so that a purge that forgot this refuses rather than deletes it.
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     /** Requested milli-CC. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** USD cents at the cc_price_usd of the moment of the request. */
@@ -59,12 +61,12 @@ export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the account is purged (orders purge step): the order stays, anonymised. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
+    /** RESTRICT: a car with orders is archived, never deleted (cars/service.ts deleteCar). */
     carId: integer("car_id")
       .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+      .references(() => cars.id, { onDelete: "restrict" }),
     status: text("status").notNull().default("reserved"),
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
     /** The car's price when it was reserved. */
@@ -113,7 +115,7 @@ export const orderEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     orderId: integer("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+      .references(() => orders.id, { onDelete: "restrict" }),
     status: text("status").notNull(),
     note: text("note"),
     createdByUserId: integer("created_by_user_id"),

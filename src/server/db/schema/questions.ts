@@ -16,9 +16,10 @@ export const questionThreads = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** RESTRICT: a car with questions is archived, never deleted (the thread stays readable). */
     carId: integer("car_id")
       .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+      .references(() => cars.id, { onDelete: "restrict" }),
     lastFrom: text("last_from").notNull(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     staffEmailedAt: timestamp("staff_emailed_at", { withTimezone: true }),

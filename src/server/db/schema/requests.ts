@@ -52,9 +52,10 @@ export const vehicleRequestCars = pgTable(
     vehicleRequestId: integer("vehicle_request_id")
       .notNull()
       .references(() => vehicleRequests.id, { onDelete: "cascade" }),
+    /** RESTRICT: a car recommended to a buyer (who paid CC for the request) is archived, never deleted. */
     carId: integer("car_id")
       .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+      .references(() => cars.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vehicleRequestId, t.carId] })],

@@ -24,7 +24,8 @@ import { NoContent } from "../../../shared/api/common.js";
 import { errors } from "../../plugins/openapi.js";
 import { getCredits } from "./balances.js";
 import { StrictPagingQuery } from "../../../shared/api/common.js";
-import { UserCredits } from "../../../shared/api/users.js";
+import { LedgerReconciliation, UserCredits } from "../../../shared/api/users.js";
+import { reconcileLedger } from "./reconcile.js";
 
 /** The administrators' users API: search, state changes, unlock, CC adjustments. */
 export const adminUsersRoutes =
@@ -151,5 +152,19 @@ export const adminUsersRoutes =
         user_id: request.params.user_id,
         ...(await getCredits(core, request.params.user_id, request.query.page, request.query.page_size)),
       }),
+    );
+
+    app.get(
+      "/api/admin/ledger/reconcile",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "reconcileLedger",
+          response: { 200: LedgerReconciliation },
+          summary: "Every balance compared with the sum of its ledger entries",
+          tags,
+        },
+      },
+      async () => reconcileLedger(core),
     );
   };

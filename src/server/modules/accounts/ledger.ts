@@ -29,31 +29,22 @@ const balanceColumn = (account: Account) => (account === "cc" ? users.ccBalance 
  * transaction. A repeated idempotency key is a no-op (`applied: false`); a debit larger
  * than the balance throws 402 insufficient_cc and changes nothing.
  *
- * The ledger row is inserted first with ON CONFLICT DO NOTHING, so two racing requests
- * serialise on the unique key: the loser inserts nothing and leaves the balance alone.
+ * The ledger is append-only (the database refuses UPDATE), so the row is written once, after
+ * the balance, with the balance it left. Two racing requests with one key serialise on a
+ * transaction-scoped advisory lock of the key: the second waits for the first to commit, then
+ * finds its entry and leaves the balance alone. The unique key stays the last guard.
  */
 export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise<LedgerResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0)
     throw new Error("ledger amount must be a non-zero integer");
   const column = balanceColumn(input.account);
-  const [entry] = await tx
-    .insert(ccLedger)
-    .values({
-      userId: input.userId,
-      account: input.account,
-      amount: input.amount,
-      balanceAfter: 0,
-      kind: input.kind,
-      ref: input.ref ?? null,
-      idempotencyKey: input.idempotencyKey,
-      note: input.note ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .onConflictDoNothing({ target: ccLedger.idempotencyKey })
-    .returning({ id: ccLedger.id });
-  if (!entry) {
+  const balanceNow = async () => {
     const [u] = await tx.select({ balance: column }).from(users).where(eq(users.id, input.userId));
-    return { applied: false, entryId: null, balanceAfter: u?.balance ?? 0 };
+    return u;
+  };
+  await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_KEY_LOCK}, hashtext(${input.idempotencyKey}))`);
+  if (await ledgerEntryExists(tx, input.idempotencyKey)) {
+    return { applied: false, entryId: null, balanceAfter: (await balanceNow())?.balance ?? 0 };
   }
   // Conditional update: a debit only succeeds while the balance covers it.
   const [updated] = await tx
@@ -66,14 +57,30 @@ export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise
     .where(and(eq(users.id, input.userId), input.amount < 0 ? gte(column, -input.amount) : sql`true`))
     .returning({ balance: column });
   if (!updated) {
-    const [u] = await tx.select({ balance: column }).from(users).where(eq(users.id, input.userId));
+    const u = await balanceNow();
     if (!u) throw notFound("User");
-    // Throwing rolls back the ledger row inserted above together with everything else.
     throw insufficientCc({ required: -input.amount / 1000, balance: u.balance / 1000, account: input.account });
   }
-  await tx.update(ccLedger).set({ balanceAfter: updated.balance }).where(eq(ccLedger.id, entry.id));
+  // A conflict here would mean a writer that skipped the lock: the throw rolls back the balance too.
+  const [entry] = await tx
+    .insert(ccLedger)
+    .values({
+      userId: input.userId,
+      account: input.account,
+      amount: input.amount,
+      balanceAfter: updated.balance,
+      kind: input.kind,
+      ref: input.ref ?? null,
+      idempotencyKey: input.idempotencyKey,
+      note: input.note ?? null,
+      createdByUserId: input.createdByUserId ?? null,
+    })
+    .returning({ id: ccLedger.id });
   return { applied: true, entryId: entry.id, balanceAfter: updated.balance };
 }
+
+/** The first key of the two-key advisory lock a ledger entry's idempotency key is locked with. */
+const LEDGER_KEY_LOCK = 734_120_018;
 
 /** Whether a charge or reward with this key already happened. */
 export async function ledgerEntryExists(db: DbOrTx, idempotencyKey: string): Promise<boolean> {

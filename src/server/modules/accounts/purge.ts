@@ -7,13 +7,16 @@ import { forgetVisitorUser } from "../visitors/service.js";
 
 /**
  * Removes a soft-deleted account for good when its email registers again. Money records stay,
- * anonymised: ledger entries and withdrawal requests keep their amounts, kinds and keys, lose
- * their user (user_id becomes null through the foreign keys) and withdrawals their payout account
- * details; a still pending withdrawal is closed as rejected (the balance it came from is gone).
+ * anonymised: ledger entries keep their amounts, kinds, keys and the bare number of the account
+ * (append-only: nothing may change them; the user row that number named is gone); top-ups,
+ * orders and withdrawal requests lose their user (their modules' purge steps, before the user
+ * row goes: their foreign keys refuse a delete otherwise), top-ups their payer name and
+ * withdrawals their payout account details; a still pending top-up or withdrawal is closed as
+ * rejected (the balance it came from or went to is gone).
  * Referral rewards keep their email hash, so the same mailbox never earns its referrer twice.
  * Everything else goes: rows owned by the user (cascades), the user id in visitor logs, the name
  * and email of contact messages, and the "referred by" mark on the users it referred.
- * Modules above this one (withdrawals) add their part to `core.purgeSteps`; it runs in the
+ * Modules above this one (top-ups, withdrawals, orders) add their part to `core.purgeSteps`; it runs in the
  * same transaction, as a purge must be whole or not at all.
  */
 export async function purgeDeletedUser(core: Pick<Core, "purgeSteps">, tx: Tx, userId: number) {

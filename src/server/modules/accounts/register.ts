@@ -11,6 +11,7 @@ import { hashPassword } from "./passwords.js";
 import { assertPasswordPolicy } from "./policy.js";
 import { createSession } from "./sessions.js";
 import { checkPreregisterCode, consumePreregisterCode, normalizeEmail } from "./verification.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
 
 export type RegisterInput = {
   email: string;
@@ -21,14 +22,6 @@ export type RegisterInput = {
   lang: Lang;
   referralCode?: string;
 };
-
-/** Whether an error is PostgreSQL's unique violation (directly or wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  type PgError = { code?: string; constraint?: string };
-  const e = err as (PgError & { cause?: PgError }) | null;
-  const pgError = e?.code ? e : e?.cause;
-  return pgError?.code === "23505" && (constraint === undefined || pgError.constraint === constraint);
-}
 
 /**
  * Creates an account from a verified email. A soft-deleted user with the same email is

@@ -8,6 +8,7 @@ import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { verifyPassword } from "./passwords.js";
 import { deleteUserSessions } from "./sessions.js";
 import { findActivePort } from "../ports/service.js";
+import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -51,8 +52,7 @@ export async function updateProfile(core: Core, userId: number, patch: ProfilePa
     return row;
   } catch (err) {
     // The port was deleted between the check and the write (a foreign key violation).
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === "23503" || e.cause?.code === "23503")
+    if (isForeignKeyViolation(err))
       throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
     throw err;
   }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars, heroBanners } from "../../db/schema/cars.js";
@@ -45,12 +45,15 @@ const SUBTITLE = { en: "subtitleEn", ko: "subtitleKo", mn: "subtitleMn", ru: "su
 
 /** Active banners in order, with their cars (the catalogue shows them to buyers). */
 export async function activeBannerCars(core: Core) {
-  return core.db
-    .select({ banner: heroBanners, car: cars })
-    .from(heroBanners)
-    .innerJoin(cars, eq(cars.id, heroBanners.carId))
-    .where(eq(heroBanners.isActive, true))
-    .orderBy(asc(heroBanners.position), asc(heroBanners.id));
+  return (
+    core.db
+      .select({ banner: heroBanners, car: cars })
+      .from(heroBanners)
+      .innerJoin(cars, eq(cars.id, heroBanners.carId))
+      // An archived car's banner stays for the admins (cars/service.ts deleteCar) but is shown to nobody.
+      .where(and(eq(heroBanners.isActive, true), isNull(cars.archivedAt)))
+      .orderBy(asc(heroBanners.position), asc(heroBanners.id))
+  );
 }
 
 /** A banner's title and subtitle in `lang` (falling back to English, then the car name). */

@@ -113,6 +113,24 @@ export function listWhere(f: CarFilters, soldout?: boolean, search: SearchForm =
   const parts: SQL[] = [];
   if (soldout !== undefined) parts.push(sql`soldout = ${soldout}`);
   else if (!f.include_soldout) parts.push(sql`soldout = false`);
+  // An archived car is sold out (cars/service.ts deleteCar): the lists of cars for sale leave it
+  // out by their soldout condition alone, and with sold-out cars it is left out by name.
+  if (soldout ?? f.include_soldout) parts.push(sql`archived_at is null`);
+  return whereOf([...parts, ...filterParts(f, search)]);
+}
+
+/**
+ * The filters alone, without the sold-out and archived conditions: for a statement over rows a
+ * walk has already chosen by listWhere (which carry only the list's columns).
+ */
+function filtersWhere(f: CarFilters): SQL {
+  return whereOf(filterParts(f, "filter"));
+}
+
+const whereOf = (parts: SQL[]) => (parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
+
+function filterParts(f: CarFilters, search: SearchForm): SQL[] {
+  const parts: SQL[] = [];
   if (f.maker) parts.push(sql`maker = ${f.maker}`);
   if (f.model) parts.push(sql`model = ${f.model}`);
   if (f.fuel) parts.push(sql`fuel = ${f.fuel}`);
@@ -126,7 +144,7 @@ export function listWhere(f: CarFilters, soldout?: boolean, search: SearchForm =
   if (f.no_accident) parts.push(sql`accident = false`);
   const words = f.q ? searchCondition(f.q, "", search) : undefined;
   if (words) parts.push(words);
-  return parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  return parts;
 }
 
 /** The range filters each sort's own index answers as an index condition. */
@@ -317,7 +335,7 @@ function boundedWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
     ? sql`(select * from (${half(false)} union all ${half(true)}) both_halves order by ${ORDER(sort)} limit ${walkLimit})`
     : half(false);
   // Named "cars" so that listWhere's conditions (the search's grams expression included) apply as written.
-  return sql`select ${COLUMNS} from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
+  return sql`select ${COLUMNS} from ${walked} cars ${filtersWhere(f)} order by ${ORDER(sort)} limit ${limit} offset ${offset}`;
 }
 
 /** The page's cars by their ids (an index-only statement picks them), in the sort's order. */
@@ -336,7 +354,7 @@ function coveredWalk(f: CarFilters, sort: CarSort, limit: number, offset: number
   const columns = sql.raw(lead ? `${COVERED_COLUMNS}, ${lead}` : COVERED_COLUMNS);
   const walked = sql`(select ${columns} from cars ${listWhere(keys)} order by ${ORDER(sort)} limit ${walkLimit})`;
   return pageOfIds(
-    sql`select id from ${walked} cars ${listWhere({ ...f, include_soldout: true })} order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
+    sql`select id from ${walked} cars ${filtersWhere(f)} order by ${ORDER(sort)} limit ${limit} offset ${offset}`,
     sort,
     limit,
   );

@@ -22,7 +22,7 @@ export async function priceHistory(core: Core, carId: number) {
       .where(eq(carPriceHistory.carId, carId))
       .orderBy(asc(carPriceHistory.at), asc(carPriceHistory.id)),
   ]);
-  if (!car) throw notFound("Car");
+  if (!car || car.archivedAt) throw notFound("Car");
   // A car stored before the history existed still has its first price: the current one.
   if (rows.length === 0) return [{ price_krw: Number(car.priceKrw), at: car.createdAt }];
   return rows.map((r) => ({ price_krw: Number(r.priceKrw), at: r.at }));

@@ -73,6 +73,7 @@ export function serializeAdminCar(row: CarRow, banner: { id: number; position: n
     vin: row.vin,
     status: carStatus(row.soldout),
     soldout_at: row.soldoutAt,
+    archived_at: row.archivedAt,
     source: row.source,
     upstream_key: row.upstreamKey,
     banner: banner ? { id: banner.id, position: banner.position, is_active: banner.isActive } : null,

@@ -3,6 +3,7 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cars, type CarImage } from "../../db/schema/cars.js";
 import { AppError, notFound } from "../../lib/errors.js";
+import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { assertPublicUrl, UnsafeUrlError, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { CarImageInput, CarCreateInput, CarPatchInput } from "../../../shared/api/cars.js";
 import type { CarRow } from "./serialize.js";
@@ -141,11 +142,39 @@ export async function updateCar(core: Core, id: number, patch: CarPatchInput): P
   return row.updated;
 }
 
-/** Removes a car and (by cascade) its banner and access grants. */
-export async function deleteCar(core: Core, id: number): Promise<void> {
-  const deleted = await core.db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
-  if (deleted.length === 0) throw notFound("Car");
+/**
+ * An admin's delete. A car that no record names goes, with what hangs on it alone (favourites,
+ * alerts, price history, its banner: cascades). A car that orders, CC-bought access,
+ * recommendations or questions name is archived instead: the database's RESTRICT keys refuse the
+ * delete, and that refusal is the test, so a money record added later is kept the same way. An
+ * archived car is sold out and off the banner, buyers get 404 for it, and it stays for its
+ * records and for the admins. Deleting it again is a 404, as for a car that is gone.
+ */
+export async function deleteCar(core: Core, id: number): Promise<{ archived: boolean }> {
+  const outcome = await core.db.transaction(async (tx) => {
+    const [car] = await tx.select({ archivedAt: cars.archivedAt }).from(cars).where(eq(cars.id, id)).for("update");
+    if (!car || car.archivedAt) throw notFound("Car");
+    try {
+      // A savepoint: the refused delete rolls back alone, and the archive goes on in this transaction.
+      await tx.transaction((sp) => sp.delete(cars).where(eq(cars.id, id)));
+      return { archived: false };
+    } catch (err) {
+      if (!isForeignKeyViolation(err)) throw err;
+    }
+    await tx
+      .update(cars)
+      .set({
+        archivedAt: sql`now()`,
+        soldout: true,
+        soldoutAt: sql`coalesce(${cars.soldoutAt}, now())`,
+        isBanner: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(cars.id, id));
+    return { archived: true };
+  });
   await core.events.emit("carsChanged", { carIds: [id], change: "deleted" });
+  return outcome;
 }
 
 /** The banner module's marker on the car row (banner cars come first in the admin list). */
@@ -160,12 +189,18 @@ export async function setBannerFlag(tx: DbOrTx, carId: number, isBanner: boolean
 export async function setSoldout(db: DbOrTx, id: number, soldout: boolean): Promise<{ id: number; soldout: boolean }> {
   const rows = await db
     .update(cars)
-    .set({
-      soldout,
-      // Keep the first time it was seen sold; clear it when the marker goes.
-      soldoutAt: soldout ? sql`coalesce(${cars.soldoutAt}, now())` : null,
-      updatedAt: sql`now()`,
-    })
+    .set(
+      soldout
+        ? // Keep the first time it was seen sold.
+          { soldout, soldoutAt: sql`coalesce(${cars.soldoutAt}, now())`, updatedAt: sql`now()` }
+        : // Cleared, with its time, unless the car is archived: an archived car stays sold out, which
+          // is what keeps it out of the lists (deleteCar).
+          {
+            soldout: sql`${cars.archivedAt} is not null`,
+            soldoutAt: sql`case when ${cars.archivedAt} is null then null else ${cars.soldoutAt} end`,
+            updatedAt: sql`now()`,
+          },
+    )
     .where(eq(cars.id, id))
     .returning({ id: cars.id, soldout: cars.soldout });
   if (rows.length === 0) throw notFound("Car");

@@ -18,6 +18,12 @@ const CHUNK = 10_000;
 const DIGEST = `hash_record(row(id, created_at, year, price_krw, mileage, soldout, accident, maker, model, fuel,
   transmission, car_name, car_number))`;
 
+/**
+ * The cars the lists may show: all but the archived (cars/service.ts deleteCar). Both the index's
+ * reads and the catalogue's digest leave those out, so that the two still compare.
+ */
+const LISTED = sql.raw("archived_at is null");
+
 /** The list index's columns of a car, as read. */
 const COLUMNS = sql.raw(`id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
   soldout, accident, maker, model, fuel, transmission, car_name, car_number, ${DIGEST} as digest`);
@@ -95,11 +101,14 @@ export async function catalogueDigest(db: Db, leaveOut: () => readonly number[])
     sql`select count(*)::int as cars, coalesce(sum(${sql.raw(DIGEST)}), 0)::text as sum from cars ${where}`;
   return db.transaction(
     async (tx) => {
-      const [all] = await queryRows<{ cars: number; sum: string }>(tx, digestOf(sql``));
+      const [all] = await queryRows<{ cars: number; sum: string }>(tx, digestOf(sql`where ${LISTED}`));
       const leftOut = leaveOut();
       const [some] =
         leftOut.length > 0
-          ? await queryRows<{ cars: number; sum: string }>(tx, digestOf(sql`where ${inArray(cars.id, [...leftOut])}`))
+          ? await queryRows<{ cars: number; sum: string }>(
+              tx,
+              digestOf(sql`where ${inArray(cars.id, [...leftOut])} and ${LISTED}`),
+            )
           : [{ cars: 0, sum: "0" }];
       return { cars: all.cars - some.cars, sum: Number(all.sum) - Number(some.sum), leftOut };
     },
@@ -107,12 +116,15 @@ export async function catalogueDigest(db: Db, leaveOut: () => readonly number[])
   );
 }
 
-/** These cars' list columns as they are now; a car that is gone is left out. */
+/** These cars' list columns as they are now; a car that is gone (or archived) is left out. */
 export async function loadIndexedCars(db: Db, ids: readonly number[]): Promise<IndexedCar[]> {
   const found: IndexedCar[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) {
     const chunk = ids.slice(at, at + CHUNK);
-    const rows = await queryRows<Row>(db, sql`select ${COLUMNS} from cars where ${inArray(cars.id, chunk)}`);
+    const rows = await queryRows<Row>(
+      db,
+      sql`select ${COLUMNS} from cars where ${inArray(cars.id, chunk)} and ${LISTED}`,
+    );
     found.push(...rows.map(indexedCar));
   }
   return found;
@@ -125,7 +137,10 @@ export async function loadIndexedCars(db: Db, ids: readonly number[]): Promise<I
 export async function loadListIndex(db: Db): Promise<ListIndex> {
   const columns = await db.transaction(
     async (tx) => {
-      const [{ size }] = await queryRows<{ size: number }>(tx, sql`select count(*)::int as size from cars`);
+      const [{ size }] = await queryRows<{ size: number }>(
+        tx,
+        sql`select count(*)::int as size from cars where ${LISTED}`,
+      );
       const c = {
         id: new Int32Array(size),
         createdAt: new Float64Array(size),
@@ -150,7 +165,7 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
       while (row < size) {
         const rows = await queryRows<Row>(
           tx,
-          sql`select ${COLUMNS} from cars where id > ${after} order by id limit ${Math.min(CHUNK, size - row)}`,
+          sql`select ${COLUMNS} from cars where id > ${after} and ${LISTED} order by id limit ${Math.min(CHUNK, size - row)}`,
         );
         if (rows.length === 0) break;
         for (const r of rows) {

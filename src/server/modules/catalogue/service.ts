@@ -196,7 +196,8 @@ export async function carDetail(
     user ? favoriteCarIds(core, user.id, [id]) : undefined,
     portPromise,
   ]);
-  if (!row) throw notFound("Car");
+  // An archived car is gone for buyers (cars/service.ts deleteCar); its records keep their own views.
+  if (!row || row.archivedAt) throw notFound("Car");
   const price = Number(row.priceKrw);
   const exportCost = exportCostOf(price, settings);
   return {
@@ -221,6 +222,7 @@ type AdminRow = ListRow & {
   created_at: Date | string;
   banner_id: number | null;
   banner_position: number | null;
+  archived_at: Date | string | null;
 };
 
 /** Admin Local Cars: banner cars first (by banner position), then newest; search and status filter. */
@@ -244,7 +246,7 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
   const [rows, [{ total }]] = await Promise.all([
     queryRows<AdminRow>(
       core.db,
-      sql`select ${columns}, c.car_number, c.source, c.created_at, ${banner.columns}
+      sql`select ${columns}, c.car_number, c.source, c.created_at, c.archived_at, ${banner.columns}
           from cars c ${banner.join} ${where}
           order by ${banner.bannersFirst}, c.created_at desc, c.id desc
           limit ${page_size} offset ${pageOffset(page, page_size)}`,
@@ -261,6 +263,7 @@ export async function adminListCars(core: Core, query: AdminCarListQuery) {
       car_number: r.car_number,
       source: r.source,
       created_at: new Date(r.created_at),
+      archived_at: r.archived_at === null ? null : new Date(r.archived_at),
     })),
     Number(total),
     page,

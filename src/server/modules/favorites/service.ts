@@ -1,21 +1,19 @@
 // A user's favourite cars. The (user, car) key makes both PUT and DELETE idempotent.
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { carFavorites } from "../../db/schema/buyers.js";
 import { cars } from "../../db/schema/cars.js";
 import { notFound } from "../../lib/errors.js";
+import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { carSummary } from "../cars/serialize.js";
 import { decorateCars } from "../orders/availability.js";
 
-/** A foreign key violation (PostgreSQL 23503), possibly wrapped by drizzle. */
-const isForeignKeyViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } } | undefined;
-  return err?.code === "23503" || err?.cause?.code === "23503";
-};
-
 export async function addFavorite(core: Core, userId: number, carId: number): Promise<void> {
-  const [car] = await core.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
+  const [car] = await core.db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, carId), isNull(cars.archivedAt)));
   if (!car) throw notFound("Car");
   try {
     await core.db.insert(carFavorites).values({ userId, carId }).onConflictDoNothing();
@@ -30,18 +28,19 @@ export async function removeFavorite(core: Core, userId: number, carId: number):
   await core.db.delete(carFavorites).where(and(eq(carFavorites.userId, userId), eq(carFavorites.carId, carId)));
 }
 
-/** My favourites, newest first, as list items with availability and prices. */
+/** My favourites, newest first, as list items with availability and prices; an archived car is gone. */
 export async function listFavorites(core: Core, userId: number, page: number, pageSize: number) {
+  const mine = and(eq(carFavorites.userId, userId), isNull(cars.archivedAt));
   const [rows, [{ total }]] = await Promise.all([
     core.db
       .select({ car: cars, favoritedAt: carFavorites.createdAt })
       .from(carFavorites)
       .innerJoin(cars, eq(cars.id, carFavorites.carId))
-      .where(eq(carFavorites.userId, userId))
+      .where(mine)
       .orderBy(desc(carFavorites.createdAt), desc(carFavorites.carId))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    core.db.select({ total: count() }).from(carFavorites).where(eq(carFavorites.userId, userId)),
+    core.db.select({ total: count() }).from(carFavorites).innerJoin(cars, eq(cars.id, carFavorites.carId)).where(mine),
   ]);
   const items = await decorateCars(
     core,

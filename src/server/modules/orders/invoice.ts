@@ -219,13 +219,16 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     .select({ o: orders, car: cars, user: users })
     .from(orders)
     .innerJoin(cars, eq(cars.id, orders.carId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    // Left: a purged buyer's order keeps its invoice, with no name on it.
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row || (userId !== null && row.o.userId !== userId)) throw notFound("Order");
   if (!INVOICE_STATUSES.includes(row.o.status as OrderStatus) || row.o.priceUsdCents === null)
     throw notFound("Invoice");
   const lang = (
-    langParam && (LANGUAGES as readonly string[]).includes(langParam) ? langParam : languageForCountry(row.user.country)
+    langParam && (LANGUAGES as readonly string[]).includes(langParam)
+      ? langParam
+      : languageForCountry(row.user?.country ?? null)
   ) as Lang;
   const invoiceNo = invoiceNumber(row.o.id);
   const settings = await getSettings(core);
@@ -244,7 +247,9 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     issuedAt: issued?.at ?? row.o.updatedAt,
     seller: { name: settings.seller_legal_name.trim(), address: settings.seller_address.trim() },
     bankDetails: (settings.invoice_bank_details.trim() || settings.topup_bank_details).trim(),
-    buyer: { name: row.user.name, email: row.user.email, country: countryNameOf(row.user.country, lang) },
+    buyer: row.user
+      ? { name: row.user.name, email: row.user.email, country: countryNameOf(row.user.country, lang) }
+      : { name: "", email: "", country: "" },
     car: {
       name: translateCarName(row.car.carName, lang),
       year: row.car.year,

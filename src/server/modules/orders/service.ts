@@ -23,20 +23,25 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return i >= 0 && ORDER_FLOW[i + 1] === to;
 }
 
+/** The buyer's fields of an admin's order; a purged buyer's order has none (user_id null, no name). */
+const buyerOf = (userId: number | null, email: string | null, name: string | null) => ({
+  user_id: userId,
+  email: email ?? "",
+  user_name: name ?? "",
+});
+
 async function loadOne(db: DbOrTx, where: SQL) {
   const [row] = await db
     .select({ o: orders, car: carColumns, email: users.email, name: users.name })
     .from(orders)
     .innerJoin(cars, eq(cars.id, orders.carId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(where);
   if (!row) throw notFound("Order");
   const events = await eventsOf(db, [row.o.id]);
   return {
     ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? []),
-    user_id: row.o.userId,
-    email: row.email,
-    user_name: row.name,
+    ...buyerOf(row.o.userId, row.email, row.name),
   };
 }
 
@@ -66,7 +71,7 @@ async function listOrders(core: Core, where: SQL | undefined, page: number, page
       .select({ o: orders, car: carColumns, email: users.email, name: users.name })
       .from(orders)
       .innerJoin(cars, eq(cars.id, orders.carId))
-      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(users, eq(users.id, orders.userId))
       .where(inArray(orders.id, pageIds))
       .orderBy(desc(orders.id)),
     core.db.select({ total: count() }).from(orders).where(where),
@@ -78,14 +83,24 @@ async function listOrders(core: Core, where: SQL | undefined, page: number, page
   return pagedResponse(
     rows.map((r) => ({
       ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? []),
-      user_id: r.o.userId,
-      email: r.email,
-      user_name: r.name,
+      ...buyerOf(r.o.userId, r.email, r.name),
     })),
     total,
     page,
     pageSize,
   );
+}
+
+/**
+ * A purged account's orders stay, anonymised: no user (the buyer's name and email were the user
+ * row's, now gone). A live one goes on as it would: a reservation expires, a paid car still ships.
+ * Runs inside the purge's transaction (core.purgeSteps).
+ */
+export async function anonymiseOrdersOf(tx: DbOrTx, userId: number) {
+  await tx
+    .update(orders)
+    .set({ userId: null, updatedAt: sql`now()` })
+    .where(eq(orders.userId, userId));
 }
 
 export async function myOrders(core: Core, userId: number, page: number, pageSize: number) {
@@ -122,17 +137,19 @@ async function applyMove(
   if (to === "cancelled" && (order.status === "paid" || order.status === "shipped"))
     await setSoldout(tx, order.carId, false);
   const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, order.carId));
-  await notify(core, tx, {
-    userId: order.userId,
-    kind: "order_status",
-    params: {
-      orderId: order.id,
-      carName: car?.carName ?? "",
-      status: to,
-      note: opts.note ?? null,
-      expired: opts.expired,
-    },
-  });
+  // A purged buyer's order still moves (a paid car still ships), with nobody to tell.
+  if (order.userId !== null)
+    await notify(core, tx, {
+      userId: order.userId,
+      kind: "order_status",
+      params: {
+        orderId: order.id,
+        carName: car?.carName ?? "",
+        status: to,
+        note: opts.note ?? null,
+        expired: opts.expired,
+      },
+    });
 }
 
 async function lockOrder(tx: Tx, where: SQL) {

@@ -1,21 +1,19 @@
 // Questions about a car: one thread per buyer and car between the buyer and the staff.
 // Messages are plain text, stored as typed (trimmed) and always shown as text.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { languageForCountry } from "../../../shared/country-language.js";
 import { QUESTION_LIMITS, type QuestionStatus } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 import { questionMessages, questionThreads } from "../../db/schema/questions.js";
-import { users } from "../../db/schema/users.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import { pgErrorCode } from "../../lib/pg-errors.js";
+import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { queryRows } from "../../lib/sql.js";
 import { enqueueMail } from "../mail/service.js";
 import { notify, siteInfo } from "../notifications/service.js";
 import { renderNotification } from "../notifications/templates/catalogue.js";
-import { getSettingIn } from "../settings/service.js";
+import { staffRecipient } from "../accounts/staff.js";
 
 type MessageRow = typeof questionMessages.$inferSelect;
 type From = "buyer" | "staff";
@@ -67,21 +65,6 @@ async function takeMessageSlot(tx: Tx, userId: number) {
   }
 }
 
-/** Where buyers' questions go: the `staff_email` setting, or the first administrator's address. */
-async function staffRecipient(tx: Tx): Promise<{ email: string; lang: ReturnType<typeof languageForCountry> } | null> {
-  const configured = (await getSettingIn(tx, "staff_email")).trim();
-  const admins = await tx
-    .select({ email: users.email, country: users.country })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNull(users.deletedAt)))
-    .orderBy(users.id);
-  if (configured) {
-    const admin = admins.find((a) => a.email.toLowerCase() === configured.toLowerCase());
-    return { email: configured, lang: languageForCountry(admin?.country ?? admins[0]?.country) };
-  }
-  return admins[0] ? { email: admins[0].email, lang: languageForCountry(admins[0].country) } : null;
-}
-
 /**
  * A buyer's message in `threadId`: stored, the thread's last activity moved, and the staff
  * emailed unless they were within the last 10 minutes about this thread. The conditional UPDATE
@@ -126,7 +109,11 @@ async function addBuyerMessage(
 /** POST /api/cars/{car_id}/questions: the buyer's thread about the car (made on the first question) gets the message. */
 export async function askQuestion(core: Core, buyer: { id: number; email: string }, carId: number, raw: string) {
   const body = cleanBody(raw);
-  const [car] = await core.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
+  // An archived car takes no new questions (buyers get 404 for it); its threads stay readable.
+  const [car] = await core.db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, carId), isNull(cars.archivedAt)));
   if (!car) throw notFound("Car");
   try {
     return await core.db.transaction(async (tx) => {
@@ -144,7 +131,7 @@ export async function askQuestion(core: Core, buyer: { id: number; email: string
     });
   } catch (err) {
     // The car was deleted between the check and the insert.
-    if (pgErrorCode(err) === "23503") throw notFound("Car");
+    if (isForeignKeyViolation(err)) throw notFound("Car");
     throw err;
   }
 }

@@ -12,6 +12,7 @@ import { notify } from "../notifications/service.js";
 import { checkShareUrl, type SnsPlatform } from "./platforms.js";
 import type { SnsStatus } from "../../../shared/api/sns.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
 
 type Row = typeof snsShareSubmissions.$inferSelect;
 
@@ -39,11 +40,6 @@ const approvedCount = async (db: DbOrTx, userId: number) => {
 
 const limitReached = (max: number) =>
   conflict("limit_reached", `The campaign rewards at most ${max} approved shares per user`, { max_per_user: max });
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-};
 
 /** A user submits a share of ours for verification (status pending). */
 export async function submitShare(core: Core, user: SessionUser, input: { platform: SnsPlatform; url: string }) {

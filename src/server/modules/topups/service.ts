@@ -164,7 +164,8 @@ export async function adminTopups(core: Core, query: { status?: TopupStatus; pag
     core.db
       .select({ t: topups, email: users.email, name: users.name })
       .from(topups)
-      .innerJoin(users, eq(users.id, topups.userId))
+      // Left: a purged account's top-ups stay in the list, with no user and no name.
+      .leftJoin(users, eq(users.id, topups.userId))
       .where(where)
       .orderBy(sql`(${topups.status} <> 'pending')`, desc(topups.id))
       .limit(query.page_size)
@@ -173,7 +174,12 @@ export async function adminTopups(core: Core, query: { status?: TopupStatus; pag
     bankDetailsOf(core.db),
   ]);
   return pagedResponse(
-    rows.map((r) => ({ ...serializeTopup(r.t, bank), user_id: r.t.userId, email: r.email, user_name: r.name })),
+    rows.map((r) => ({
+      ...serializeTopup(r.t, bank),
+      user_id: r.t.userId,
+      email: r.email ?? "",
+      user_name: r.name ?? "",
+    })),
     total,
     query.page,
     query.page_size,
@@ -195,7 +201,28 @@ async function lockPending(tx: DbOrTx, id: number, to: TopupStatus) {
   if (!row) throw notFound("Top-up");
   if (row.status !== "pending")
     throw conflict("invalid_transition", `A ${row.status} top-up cannot become ${to}`, { from: row.status, to });
-  return row;
+  // A purge closes its account's pending top-ups (anonymiseTopupsOf), so a pending one has its user.
+  if (row.userId === null) throw conflict("invalid_transition", "This top-up's account was deleted", { to });
+  return { ...row, userId: row.userId };
+}
+
+/**
+ * A purged account's top-ups stay as money records, anonymised: no user, no payer name, no note; a
+ * still pending one is closed as rejected (its account is gone). The transfer slip stays: it is the
+ * business's evidence of a payment received. Runs inside the purge's transaction (core.purgeSteps).
+ */
+export async function anonymiseTopupsOf(tx: DbOrTx, userId: number) {
+  await tx
+    .update(topups)
+    .set({
+      userId: null,
+      payerName: "",
+      note: null,
+      status: sql`case when ${topups.status} = 'pending' then 'rejected' else ${topups.status} end`,
+      rejectReason: sql`case when ${topups.status} = 'pending' then 'account deleted' else ${topups.rejectReason} end`,
+      processedAt: sql`coalesce(${topups.processedAt}, now())`,
+    })
+    .where(eq(topups.userId, userId));
 }
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_TRANSLATIONS, type Lang, type TermCategory } from "../../../sha
 import { containsPattern } from "../../lib/sql.js";
 import type { AdminTranslationsQuery, TranslationCreate, TranslationPatch } from "../../../shared/api/translations.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
 
 type Row = typeof translations.$inferSelect;
 
@@ -20,10 +21,6 @@ const serialize = (r: Row) => ({
   updated_at: r.updatedAt,
 });
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 const duplicate = () => conflict("translation_exists", "A translation of this term in this category already exists");
 
 /** The stored table in one language (kept for safety; the web app uses the static dictionary). */

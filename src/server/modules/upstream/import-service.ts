@@ -16,6 +16,7 @@ import { upstreamClient } from "./client.js";
 import type { ImportResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "../cars/upstream-cars.js";
 import type { CarCondition } from "../../../shared/api/condition.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
 
 const MAX_PHOTOS = 60;
 const MAX_OPTIONS = 100;
@@ -42,13 +43,6 @@ function describe(err: unknown): string {
   if (err instanceof UpstreamError) return `upstream error: ${err.message}`;
   if (err instanceof AppError) return err.message;
   return `unexpected error: ${err instanceof Error ? err.message : String(err)}`;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Maker, model and grade (Korean) from the listing name, through the vehicle-terms dictionary. */

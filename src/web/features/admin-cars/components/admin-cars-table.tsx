@@ -109,7 +109,7 @@ export function AdminCarsTable({ cars }: { cars: AdminCarListItem[] }) {
                   {formatPrice(car.price_krw, lang)}
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
-                  <CarStatusBadge status={car.status} testId="car-status" />
+                  <CarStatusBadge status={car.status} archived={car.archived_at !== null} testId="car-status" />
                 </Table.Td>
                 <Table.Td>
                   <Switch

@@ -74,7 +74,7 @@ export function AdminCarDetailPage() {
             <Title order={1} fz={26}>
               {name}
             </Title>
-            <CarStatusBadge status={c.status} testId="admin-status" />
+            <CarStatusBadge status={c.status} archived={c.archived_at !== null} testId="admin-status" />
             {c.banner ? (
               <Badge color="grape" variant="filled" data-testid="admin-banner-badge">
                 {t("detail.bannerBadge", { position: c.banner.position })}
@@ -84,8 +84,14 @@ export function AdminCarDetailPage() {
           <Text c="dimmed" size="sm" lang="ko">
             #{c.id} · {c.car_name}
           </Text>
+          {c.archived_at ? (
+            <Text size="sm" data-testid="admin-car-archived">
+              {t("detail.archivedNote", { date: fmt(c.archived_at) })}
+            </Text>
+          ) : null}
         </Stack>
-        <Group gap="xs">
+        {/* An archived car takes no more actions: buyers cannot see it, and deleting it again is a 404. */}
+        <Group gap="xs" display={c.archived_at ? "none" : undefined}>
           <Button
             color={c.soldout ? "green" : "red"}
             variant={c.soldout ? "light" : "filled"}

@@ -51,7 +51,7 @@ export function AdminOrdersPage() {
             {o.user_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {o.email}
+            {o.user_id === null ? t("deletedAccount") : o.email}
           </Text>
         </>
       ),

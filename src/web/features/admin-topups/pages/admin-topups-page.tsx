@@ -83,7 +83,7 @@ export function AdminTopupsPage() {
             {r.payer_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {r.email}
+            {r.user_id === null ? t("deletedAccount") : r.email}
           </Text>
           {r.note ? (
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
