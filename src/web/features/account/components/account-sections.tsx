@@ -7,6 +7,7 @@ import { meQueryKey } from "../../../lib/session/get-session";
 import { PromoPreferenceControl } from "../../../components/promo-preference-control";
 import { useProfile } from "../api/get-profile";
 import { CreditsHistory } from "./credits-history";
+import { DataExportSection } from "./data-export-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
@@ -22,7 +23,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** My page's account parts: profile, CC history, referral, promo alerts, deletion. */
+/** My page's account parts: profile, CC history, referral, promo alerts, the data download, deletion. */
 export function AccountSections() {
   const { t } = useTranslation("account");
   const profile = useProfile();
@@ -48,6 +49,9 @@ export function AccountSections() {
       </Section>
       <Section title={t("promo.title")} testId="account-promo">
         <PromoPreferenceControl />
+      </Section>
+      <Section title={t("data.title")} testId="account-data">
+        <DataExportSection />
       </Section>
       <Section title={t("delete.title")} testId="account-delete">
         <DeleteAccountSection />
