@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e, saveScreenshot } from "./harness.js";
-import { createAdmin, createUser, reloadUser } from "../test/factories.js";
+import { startE2e, type E2e, saveScreenshot, takeConsoleErrors } from "./harness.js";
+import { createAdmin, createUser, loginCookie, reloadUser } from "../test/factories.js";
 import { startSmtpSink } from "../test/smtp-sink.js";
 import { codeFrom, mailTo, type Sink } from "../test/accounts-helpers.js";
 import { users } from "../src/server/db/schema/users.js";
@@ -124,5 +125,48 @@ describe("accounts in the browser", () => {
     await page.getByTestId("admin-user-confirm-button").click();
     await expect.poll(async () => (await reloadUser(e2e.app, target.id)).isActive).toBe(false);
     await saveScreenshot(page, "admin-users", { fullPage: true });
+  });
+
+  it("downloads my data from My page as the JSON file the server names", async () => {
+    const user = await createUser(e2e.app, { name: "Data Owner" });
+    const page = await e2e.newPage();
+    await e2e.logIn(page, user);
+    await page.goto("/me");
+    const button = page.getByTestId("data-export-button");
+    await button.waitFor();
+    await saveScreenshot(page.getByTestId("account-data"), "data-export-en-1280");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^k-car-market-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+    expect(data.profile).toMatchObject({ id: user.id, email: user.email, name: "Data Owner" });
+    expect(JSON.stringify(data)).not.toContain(user.passwordHash);
+    // The button is ready again for another download.
+    await expect.poll(() => button.getAttribute("data-loading")).toBeNull();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page.getByTestId("account-data"), "data-export-en-390");
+  });
+
+  it("says in the buyer's language that the download failed (here: too many in a minute)", async () => {
+    const user = await createUser(e2e.app, { country: "MN", lang: "mn" });
+    const cookie = await loginCookie(e2e.app, user);
+    // The limit is a few exports a minute per user: use them up, so the page's one is refused.
+    for (let i = 0; i < 3; i++) {
+      const res = await e2e.app.inject({ method: "GET", url: "/api/users/me/export", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+    }
+    const page = await e2e.newPage({ lang: "mn" });
+    await page.addInitScript(`localStorage.setItem("lang", "mn")`);
+    await e2e.logIn(page, user);
+    await page.goto("/me");
+    const button = page.getByTestId("data-export-button");
+    await expect.poll(() => button.innerText()).toBe("Мэдээллээ татах");
+    await saveScreenshot(page.getByTestId("account-data"), "data-export-mn-1280");
+    await button.click();
+    await page.getByText("Таны мэдээллийг татаж чадсангүй").waitFor();
+    await saveScreenshot(page, "data-export-mn-failed-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page.getByTestId("account-data"), "data-export-mn-390");
+    // The refused request is the browser's only complaint.
+    expect(takeConsoleErrors()).toEqual([expect.stringMatching(/status of 429/)]);
   });
 });
