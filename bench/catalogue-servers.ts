@@ -39,6 +39,9 @@ async function startApp(databaseUrl: string) {
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     APP_ENV: "production",
+    // What production insists on (config.ts productionProblems); nothing here sends mail.
+    SMTP_URL: "smtp://127.0.0.1:9",
+    PUBLIC_BASE_URL: "https://bench.invalid",
     ROLE: "api",
     LOG_LEVEL: "silent",
     DEMO_DATA: "false",

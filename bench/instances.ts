@@ -53,6 +53,9 @@ async function startInstance(): Promise<Instance> {
       NODE_OPTIONS: API_NODE_OPTIONS,
       DATABASE_URL,
       APP_ENV: "production",
+      // What production insists on (config.ts productionProblems); nothing here sends mail.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PUBLIC_BASE_URL: "https://bench.invalid",
       ROLE: "api",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -7,6 +7,13 @@ import { createUser, loginCookie } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp } from "./test-app.js";
 
+/** What a production configuration must name (the contract's "Production refuses what would lose data"). */
+const PRODUCTION_NEEDS = {
+  DATABASE_URL: "postgres://kcar@db.internal:5432/kcar",
+  SMTP_URL: "smtp://mail.internal:587",
+  PUBLIC_BASE_URL: "https://shop.example",
+};
+
 describe("configuration", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
@@ -52,18 +59,44 @@ describe("configuration schema", () => {
 
   it("defaults the upstream account to demo only in development", () => {
     expect(loadConfig({}).upstreamUsername).toBe("demo");
-    const production = loadConfig({ APP_ENV: "production" });
+    const production = loadConfig({ APP_ENV: "production", ...PRODUCTION_NEEDS });
     expect([production.upstreamUsername, production.upstreamPassword]).toEqual([undefined, undefined]);
-    expect(() => loadConfig({ APP_ENV: "production", UPSTREAM_BASE_URL: "https://upstream.example" })).toThrow(
-      /UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ APP_ENV: "production", ...PRODUCTION_NEEDS, UPSTREAM_BASE_URL: "https://upstream.example" }),
+    ).toThrow(/UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD/);
     const set = loadConfig({
       APP_ENV: "production",
+      ...PRODUCTION_NEEDS,
       UPSTREAM_BASE_URL: "https://upstream.example",
       UPSTREAM_USERNAME: "agent",
       UPSTREAM_PASSWORD: "secret-pass",
     });
     expect([set.upstreamUsername, set.upstreamPassword]).toEqual(["agent", "secret-pass"]);
+  });
+
+  it("production refuses what would lose data, naming each variable", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ APP_ENV: "production", ...env });
+        return [];
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as ConfigError).problems;
+      }
+    };
+    const all = problems({});
+    expect(all).toHaveLength(3);
+    expect(all[0]).toMatch(/^DATABASE_URL must be set with APP_ENV=production: the embedded database/);
+    expect(all[1]).toMatch(/^SMTP_URL must be set with APP_ENV=production/);
+    expect(all[2]).toMatch(/^PUBLIC_BASE_URL must be an https:\/\/ address with APP_ENV=production \(got "http:/);
+    expect(problems({ ...PRODUCTION_NEEDS, PUBLIC_BASE_URL: "http://shop.example" })).toEqual([
+      'PUBLIC_BASE_URL must be an https:// address with APP_ENV=production (got "http://shop.example"): emails link to it and session cookies are secure',
+    ]);
+    expect(problems({ ...PRODUCTION_NEEDS, SMTP_URL: "" })).toHaveLength(1);
+    expect(problems(PRODUCTION_NEEDS)).toEqual([]);
+    // Staging and development keep their embedded database and outbox.
+    expect(loadConfig({ APP_ENV: "staging" }).databaseUrl).toBeUndefined();
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
   });
 
   it("reads every variable's type and names what it accepts, without repeating secrets", () => {

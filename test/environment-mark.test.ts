@@ -20,6 +20,15 @@ import { testConfig } from "./test-app.js";
 import { patient } from "./patience.js";
 
 const base = process.env.TEST_DATABASE_URL;
+/**
+ * Production takes no embedded database (config.ts productionProblems): on PGlite the same
+ * refusals are tried one environment down, between staging, development and test.
+ */
+const [PRODUCTION, STAGING, DEVELOPMENT] = (
+  base ? ["production", "staging", "development"] : ["staging", "development", "test"]
+) as [AppEnv, AppEnv, AppEnv];
+/** What a production process needs besides its database (config.ts productionProblems). */
+const PRODUCTION_NEEDS: Partial<Config> = { smtpUrl: "smtp://127.0.0.1:2525", publicBaseUrl: "https://shop.example" };
 const root = path.resolve(import.meta.dirname, "..");
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -50,7 +59,8 @@ async function unmarkedStore(): Promise<{ where: Partial<Config>; env: Record<st
 
 /** Builds the real app (it opens the database itself, as `npm start` does) and closes it again. */
 async function start(appEnv: AppEnv, where: Partial<Config>): Promise<void> {
-  const app = await buildApp(testConfig({ appEnv, ...where }), { logger: false });
+  const needs = appEnv === "production" ? PRODUCTION_NEEDS : {};
+  const app = await buildApp(testConfig({ appEnv, ...needs, ...where }), { logger: false });
   await app.close();
 }
 
@@ -95,22 +105,22 @@ describe(`the database's environment (${base ? "PostgreSQL" : "PGlite"})`, () =>
     "production refuses a staging database, before migrating or writing anything",
     async () => {
       const { where } = await unmarkedStore();
-      await start("staging", where);
+      await start(STAGING, where);
       // A migration the refused process would apply if it got that far: the journal forgets it.
       const journal = "drizzle.__drizzle_migrations";
       const [applied] = await peek(where, `select hash from ${journal}`, `delete from ${journal}`);
       expect(applied.length).toBeGreaterThan(0);
 
-      const err = await refusal("production", where);
-      expect(err.message).toContain("This database belongs to APP_ENV=staging");
-      expect(err.message).toContain("this process runs with APP_ENV=production");
+      const err = await refusal(PRODUCTION, where);
+      expect(err.message).toContain(`This database belongs to APP_ENV=${STAGING}`);
+      expect(err.message).toContain(`this process runs with APP_ENV=${PRODUCTION}`);
       expect(err.message).toContain(base ? "point DATABASE_URL at the production database" : "point DATA_DIR");
       expect(err.message).toContain("Nothing was changed");
-      if (base) expect(err.message).toContain("UPDATE app_environment SET environment = 'production';");
+      if (base) expect(err.message).toContain(`UPDATE app_environment SET environment = '${PRODUCTION}';`);
 
       expect(await peek(where, `select hash from ${journal}`, "select environment from app_environment")).toEqual([
         [],
-        [{ environment: "staging" }],
+        [{ environment: STAGING }],
       ]);
     },
     patient(120_000),
@@ -120,12 +130,12 @@ describe(`the database's environment (${base ? "PostgreSQL" : "PGlite"})`, () =>
     "staging refuses a production database, so does development; production starts on it again",
     async () => {
       const { where } = await unmarkedStore();
-      await start("production", where);
-      const err = await refusal("staging", where);
-      expect(err.message).toContain("This database belongs to APP_ENV=production");
+      await start(PRODUCTION, where);
+      const err = await refusal(STAGING, where);
+      expect(err.message).toContain(`This database belongs to APP_ENV=${PRODUCTION}`);
       // Development is an environment like the others: no demo data in production, no production data on a laptop.
-      await refusal("development", where);
-      await start("production", where);
+      await refusal(DEVELOPMENT, where);
+      await start(PRODUCTION, where);
     },
     patient(120_000),
   );
@@ -199,13 +209,32 @@ describe("the server process refuses to start", () => {
     "on another environment's database, with the message and no stack trace",
     async () => {
       const { where, env } = await unmarkedStore();
-      await start("staging", where);
-      const { code, stderr } = await runMain({ ...env, APP_ENV: "production" });
+      await start(STAGING, where);
+      const needs =
+        PRODUCTION === "production"
+          ? { SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_BASE_URL: "https://shop.example" }
+          : {};
+      const { code, stderr } = await runMain({ ...env, ...needs, APP_ENV: PRODUCTION });
       expect(code).toBe(1);
       expect(stderr).toContain(
-        "This database belongs to APP_ENV=staging, but this process runs with APP_ENV=production",
+        `This database belongs to APP_ENV=${STAGING}, but this process runs with APP_ENV=${PRODUCTION}`,
       );
       expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    patient(120_000),
+  );
+
+  it(
+    "in production on the embedded database, without SMTP or on plain http, naming each variable and touching nothing",
+    async () => {
+      const dataDir = path.join(os.tmpdir(), `kcar-never-opened-prod-${process.pid}`);
+      const { code, stderr } = await runMain({ APP_ENV: "production", DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toContain("DATABASE_URL must be set with APP_ENV=production");
+      expect(stderr).toContain("SMTP_URL must be set with APP_ENV=production");
+      expect(stderr).toContain("PUBLIC_BASE_URL must be an https:// address with APP_ENV=production");
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(fs.existsSync(dataDir)).toBe(false);
     },
     patient(120_000),
   );

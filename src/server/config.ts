@@ -215,6 +215,29 @@ function adminPasswordProblem(password: string | undefined): string | undefined 
   return `ADMIN_PASSWORD must follow the password policy of every account (${policy}), but it has ${broken.join(" and ")}`;
 }
 
+/**
+ * What production refuses because it would lose data or mail (the contract's "Production refuses
+ * what would lose data"), each naming its variable: the embedded database (one process, files
+ * under DATA_DIR, no backup while it runs), mail written to DATA_DIR/outbox instead of sent (a
+ * password reset would never arrive), and links and cookies on plain http.
+ */
+function productionProblems(config: Config, reported: Set<string>): string[] {
+  const problems: string[] = [];
+  if (!config.databaseUrl && !reported.has("databaseUrl"))
+    problems.push(
+      "DATABASE_URL must be set with APP_ENV=production: the embedded database (PGlite under DATA_DIR) is for development and demos only",
+    );
+  if (!config.smtpUrl && !reported.has("smtpUrl"))
+    problems.push(
+      "SMTP_URL must be set with APP_ENV=production: without it emails, password resets included, are only written to DATA_DIR/outbox",
+    );
+  if (!reported.has("publicBaseUrl") && !config.publicBaseUrl.startsWith("https://"))
+    problems.push(
+      `PUBLIC_BASE_URL must be an https:// address with APP_ENV=production (got "${config.publicBaseUrl}"): emails link to it and session cookies are secure`,
+    );
+  return problems;
+}
+
 /** Parses and validates the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const raw: Record<string, string> = {};
@@ -303,6 +326,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       problems.push(`STORAGE_URL: ${(err as Error).message}`);
     }
   }
+  if (config.appEnv === "production") problems.push(...productionProblems(config, reported));
   try {
     new Intl.DateTimeFormat("en", { timeZone: config.tzSchedule });
   } catch {
