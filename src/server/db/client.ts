@@ -12,6 +12,7 @@ import * as schema from "./schema.js";
 import { DB_FUNCTIONS } from "./functions.js";
 import { claimEnvironment } from "./environment-mark.js";
 import { openPool } from "./pool.js";
+import { lockPgliteDir } from "./pglite-lock.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,25 +89,11 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  // Loaded only when used: the WASM build costs ~40 MB that a PostgreSQL deployment never needs.
-  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import("@electric-sql/pglite"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("@electric-sql/pglite/contrib/btree_gin"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
-  const onDisk = opts.pgliteDir !== "memory://";
-  if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  // A dump only seeds a new data dir: PGlite refuses to load one over an existing database.
-  const seed = onDisk && fs.existsSync(path.join(opts.pgliteDir, "PG_VERSION")) ? undefined : opts.pgliteLoadDataDir;
-  const client = await PGlite.create({
-    ...(onDisk ? { dataDir: opts.pgliteDir } : {}),
-    ...(seed ? { loadDataDir: seed } : {}),
-    ...(await pgliteAssets()),
-    extensions: { pg_trgm, btree_gin },
-  });
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const { client, close: closeClient } = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let environmentMarked: boolean | undefined;
   try {
@@ -118,7 +105,7 @@ export async function openDatabase(opts: {
     await migratePglite(db as any, { migrationsFolder });
   } catch (err) {
     // Closed, so the data directory is free again for the right environment's process.
-    await client.close().catch(() => {});
+    await closeClient().catch(() => {});
     throw err;
   }
   let closed = false;
@@ -134,9 +121,49 @@ export async function openDatabase(opts: {
     exclusive: (work) => work(),
     close: async () => {
       closed = true;
-      await client.close();
+      await closeClient();
     },
   };
+}
+
+/**
+ * PGlite with the app's extensions, on the data dir `dir` ("memory://": in memory), for
+ * openDatabase and for what must open it without migrating (db/backup-pglite.ts). An on-disk dir
+ * is claimed for as long as it is open (db/pglite-lock.ts): a second process would corrupt it.
+ * `loadDataDir` (a dumpDataDir tar) seeds a new dir; PGlite refuses to load one over a database.
+ */
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<{ client: PGlite; close(): Promise<void> }> {
+  // Loaded only when used: the WASM build costs ~40 MB that a PostgreSQL deployment never needs.
+  const [{ PGlite }, { pg_trgm }, { btree_gin }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/btree_gin"),
+  ]);
+  const onDisk = dir !== "memory://";
+  const release = onDisk ? lockPgliteDir(dir) : () => {};
+  try {
+    if (onDisk) fs.mkdirSync(dir, { recursive: true });
+    const seed = onDisk && fs.existsSync(path.join(dir, "PG_VERSION")) ? undefined : loadDataDir;
+    const client = await PGlite.create({
+      ...(onDisk ? { dataDir: dir } : {}),
+      ...(seed ? { loadDataDir: seed } : {}),
+      ...(await pgliteAssets()),
+      extensions: { pg_trgm, btree_gin },
+    });
+    return {
+      client,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Any number fixed for this app: the advisory lock its instances take around start-up work. */
