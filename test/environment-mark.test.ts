@@ -210,7 +210,7 @@ describe("the server process refuses to start", () => {
     async () => {
       const { where, env } = await unmarkedStore();
       await start(STAGING, where);
-      const needs =
+      const needs: Record<string, string> =
         PRODUCTION === "production"
           ? { SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_BASE_URL: "https://shop.example" }
           : {};

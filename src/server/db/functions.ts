@@ -1,7 +1,7 @@
 /**
- * SQL functions the schema's indexes are built on. drizzle-kit emits no CREATE FUNCTION (and
- * the single generated migration is regenerated from the schema), so db/client.ts creates
- * these before migrating, on both engines, like the extensions.
+ * SQL functions the schema's indexes are built on. drizzle-kit emits no CREATE FUNCTION, and the
+ * baseline migration (0000_init, never edited) builds indexes on them in its first statements,
+ * so db/client.ts creates these before migrating, on both engines, like the extensions.
  *
  * An index stores what its function returned when each row was written: never change a body
  * here in place (the index would silently keep the old answers). Add a function under a new
