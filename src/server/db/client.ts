@@ -187,8 +187,8 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 /**
  * The extensions the migration's indexes need (pg_trgm: the trigram GIN indexes of the catalogue's
  * free-text search; btree_gin: the list's filter columns beside them in cars_search_live_idx).
- * drizzle-kit does not emit CREATE EXTENSION, and the single generated migration is regenerated
- * from the schema, so they are created here, before migrating, on both engines. Both are trusted
+ * drizzle-kit does not emit CREATE EXTENSION, and the baseline migration (0000_init, never
+ * edited) needs them first, so they are created here, before migrating, on both engines. Both are trusted
  * extensions: the database owner may create them, no superuser.
  */
 export const EXTENSIONS = ["pg_trgm", "btree_gin"];

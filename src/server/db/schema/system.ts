@@ -41,3 +41,34 @@ export const visitorHashSalts = pgTable("visitor_hash_salts", {
   salt: text("salt").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who did what (the contract's "Who did what"): one row per admin change and admin login, written
+ * in the same transaction as the change. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE. The actor is kept as id and email at the time (no foreign key: a row outlives the
+ * account, and ON DELETE SET NULL would be an update). `before`/`after` hold the changed fields,
+ * secrets masked.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email"),
+    /** What was done, `area.verb` (e.g. `settings.update`, `user.credits`, `auth.login`). */
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    requestId: text("request_id"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.id.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.id.desc()),
+  ],
+);

@@ -39,6 +39,15 @@ export const users = pgTable(
     /** The buyer's destination port (landed prices), remembered; a deleted port clears it. */
     portId: integer("port_id").references(() => ports.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The second factor (RFC 6238 TOTP, base32 secret): `totpSecret` once enabled (a login then
+     * needs a code), `totpPendingSecret` between setup and the first right code. The last time
+     * step a code was accepted for: a code is good once (no replay within its 30 s).
+     */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,4 +130,19 @@ export const referralRewards = pgTable(
     index("referral_rewards_referred_idx").on(t.referredUserId),
     check("referral_rewards_not_self", sql`${t.referrerUserId} <> ${t.referredUserId}`),
   ],
+);
+
+/** One-time recovery codes of an account's second factor (their SHA-256), each good once. */
+export const totpRecoveryCodes = pgTable(
+  "totp_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("totp_recovery_codes_user_idx").on(t.userId)],
 );

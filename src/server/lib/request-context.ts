@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What the code running for one HTTP request knows about it without being handed it: the
+ * request id (X-Request-Id), so that a job queued deep in a service carries it into its data
+ * and its log lines; and, once the session is read, who is acting and from where (the audit
+ * log). Entered once per request by an onRequest hook (plugins/request-context.ts); outside a
+ * request (jobs, start-up) there is none.
+ */
+export type RequestContext = {
+  requestId: string;
+  ip?: string;
+  /** The signed-in user acting, set when the session is read. */
+  actor?: { id: number; email: string; role: string };
+};
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` (and everything it awaits or schedules) inside `context`. */
+export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** The current request's context, or undefined outside a request. */
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
