@@ -49,61 +49,68 @@ export async function ensureBenchCatalogue(databaseUrl: string, count: number, l
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      "select count(*)::int as n, count(*) filter (where source = 'bench')::int as bench from cars",
-    );
-    if (rows[0].n === count && rows[0].bench === count) {
-      log(`catalogue: ${count} cars already there`);
-      return;
-    }
-    log(`catalogue: generating ${count} cars …`);
-    const started = Date.now();
-    await client.query("truncate cars restart identity cascade");
-    const cars = generateDemoCars(count, 4242);
-    const r = mulberry32(99);
-    const now = Date.UTC(2025, 10, 25);
-    // Listings arrive over two years; ids follow arrival, as in a live database.
-    const arrivals = Array.from({ length: count }, () => now - Math.floor(r() * 730 * 86_400_000)).sort(
-      (a, b) => a - b,
-    );
-    for (let i = 0; i < cars.length; i += BATCH) {
-      const values: unknown[] = [];
-      const tuples: string[] = [];
-      for (const [j, car] of cars.slice(i, i + BATCH).entries()) {
-        const n = values.length;
-        const photo = `/photos/00/${String(i + j).padStart(32, "0")}`;
-        const createdAt = new Date(arrivals[i + j]);
-        values.push(
-          car.car_name,
-          car.maker,
-          car.model,
-          car.grade,
-          car.year,
-          car.month,
-          car.mileage,
-          car.fuel,
-          car.transmission,
-          car.color,
-          car.displacement_cc,
-          car.car_number,
-          car.price_krw,
-          JSON.stringify(car.options),
-          car.description,
-          car.dealer_comment,
-          `${photo}_t.jpg`,
-          JSON.stringify([{ url: `${photo}.jpg`, thumb_url: `${photo}_t.jpg` }]),
-          r() < 0.08,
-          "bench",
-          createdAt,
-          createdAt,
-        );
-        tuples.push(`(${COLUMNS.map((_, k) => `$${n + k + 1}`).join(", ")})`);
-      }
-      await client.query(`insert into cars (${COLUMNS.join(", ")}) values ${tuples.join(", ")}`, values);
-    }
-    await client.query("vacuum analyze cars");
-    log(`catalogue: ${count} cars in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await fillBenchCatalogue(client, count, log);
   } finally {
     await client.end();
   }
+}
+
+/** The same through any client with pg's query(text, values), e.g. an embedded PGlite (bench/backup.ts). */
+export async function fillBenchCatalogue(
+  client: { query(text: string, values?: unknown[]): Promise<{ rows: any[] }> },
+  count: number,
+  log: (line: string) => void,
+) {
+  const { rows } = await client.query(
+    "select count(*)::int as n, count(*) filter (where source = 'bench')::int as bench from cars",
+  );
+  if (rows[0].n === count && rows[0].bench === count) {
+    log(`catalogue: ${count} cars already there`);
+    return;
+  }
+  log(`catalogue: generating ${count} cars …`);
+  const started = Date.now();
+  await client.query("truncate cars restart identity cascade");
+  const cars = generateDemoCars(count, 4242);
+  const r = mulberry32(99);
+  const now = Date.UTC(2025, 10, 25);
+  // Listings arrive over two years; ids follow arrival, as in a live database.
+  const arrivals = Array.from({ length: count }, () => now - Math.floor(r() * 730 * 86_400_000)).sort((a, b) => a - b);
+  for (let i = 0; i < cars.length; i += BATCH) {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (const [j, car] of cars.slice(i, i + BATCH).entries()) {
+      const n = values.length;
+      const photo = `/photos/00/${String(i + j).padStart(32, "0")}`;
+      const createdAt = new Date(arrivals[i + j]);
+      values.push(
+        car.car_name,
+        car.maker,
+        car.model,
+        car.grade,
+        car.year,
+        car.month,
+        car.mileage,
+        car.fuel,
+        car.transmission,
+        car.color,
+        car.displacement_cc,
+        car.car_number,
+        car.price_krw,
+        JSON.stringify(car.options),
+        car.description,
+        car.dealer_comment,
+        `${photo}_t.jpg`,
+        JSON.stringify([{ url: `${photo}.jpg`, thumb_url: `${photo}_t.jpg` }]),
+        r() < 0.08,
+        "bench",
+        createdAt,
+        createdAt,
+      );
+      tuples.push(`(${COLUMNS.map((_, k) => `$${n + k + 1}`).join(", ")})`);
+    }
+    await client.query(`insert into cars (${COLUMNS.join(", ")}) values ${tuples.join(", ")}`, values);
+  }
+  await client.query("vacuum analyze cars");
+  log(`catalogue: ${count} cars in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

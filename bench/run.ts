@@ -13,6 +13,7 @@
  *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
  *   npm run bench -- index-sweep  the same cases answered through the list index, as the API does (bench/index-sweep.ts)
  *   npm run bench -- list-changes lists nobody asked before at a steady rate, while admins edit prices (bench/list-changes.ts)
+ *   npm run bench -- backup       db:backup and db:restore at 100,000 cars, PGlite and PostgreSQL (bench/backup.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -32,6 +33,7 @@ const BENCHES: Record<string, string> = {
   explain: "explain-sweep.ts",
   "index-sweep": "index-sweep.ts",
   "list-changes": "list-changes.ts",
+  backup: "backup.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";
