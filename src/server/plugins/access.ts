@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { AppError, unauthorized } from "../lib/errors.js";
+import { totpEnrollmentRequired } from "../modules/accounts/totp.js";
 
 export type Access = "public" | "user" | "admin";
 const ACCESS_LEVELS: Access[] = ["public", "user", "admin"];
@@ -45,6 +46,15 @@ export function installAccessControl(app: FastifyInstance, routeTable: RouteEntr
     if (!request.user) throw unauthorized();
     if (access === "admin" && request.user.role !== "admin") {
       throw new AppError(403, "forbidden", "This area is for administrators");
+    }
+    // ADMIN_TOTP=required: the admin area waits until its admin has a second factor. Enrolling
+    // (POST /api/users/me/totp…) and /api/users/me are `user` routes, so they stay open.
+    if (access === "admin" && totpEnrollmentRequired(request.server.core, request.user)) {
+      throw new AppError(
+        403,
+        "totp_enrollment_required",
+        "Turn on two-step sign-in (an authenticator app) for your account before using the admin area",
+      );
     }
   });
 }

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { Count, Lang, Nullable, Timestamp, type Static } from "./common.js";
+import { SecondFactorCode } from "./totp.js";
 import { User } from "./users.js";
 
 export const Email = Type.String({ format: "email", maxLength: 254 });
@@ -8,7 +9,12 @@ export type Email = Static<typeof Email>;
 // this bound only keeps request bodies small.
 const Password = Type.String({ maxLength: 4096 });
 
-export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) });
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  /** The second factor of an account that has one: a 6-digit TOTP code or a recovery code. */
+  totp: Type.Optional(SecondFactorCode),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 export const SendPreregisterBody = Type.Object({ email: Email, lang: Type.Optional(Lang) });

@@ -124,13 +124,13 @@ export const authRoutes =
         schema: {
           operationId: "login",
           response: { 200: LoginResult, ...errors(401, 423) },
-          summary: "Log in (sets the session cookie)",
+          summary: "Log in (sets the session cookie); an account with two-step sign-in also sends totp",
           tags: ["auth"],
           body: LoginBody,
         },
       },
       async (request, reply) => {
-        const { user, session } = await login(core, request.body.email, request.body.password);
+        const { user, session } = await login(core, request.body.email, request.body.password, request.body.totp);
         // A fresh session id on every login; the one the browser had before is dropped.
         if (request.sessionId) await deleteSession(core, request.sessionId);
         setSessionCookie(reply, core, session.token, session.expiresAt);
