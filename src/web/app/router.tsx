@@ -30,6 +30,7 @@ const RegisterPage = lazyPage(() => import("../features/auth/pages/register-page
 const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage");
 const MyPage = lazyPage(() => import("./routes/my-page"), "MyPage");
+const SecurityPage = lazyPage(() => import("../features/account/pages/security-page"), "SecurityPage");
 const MyTopupsPage = lazyPage(() => import("../features/topups/pages/my-topups-page"), "MyTopupsPage");
 const MyOrdersPage = lazyPage(() => import("../features/orders/pages/my-orders-page"), "MyOrdersPage");
 const MyVehiclesPage = lazyPage(() => import("../features/credits/pages/my-vehicles-page"), "MyVehiclesPage");
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: "forgot-password", element: <ForgotPasswordPage /> },
           { path: "reset-password", element: <ResetPasswordPage /> },
           { path: "me", element: <MyPage /> },
+          { path: "me/security", element: <SecurityPage /> },
           { path: "me/sns", element: <MySnsPage /> },
           { path: "me/withdrawals", element: <MyWithdrawalsPage /> },
           { path: "me/vehicles", element: <MyVehiclesPage /> },

@@ -19,6 +19,8 @@ const TRANSLATED_CODES = new Set([
   "server_error",
   "conflict",
   "bad_request",
+  "totp_required",
+  "totp_enrollment_required",
 ]);
 
 /** A sentence in the page language for any error thrown by the API client (or anything else). */

@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
 import { StatusPage } from "../../components/status-page";
 import { useMe } from "../../lib/session/get-session";
 import { UserMenu } from "../../features/auth/components/user-menu";
+import { TotpEnrollmentGate } from "../../features/account/components/totp-enrollment-gate";
 import { loginPath } from "../../lib/session/login-path";
 import { usePublicSettings } from "../../lib/public-settings";
 import { useSiteName } from "../../lib/use-site-name";
@@ -112,7 +113,9 @@ function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <TotpEnrollmentGate>
+            <Outlet />
+          </TotpEnrollmentGate>
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -11,6 +11,7 @@ import { DataExportSection } from "./data-export-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
+import { TwoFactorSection } from "./two-factor-section";
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -23,7 +24,10 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** My page's account parts: profile, CC history, referral, promo alerts, the data download, deletion. */
+/**
+ * My page's account parts: profile, CC history, referral, promo alerts, two-step sign-in, the
+ * data download, deletion.
+ */
 export function AccountSections() {
   const { t } = useTranslation("account");
   const profile = useProfile();
@@ -49,6 +53,9 @@ export function AccountSections() {
       </Section>
       <Section title={t("promo.title")} testId="account-promo">
         <PromoPreferenceControl />
+      </Section>
+      <Section title={t("security.title")} testId="account-security">
+        <TwoFactorSection />
       </Section>
       <Section title={t("data.title")} testId="account-data">
         <DataExportSection />
