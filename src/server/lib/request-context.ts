@@ -12,6 +12,21 @@ export type RequestContext = {
   ip?: string;
   /** The signed-in user acting, set when the session is read. */
   actor?: { id: number; email: string; role: string };
+  /**
+   * Set while an admin's write request runs (modules/audit/scope.ts): every transaction it opens
+   * carries this to the audit triggers (db/audit-scope.ts), which log what it changes.
+   */
+  audit?: AuditScope;
+};
+
+/** Who is changing things, as the audit triggers record it (`app.audit`, migration 0005). */
+export type AuditScope = {
+  /** `area.verb`, e.g. `car.update` (src/shared/audit-actions.ts). */
+  action: string;
+  actorId: number;
+  actorEmail: string;
+  ip: string | null;
+  requestId: string;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Core } from "../core.js";
 import { unauthorized } from "../lib/errors.js";
+import { currentRequestContext } from "../lib/request-context.js";
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from "../modules/accounts/sessions.js";
 
 declare module "fastify" {
@@ -22,6 +23,9 @@ export function installSession(app: FastifyInstance, core: Core) {
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
+      // Who is acting, for what the request runs (the audit log, the logs).
+      const context = currentRequestContext();
+      if (context) context.actor = { id: found.user.id, email: found.user.email, role: found.user.role };
     }
   });
 }
