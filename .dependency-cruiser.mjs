@@ -9,7 +9,8 @@
  */
 export const LAYERS = [
   // 0 foundation: no module below them
-  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports"],
+  // (audit: the log every module's admin writes land in, and the login records to)
+  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports", "audit"],
   // 1 delivery of notifications (in-app + email)
   ["notifications"],
   // 2 messages to the site
