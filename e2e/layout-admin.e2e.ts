@@ -21,6 +21,7 @@ const PAGES: SweptPage[] = (
     ["admin-settings", "/admin/settings", "admin-settings-form"],
     ["admin-visitors", "/admin/visitors", "total-visits"],
     ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
+    ["admin-audit", "/admin/audit", "admin-audit-table"],
   ] as const
 ).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
 

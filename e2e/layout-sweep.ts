@@ -71,6 +71,19 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
   );
   const userCookie = await loginCookie(app, user);
   const adminCookie = await loginCookie(app, await createAdmin(app));
+  // Rows for the Audit page: a settings change with a long text before and after (the seller's
+  // address: printed on invoices only, so no other swept page shows it).
+  for (const address of [
+    "Монгол Улс, Улаанбаатар хот, Хан-Уул дүүрэг, 15-р хороо, Чингисийн өргөн чөлөө 24, Монкор Импорт Экспорт ХХК",
+    "Монгол Улс, Улаанбаатар хот, Сүхбаатар дүүрэг, 1-р хороо, Энхтайваны өргөн чөлөө 5, Монкор Импорт Экспорт ХХК",
+  ]) {
+    await app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { cookie: adminCookie },
+      payload: { seller_address: address },
+    });
+  }
   const sweepPages = new Map<SweptPage["as"], Page>();
   return {
     e2e,

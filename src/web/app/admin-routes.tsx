@@ -62,6 +62,8 @@ const AdminVisitorsPage = lazyPage(
   "AdminVisitorsPage",
 );
 
+const AdminAuditPage = lazyPage(() => import("../features/admin-audit/pages/admin-audit-page"), "AdminAuditPage");
+
 const AdminTopupsPage = lazyPage(() => import("../features/admin-topups/pages/admin-topups-page"), "AdminTopupsPage");
 const AdminOrdersPage = lazyPage(() => import("../features/admin-orders/pages/admin-orders-page"), "AdminOrdersPage");
 
@@ -102,5 +104,6 @@ export const adminRoutes: RouteObject[] = [
   { path: "notifications", element: <AdminNotificationsPage /> },
   { path: "visitors", element: <AdminVisitorsPage /> },
   { path: "visitor-stats", element: <Navigate to="/admin/visitors" replace /> },
+  { path: "audit", element: <AdminAuditPage /> },
   { path: "*", element: <NotFoundPage /> },
 ];

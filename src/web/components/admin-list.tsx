@@ -27,6 +27,8 @@ export interface AdminListProps<T, S extends string> {
   pageSize: number;
   search?: AdminListSearch;
   filter?: AdminListFilter<S>;
+  /** Further filters of the page's own (inputs and selects), in the same row. */
+  filters?: ReactNode;
   columns: readonly AdminColumn<T>[];
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<`data-${string}`, string | number>;
@@ -47,6 +49,7 @@ export function AdminList<T, S extends string = string>({
   pageSize,
   search,
   filter,
+  filters,
   columns,
   rowKey,
   rowProps,
@@ -57,7 +60,7 @@ export function AdminList<T, S extends string = string>({
 }: AdminListProps<T, S>) {
   return (
     <Stack gap="md">
-      {search || filter ? (
+      {search || filter || filters ? (
         <Group align="flex-end" wrap="wrap">
           {search ? (
             <ListSearchInput
@@ -77,6 +80,7 @@ export function AdminList<T, S extends string = string>({
               data-testid={filter.testId}
             />
           ) : null}
+          {filters}
         </Group>
       ) : null}
       <PagedList

@@ -10,6 +10,7 @@ import {
   IconChartDots3,
   IconCurrencyWon,
   IconGauge,
+  IconHistory,
   IconLanguage,
   IconMessageStar,
   IconMessageQuestion,
@@ -51,4 +52,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
   { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
   { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
+  { path: "audit", labelKey: "admin.nav.audit", icon: IconHistory },
 ];
