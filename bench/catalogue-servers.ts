@@ -48,6 +48,8 @@ async function startApp(databaseUrl: string) {
     DATA_DIR: path.join(os.tmpdir(), "kcar-bench"),
     PORT: "0",
     HOST: "127.0.0.1",
+    // Measured with metrics on when the bench is run with METRICS_TOKEN (off otherwise, as unset in production).
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
   });
   // As production starts it: the start-up steps (the list index read and warmed) before listening.
   const app = await startServer(config, { logger: false });

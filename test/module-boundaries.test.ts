@@ -25,6 +25,7 @@ const OWNER: Record<string, string> = {
   emailVerifications: "accounts",
   passwordResetTokens: "accounts",
   referralRewards: "accounts",
+  totpRecoveryCodes: "accounts",
   ccLedger: "accounts",
   carAccessGrants: "credits",
   withdrawalRequests: "withdrawals",
@@ -60,6 +61,7 @@ const OWNER: Record<string, string> = {
   questionThreads: "questions",
   questionMessages: "questions",
   ports: "ports",
+  auditLog: "audit",
 };
 
 /** Tables any module may read (joins for names and summaries); writing them stays with the owner. */

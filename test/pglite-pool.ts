@@ -119,11 +119,15 @@ async function recordTemplateState(database: Database): Promise<TemplateState> {
 
 function resetSql(template: TemplateState): string {
   return [
+    // The ledger and the audit log refuse TRUNCATE (append-only triggers, migrations 0002/0004):
+    // a replica session fires no ordinary trigger, so the reset empties them as any other table.
+    "set session_replication_role = replica",
     `truncate ${template.tables.join(", ")} restart identity cascade`,
     ...template.seeded.map(
       (s) => `insert into ${s.table} (${s.columns}) overriding system value select ${s.columns} from ${s.copy}`,
     ),
     ...template.sequences.map((s) => `select setval('${s.name}', ${s.value}, ${s.isCalled})`),
+    "set session_replication_role = origin",
   ].join(";\n");
 }
 

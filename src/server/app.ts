@@ -13,10 +13,15 @@ import { installErrorHandling } from "./plugins/errors.js";
 import { installLifecycle } from "./plugins/lifecycle.js";
 import { installRequestLog } from "./plugins/request-log.js";
 import { installInputGuards } from "./plugins/input-guards.js";
-import { loggerOptions } from "./plugins/logging.js";
+import { loggerOptions, requestChildLogger } from "./plugins/logging.js";
+import { frameworkErrorAnswer, installRequestContext, requestIdOf } from "./plugins/request-context.js";
+import { createMetrics, installMetrics } from "./plugins/metrics.js";
+import { createReadiness } from "./plugins/readiness.js";
+import { installTracing } from "./plugins/tracing.js";
 import { notFoundOnEmptyParams } from "./plugins/empty-params.js";
 import { installSecurity } from "./plugins/security.js";
 import { installSession } from "./plugins/session.js";
+import { installAuditScope } from "./modules/audit/scope.js";
 import { installOpenApi } from "./plugins/openapi.js";
 import { installWebAssets } from "./plugins/web-assets.js";
 import { pageResponder } from "./modules/site/pages.js";
@@ -28,6 +33,7 @@ import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/accounts/bootstrap.js";
 import { CATALOGUE_TTL_MS, createCatalogueCache } from "./modules/catalogue/catalogue-cache.js";
 import { createCarQueries } from "./modules/cars/queries.js";
+import { listIndexReadOnce } from "./modules/catalogue/service.js";
 import { promoSecretLoader } from "./modules/promo-alerts/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
 import { sharedSchemaCompilers } from "./plugins/schema-compilers.js";
@@ -82,8 +88,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.logger === false
         ? false
         : { ...loggerOptions(config.logLevel), ...(typeof options.logger === "object" ? options.logger : {}) },
-    // One line per API request (plugins/request-log.ts), not one per photo or asset.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Marks request.log, whose lines carry the id (plugins/logging.ts); without logs, Fastify's own.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestChildLogger }),
+    // One line per API request (plugins/request-log.ts), not one per photo or asset; each line
+    // of a request carries its id as `requestId`.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
+    // X-Request-Id: the incoming one when valid, else a new one (plugins/request-context.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors: frameworkErrorAnswer,
     pluginTimeout: options.pluginTimeout,
     // A request arriving while closing gets the contract's 503 from plugins/lifecycle.ts.
     return503OnClosing: false,
@@ -150,6 +163,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     syncSchedule: { dailyCron: undefined },
     mailTransport: createMailTransport(config),
     purgeSteps: [],
+    metrics: config.metricsToken
+      ? await createMetrics(config.metricsToken, {
+          database,
+          jobs,
+          listIndex: config.role === "worker" ? undefined : () => core.catalogueCache.listIndex.status(),
+        })
+      : undefined,
+    readiness: createReadiness({
+      database,
+      listIndexReadOnce: config.role === "worker" ? undefined : (waitMs) => listIndexReadOnce(core, waitMs),
+    }),
   };
   registerReactions(core);
   await loadAvailabilitySchedule(core);
@@ -158,6 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("routeTable", [] as RouteEntry[]);
   jobs.define(allJobs(core));
 
+  // First: the trace's span, then the request's id and context, around every other hook.
+  await installTracing(app, config);
+  installRequestContext(app);
+  // Before any route: each route gets its own duration hook as it is added.
+  installMetrics(app, core.metrics);
   installErrorHandling(app);
   installLifecycle(app);
   installInputGuards(app);
@@ -169,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await installSecurity(app, config, redis);
   installSession(app, core);
+  // Admin writes carry who is acting to the audit triggers, from the handler on (modules/audit/scope.ts).
+  installAuditScope(app, core);
   await installOpenApi(app, config);
   // Fastify runs onClose hooks newest first: registered before the modules, this one runs
   // last, after every module has flushed what it holds (e.g. buffered visits).

@@ -101,6 +101,14 @@ export const ConfigSchema = Type.Object({
   jobPollSeconds: Type.Number({ exclusiveMinimum: 0 }),
   sessionIdleMinutes: Type.Integer({ minimum: 5, maximum: 60 * 24 * 90, env: "SESSION_IDLE_MINUTES" }),
   sessionAbsoluteHours: Type.Integer({ minimum: 1, maximum: 24 * 365, env: "SESSION_ABSOLUTE_HOURS" }),
+  /** An administrator's session is shorter (an admin moves money): idle and absolute limits of its own. */
+  adminSessionIdleMinutes: Type.Integer({ minimum: 5, maximum: 60 * 24 * 90, env: "ADMIN_SESSION_IDLE_MINUTES" }),
+  adminSessionAbsoluteHours: Type.Integer({ minimum: 1, maximum: 24 * 365, env: "ADMIN_SESSION_ABSOLUTE_HOURS" }),
+  /**
+   * "required": an administrator without a second factor (TOTP) gets 403 totp_enrollment_required
+   * from every admin route until they enrol; "optional": enrolment is their choice.
+   */
+  adminTotp: Type.Enum(["required", "optional"], { env: "ADMIN_TOTP" }),
   /**
    * redis://… shared by every instance: rate-limit counters and cache invalidation. Unset, the
    * counters live in this process and invalidation goes through PostgreSQL (or nowhere on PGlite).
@@ -114,6 +122,19 @@ export const ConfigSchema = Type.Object({
     env: "REDIS_KEY_PREFIX",
     expected: "1-64 letters, digits or : _ . -",
   }),
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics answers 404 and nothing is measured. */
+  metricsToken: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 256,
+      pattern: "^[\\x21-\\x7e]+$",
+      env: "METRICS_TOKEN",
+      expected: "up to 256 printable characters without spaces",
+      secret: true,
+    }),
+  ),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318): traces of every request are sent there; unset, none. */
+  otelExporterOtlpEndpoint: Type.Optional(Url(["http", "https"], { env: "OTEL_EXPORTER_OTLP_ENDPOINT" })),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -279,6 +300,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownDelaySeconds: appEnv === "staging" || appEnv === "production" ? 5 : 0,
     sessionIdleMinutes: 60 * 24 * 7,
     sessionAbsoluteHours: 24 * 30,
+    adminSessionIdleMinutes: 30,
+    adminSessionAbsoluteHours: 12,
+    adminTotp: appEnv === "production" ? "required" : "optional",
     redisKeyPrefix: "kcar:",
   };
   if (typeof read.adminEmail === "string") read.adminEmail = read.adminEmail.toLowerCase();

@@ -16,6 +16,8 @@ import type { CarQueries } from "./modules/cars/queries.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 import type { PortRow } from "./modules/ports/landed.js";
+import type { Metrics } from "./plugins/metrics.js";
+import type { Readiness } from "./plugins/readiness.js";
 
 /**
  * What every service needs: configuration, the database, the job queue and the domain events,
@@ -66,6 +68,10 @@ export type Core = {
    * transaction (accounts/purge.ts); each module adds its step in its reactions.
    */
   purgeSteps: Array<(tx: Tx, userId: number) => Promise<void>>;
+  /** Prometheus metrics in a registry of this app's own (plugins/metrics.ts); undefined without METRICS_TOKEN. */
+  metrics: Metrics | undefined;
+  /** The checks behind GET /api/ready: database, migrations, list index (plugins/readiness.ts). */
+  readiness: Readiness;
 };
 
 /** The part of the core that exists before the modules' state (what that state is built from). */

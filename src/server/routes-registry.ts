@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Core } from "./core.js";
 import { authRoutes } from "./modules/accounts/auth-routes.js";
 import { usersRoutes } from "./modules/accounts/routes.js";
+import { totpRoutes } from "./modules/accounts/totp-routes.js";
 import { adminUsersRoutes } from "./modules/accounts/admin-routes.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -35,12 +36,14 @@ import { questionsRoutes } from "./modules/questions/routes.js";
 import { compareRoutes } from "./modules/catalogue/compare-routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { portsRoutes } from "./modules/ports/routes.js";
+import { auditRoutes } from "./modules/audit/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(healthRoutes(core));
   await app.register(authRoutes(core));
   await app.register(usersRoutes(core));
+  await app.register(totpRoutes(core));
   await app.register(adminUsersRoutes(core));
   await app.register(settingsRoutes(core));
   await app.register(portsRoutes(core));
@@ -73,4 +76,5 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(questionsRoutes(core));
   await app.register(compareRoutes(core));
   await app.register(siteRoutes(core));
+  await app.register(auditRoutes(core));
 }

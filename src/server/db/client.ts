@@ -13,6 +13,7 @@ import { DB_FUNCTIONS } from "./functions.js";
 import { claimEnvironment } from "./environment-mark.js";
 import { openPool } from "./pool.js";
 import { lockPgliteDir } from "./pglite-lock.js";
+import { scopePgliteWrites, scopePoolWrites, scopeTransactions } from "./audit-scope.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -59,6 +60,9 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = openPool(opts.databaseUrl);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // An admin's writes carry the audit scope (db/audit-scope.ts); everything else passes as it was.
+    scopePoolWrites(pool);
+    scopeTransactions(db);
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
     // Drizzle's migrator takes no lock: N instances on an empty database would all apply
     // the first migration, and all but one fail ("relation already exists").
@@ -95,6 +99,8 @@ export async function openDatabase(opts: {
   ]);
   const { client, close: closeClient } = await openPglite(opts.pgliteDir, opts.pgliteLoadDataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  scopePgliteWrites(client);
+  scopeTransactions(db);
   let environmentMarked: boolean | undefined;
   try {
     if (opts.environment) {

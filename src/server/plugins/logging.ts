@@ -6,6 +6,9 @@
  * parameters or PostgreSQL's detail line (they hold password hashes, emails, account details).
  */
 
+import type { FastifyServerOptions } from "fastify";
+import { currentRequestContext } from "../lib/request-context.js";
+
 /** Paths whose whole query string is a secret (a token or an email address). */
 const TOKEN_PATHS = [/^\/api\/promo\/unsubscribe/, /unsubscribe/, /^\/reset-password/, /^\/forgot-password/, /verify/];
 /** Query fields never written to a log, on any path. */
@@ -103,10 +106,39 @@ export function serializeError(err: unknown): { [key: string]: unknown; type: st
 
 type RequestLike = { method?: string; url?: string; ip?: string; host?: string };
 
+/** Marks the logger Fastify makes for each request (`requestChildLogger`): its lines carry the id already. */
+const REQUEST_LOGGER = Symbol("request logger");
+
+/**
+ * Fastify's `childLoggerFactory`: the request's own logger (`request.log`), whose bindings hold
+ * `requestId`, marked so that `withRequestId` does not add it a second time.
+ */
+export const requestChildLogger: NonNullable<FastifyServerOptions["childLoggerFactory"]> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const child = logger.child(bindings, options);
+  (child as unknown as Record<symbol, boolean>)[REQUEST_LOGGER] = true;
+  return child;
+};
+
+/**
+ * pino's `mixin`: a line written while a request runs through any other logger (`core.log` in a
+ * service, the app's logger in a reaction) carries that request's id; so does the line of a job
+ * run inside a request context (lib/request-context.ts). Outside requests it adds nothing.
+ */
+function withRequestId(_line: object, _level: number, logger: object): object {
+  if ((logger as Record<symbol, boolean>)[REQUEST_LOGGER]) return {};
+  const context = currentRequestContext();
+  return context ? { requestId: context.requestId } : {};
+}
+
 /** The Fastify logger options: level, serializers and redaction for every log line. */
 export function loggerOptions(level: string) {
   return {
     level,
+    mixin: withRequestId,
     serializers: {
       err: serializeError,
       error: serializeError,

@@ -15,8 +15,11 @@ export const Health = Type.Object({
 export type Health = Static<typeof Health>;
 
 /**
- * GET /api/ready (readiness): 200 while the instance takes work; from the moment it begins to
- * shut down, 503 `service_unavailable` in the usual error shape.
+ * GET /api/ready (readiness): 200 while the instance takes work. 503 `service_unavailable` in
+ * the usual error shape, with Retry-After, while the database does not answer, the database
+ * lacks this version's migrations or (API instances) the catalogue's list index was never read
+ * (`details` names each check: `{database, migrations, list_index}`), and from the moment the
+ * instance begins to shut down.
  */
 export const Readiness = Type.Object({ status: Type.Literal("ready") });
 export type Readiness = Static<typeof Readiness>;

@@ -59,6 +59,8 @@ export class CurrentListIndex {
   private failedAt = 0;
   /** The index as read, with when it was read or last found whole, and how long it may stand unchecked. */
   private base?: { index: ListIndex; checkedAt: number; maxAgeMs: number };
+  /** When the last base dropped had been read or last found whole (for `status()`). */
+  private droppedCheckedAt?: number;
   /** Counts the bases: cars read for one are not laid over another. */
   private baseNumber = 0;
   /** Cars changed since the base's snapshot, their columns as read after the change (null: gone). */
@@ -130,12 +132,23 @@ export class CurrentListIndex {
     return this.base !== undefined;
   }
 
+  /**
+   * Whether an index stands now (laid over with changes or not), and when the latest one was
+   * read or last found whole (Date.now()), the one dropped last when none stands; undefined while
+   * none was ever read. For readiness (an instance that never read one is not ready) and metrics
+   * (the index's age).
+   */
+  status(): { loaded: boolean; checkedAt: number | undefined } {
+    return { loaded: this.base !== undefined, checkedAt: this.base?.checkedAt ?? this.droppedCheckedAt };
+  }
+
   /** Waits for the reads in progress, if any (tests, and closing the app). */
   async settled(): Promise<void> {
     await Promise.all([this.building, this.patching]);
   }
 
   private dropBase() {
+    if (this.base) this.droppedCheckedAt = this.base.checkedAt;
     this.base = undefined;
     this.baseNumber++;
     this.view = undefined;

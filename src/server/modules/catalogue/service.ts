@@ -51,14 +51,32 @@ export async function readListIndexAtStart(
   core: Core,
   { waitMs, warmFromCars }: { waitMs: number; warmFromCars: number },
 ): Promise<{ indexed: boolean; warmed: number }> {
+  const indexed = await readListIndexNow(core, waitMs);
+  return { indexed, warmed: indexed ? await warmListAnswers(core, warmFromCars) : 0 };
+}
+
+/** Reads the list index now (or waits for the read under way) for at most `waitMs`; whether one is there then. */
+async function readListIndexNow(core: Core, waitMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
   try {
-    const indexed = await Promise.race([core.catalogueCache.listIndex.readNow(listIndexSource(core.db)), waited]);
-    return { indexed, warmed: indexed ? await warmListAnswers(core, warmFromCars) : 0 };
+    return await Promise.race([core.catalogueCache.listIndex.readNow(listIndexSource(core.db)), waited]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Readiness: whether this instance has read its list index at least once. Until then (a start
+ * whose read outlasted its wait, or failed) it starts the read unless one is under way (a load
+ * balancer that took the instance out sends no list request that would) and waits for it at
+ * most `waitMs`. An index dropped later (a change of unknown cars) does not make the instance
+ * unready: SQL answers until it is read again, and every instance drops it at the same moment.
+ */
+export async function listIndexReadOnce(core: Core, waitMs: number): Promise<boolean> {
+  if (core.catalogueCache.listIndex.status().checkedAt !== undefined) return true;
+  await readListIndexNow(core, waitMs);
+  return core.catalogueCache.listIndex.status().checkedAt !== undefined;
 }
 
 /** Rounds of warmListAnswers: each a page further and a price floor higher. */

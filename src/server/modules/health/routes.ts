@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import type { Core } from "../../core.js";
 import { Health, Readiness } from "../../../shared/api/health.js";
-import { RETRY_AFTER_SECONDS, serviceUnavailable } from "../../lib/errors.js";
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from "../../lib/errors.js";
 import { redisAnswers } from "../../lib/redis.js";
 import { errors } from "../../plugins/openapi.js";
+import type { ReadinessVerdict } from "../../plugins/readiness.js";
 
 export const healthRoutes =
   (core: Core): FastifyPluginAsync =>
@@ -41,14 +42,27 @@ export const healthRoutes =
         config: { access: "public" },
         schema: {
           operationId: "getReadiness",
-          summary: "Readiness for a load balancer: 503 from the moment the instance begins to shut down",
+          summary:
+            "Readiness for a load balancer: 503 while the database does not answer, migrations are missing, the list index is unread, or the instance is shutting down",
           tags: ["health"],
           response: { 200: Readiness, ...errors(503) },
         },
       },
       async () => {
         if (app.lifecycle.state !== "serving") throw serviceUnavailable("This instance is shutting down");
+        const { ok, ...checks } = await core.readiness.check();
+        if (!ok) throw new AppError(503, "service_unavailable", `Not ready: ${notReadyBecause(checks)}`, checks);
         return { status: "ready" as const };
       },
     );
   };
+
+/** The failed checks of a readiness verdict, in words. */
+function notReadyBecause(checks: Omit<ReadinessVerdict, "ok">): string {
+  const reasons: string[] = [];
+  if (checks.database !== "ok") reasons.push("the database cannot be reached");
+  if (checks.migrations === "pending") reasons.push("the database lacks migrations of this version");
+  if (checks.migrations === "unknown" && checks.database === "ok") reasons.push("the migrations could not be checked");
+  if (checks.list_index === "reading") reasons.push("the catalogue's list index is still being read");
+  return reasons.join("; ");
+}
