@@ -6,6 +6,7 @@ import type { Config } from "./config.js";
 import type { Core, CoreBase } from "./core.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { JobQueue } from "./plugins/job-queue.js";
+import { installRequestContext, requestIdOf } from "./plugins/request-context.js";
 import { createCacheBus } from "./plugins/cache-bus.js";
 import { closeRedis, openRedis } from "./lib/redis.js";
 import { installAccessControl, type RouteEntry } from "./plugins/access.js";
@@ -95,6 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, useDefaults: true, allErrors: true } },
     schemaController: { compilersFactory: sharedSchemaCompilers },
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    // A valid incoming X-Request-Id is the request's id (plugins/request-context.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
 
   // Migrations run here, before any plugin is registered: no Fastify timeout applies.
@@ -158,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("routeTable", [] as RouteEntry[]);
   jobs.define(allJobs(core));
 
+  installRequestContext(app);
   installErrorHandling(app);
   installLifecycle(app);
   installInputGuards(app);
