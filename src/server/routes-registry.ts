@@ -35,6 +35,7 @@ import { questionsRoutes } from "./modules/questions/routes.js";
 import { compareRoutes } from "./modules/catalogue/compare-routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { portsRoutes } from "./modules/ports/routes.js";
+import { jobsRoutes } from "./modules/jobs/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -73,4 +74,5 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(questionsRoutes(core));
   await app.register(compareRoutes(core));
   await app.register(siteRoutes(core));
+  await app.register(jobsRoutes(core));
 }
