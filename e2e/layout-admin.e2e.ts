@@ -21,6 +21,7 @@ const PAGES: SweptPage[] = (
     ["admin-settings", "/admin/settings", "admin-settings-form"],
     ["admin-visitors", "/admin/visitors", "total-visits"],
     ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
+    ["admin-jobs", "/admin/jobs", "admin-jobs-state"],
   ] as const
 ).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
 

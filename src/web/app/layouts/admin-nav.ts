@@ -11,6 +11,7 @@ import {
   IconCurrencyWon,
   IconGauge,
   IconLanguage,
+  IconListCheck,
   IconMessageStar,
   IconMessageQuestion,
   IconPhoto,
@@ -51,4 +52,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
   { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
   { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
+  { path: "jobs", labelKey: "admin.nav.jobs", icon: IconListCheck },
 ];
