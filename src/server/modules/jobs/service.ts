@@ -6,10 +6,7 @@ import type { JobListState } from "../../../shared/api/constants.js";
 import { readJobPage } from "./job-table.js";
 
 /** One page of the app's background jobs in one state, newest first (Admin → Jobs). */
-export async function listJobs(
-  core: Core,
-  query: { state: JobListState; page: number; pageSize: number },
-) {
+export async function listJobs(core: Core, query: { state: JobListState; page: number; pageSize: number }) {
   const { rows, total } = await readJobPage(core.database.executor, {
     state: query.state,
     queues: core.jobs.queueNames(),
