@@ -122,6 +122,8 @@ export class JobQueue {
       supervise: true,
     });
     this.boss.on("error", (err: Error) => this.log.error({ err }, "job queue error"));
+    // pg-boss's own findings: slow queries, a queue's backlog over its warning size, clock skew.
+    this.boss.on("warning", (warning) => this.log.warn({ data: warning.data }, `job queue: ${warning.message}`));
   }
 
   define(defs: JobDefinition[]) {
