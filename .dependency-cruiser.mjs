@@ -34,6 +34,8 @@ export const LAYERS = [
   ["sharing", "dashboard", "data-export"],
   // 11 the public site as search engines and phones meet it: rendered pages, robots.txt, sitemap
   ["site"],
+  // 12 operating the service: the background jobs as administrators see them (Admin → Jobs)
+  ["jobs"],
 ];
 
 const modulePath = (names) => `^src/server/modules/(${names.join("|")})/`;

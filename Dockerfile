@@ -1,12 +1,29 @@
 # The marketplace image used by compose.yaml: one image for every role (ROLE=api|worker).
-FROM node:20-bookworm-slim
+# Two stages: the build has every dependency (Vite, esbuild, TypeScript) and builds the web app
+# and the server bundle; the image that runs keeps only the production dependencies and the
+# build, and runs as the unprivileged `node` user. No instance builds at start and none runs
+# tsx (tools/build-server.mjs says why).
+
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The web app and the compiled server are built into the image, so no instance builds at start
-# and no instance runs tsx (tools/build-server.mjs says why).
 RUN npm run build
-ENV HOST=0.0.0.0 PORT=3000
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+# The data directory (mail outbox and file caches when SMTP_URL or STORAGE_URL are unset): a
+# volume mounted here starts out owned by the user the server runs as.
+RUN mkdir -p /data && chown node:node /data
+USER node
 EXPOSE 3000
+# Liveness: /api/health answers 200 while the database (and Redis, when configured) answer.
+# Node's own fetch, since the slim image has no curl.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/main.js"]

@@ -22,6 +22,7 @@ const PAGES: SweptPage[] = (
     ["admin-visitors", "/admin/visitors", "total-visits"],
     ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
     ["admin-audit", "/admin/audit", "admin-audit-table"],
+    ["admin-jobs", "/admin/jobs", "admin-jobs-state"],
   ] as const
 ).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
 

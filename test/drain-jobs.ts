@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { Core } from "../src/server/core.js";
+import type { JobContext } from "../src/server/plugins/job-queue.js";
 
 /**
  * Waits until no background job is queued or running, so that closing the app does not
@@ -14,4 +16,9 @@ export async function drainJobs(app: FastifyInstance, timeoutMs = 20_000) {
     if (Number(rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** What a job's handler is handed when a test calls it directly, as a worker would. */
+export function jobContext(core: Core, name: string, id = "t"): JobContext {
+  return { id, name, retryCount: 0, log: core.log.child({ job: name, jobId: id }), stopRetrying: () => {} };
 }

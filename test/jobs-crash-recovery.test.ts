@@ -41,13 +41,15 @@ describe("a job whose worker dies", () => {
       });
       // The mail server received it and is not answering: the job is running.
       await sink.waitFor((m) => m.subject === "Heartbeat");
+      // pg-boss's heartbeat: its supervisor fails (so retries) an active job whose heartbeat_on
+      // is older than heartbeat_seconds; the worker writes it every 10 s while the job runs.
       const { rows } = await app.core.database.executor.executeSql(
-        `select extract(epoch from (started_on + expire_in - now()))::float as left_s,
-              extract(epoch from expire_in)::float as limit_s
+        `select extract(epoch from (heartbeat_on + heartbeat_seconds * interval '1 second' - now()))::float as left_s,
+              expire_seconds as limit_s
          from pgboss.job where name = 'mail-send' and state = 'active'`,
       );
       expect(rows).toHaveLength(1);
-      // Abandoned (and retried by maintenance) 30 s after the last beat; the run's own limit stays.
+      // Abandoned (and retried by the supervisor) 30 s after the last beat; the run's own limit stays.
       expect(rows[0].left_s).toBeGreaterThan(20);
       expect(rows[0].left_s).toBeLessThanOrEqual(30);
       expect(rows[0].limit_s).toBe(15 * 60);

@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patient } from "./patience.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const depcruise = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+// The CLI as the package names it (its file was renamed in dependency-cruiser 18).
+const depcruisePackage = path.join(root, "node_modules/dependency-cruiser");
+const depcruise = path.join(
+  depcruisePackage,
+  (JSON.parse(fs.readFileSync(path.join(depcruisePackage, "package.json"), "utf8")) as { bin: Record<string, string> })
+    .bin.depcruise!,
+);
 let dir: string;
 
 type Violation = { from: string; to: string; rule: { name: string } };

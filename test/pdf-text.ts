@@ -4,12 +4,18 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** Every page's text, items joined by spaces and pages by new lines. */
 export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  // pdfjs 5 dropped `isEvalSupported` (it no longer compiles fonts with eval) and moved
+  // `destroy()` from the document to its loading task.
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+  try {
+    const doc = await task.promise;
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    }
+    return pages.join("\n");
+  } finally {
+    await task.destroy();
   }
-  await doc.destroy();
-  return pages.join("\n");
 }

@@ -10,6 +10,7 @@ import {
 import { upstreamJobs } from "../src/server/modules/upstream/jobs.js";
 import type { SimCar } from "../tools/upstream-sim/generator.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
+import { jobContext } from "./drain-jobs.js";
 
 const TZ = "Asia/Ulaanbaatar";
 let env: UpstreamTestEnv;
@@ -199,7 +200,7 @@ describe("availability check", () => {
   it("runs the nightly checker with trigger 'nightly'", async () => {
     env.sim.state.setCarState(simCars[6].key, "sold");
     const nightly = upstreamJobs(env.app.core).find((j) => j.name === NIGHTLY_SOLDOUT_JOB)!;
-    await nightly.handler({}, { id: "t", name: NIGHTLY_SOLDOUT_JOB, retryCount: 0 });
+    await nightly.handler({}, jobContext(env.app.core, NIGHTLY_SOLDOUT_JOB));
     const status = (await api("GET", "/api/upstream/availability-check")).json();
     expect(status.last_run).toMatchObject({ trigger: "nightly", marked_soldout: 1 });
     expect(await soldoutKeys()).toEqual([simCars[6].key]);

@@ -10,6 +10,7 @@ import { upstreamJobs } from "../src/server/modules/upstream/jobs.js";
 import { startSyncRun, SYNC_RUN_JOB } from "../src/server/modules/upstream/sync-service.js";
 import type { SimCar } from "../tools/upstream-sim/generator.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
+import { jobContext } from "./drain-jobs.js";
 
 const TZ = "Asia/Ulaanbaatar";
 let env: UpstreamTestEnv;
@@ -366,7 +367,7 @@ describe("schedule and settings", () => {
     expect((await api("PUT", "/api/admin/settings", { sync_time: "06:45" })).statusCode).toBe(200);
     expect(await schedule(SYNC_RUN_JOB)).toMatchObject({ cron: "45 6 * * *", timezone: TZ });
 
-    await handler()({}, { id: "t", name: SYNC_RUN_JOB, retryCount: 0 });
+    await handler()({}, jobContext(env.app.core, SYNC_RUN_JOB));
     const [latest] = (await api("GET", "/api/admin/sync-runs")).json().items;
     expect(latest).toMatchObject({ trigger: "scheduled", status: "finished" });
 
@@ -374,7 +375,7 @@ describe("schedule and settings", () => {
     expect(await schedule(SYNC_RUN_JOB)).toBeUndefined();
     const total = (await api("GET", "/api/admin/sync-runs")).json().total;
     // A schedule left over from before the switch does nothing.
-    await handler()({}, { id: "t", name: SYNC_RUN_JOB, retryCount: 0 });
+    await handler()({}, jobContext(env.app.core, SYNC_RUN_JOB));
     expect((await api("GET", "/api/admin/sync-runs")).json().total).toBe(total);
     // "Run now" still works while the schedule is off.
     expect((await runNow()).trigger).toBe("manual");

@@ -37,6 +37,7 @@ import { compareRoutes } from "./modules/catalogue/compare-routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { portsRoutes } from "./modules/ports/routes.js";
 import { auditRoutes } from "./modules/audit/routes.js";
+import { jobsRoutes } from "./modules/jobs/routes.js";
 
 /** Registers every module's routes. */
 export async function registerModules(app: FastifyInstance, core: Core) {
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(compareRoutes(core));
   await app.register(siteRoutes(core));
   await app.register(auditRoutes(core));
+  await app.register(jobsRoutes(core));
 }

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
+import { fromPglite } from "pg-boss";
 import * as schema from "./schema.js";
 import { DB_FUNCTIONS } from "./functions.js";
 import { claimEnvironment } from "./environment-mark.js";
@@ -31,6 +32,12 @@ export type Database = {
   db: Db;
   /** For pg-boss: the same database, through the same driver. */
   executor: SqlExecutor;
+  /**
+   * What pg-boss runs its statements on when it is not `executor`: on PGlite, pg-boss's own
+   * adapter (`fromPglite`), which returns the rows of every statement of a multi-statement block
+   * (its locked claims read a row from the middle) and rolls back a block that failed half-way.
+   */
+  jobQueueExecutor?: SqlExecutor;
   ping(): Promise<void>;
   /**
    * Runs `work` while no other instance of this installation runs start-up work (a
@@ -120,6 +127,7 @@ export async function openDatabase(opts: {
     kind: "pglite",
     db,
     executor: pgliteExecutor(client),
+    jobQueueExecutor: fromPglite(client),
     ping: async () => {
       if (closed) throw new Error("database closed");
       await client.query("select 1");
@@ -249,16 +257,4 @@ export function pgliteExecutor(client: Pick<PGlite, "query" | "exec">): SqlExecu
       return last ?? { rows: [] };
     },
   };
-}
-
-/**
- * An executor bound to an open drizzle transaction, so a job can be enqueued atomically
- * with the rows that cause it. Both drivers keep the raw connection on the session.
- */
-export function transactionExecutor(tx: Tx): SqlExecutor {
-  const client = (tx as any).session?.client;
-  if (!client || typeof client.query !== "function") {
-    throw new Error("transactionExecutor: transaction has no raw client");
-  }
-  return { executeSql: (text, values) => client.query(text, values ?? []) };
 }

@@ -1,11 +1,34 @@
-import PgBoss from "pg-boss";
+import {
+  PgBoss,
+  fromDrizzle,
+  type DrizzleTransactionLike,
+  type Db as BossDb,
+  type Job,
+  type JobResult,
+  type QueueResult,
+} from "pg-boss";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DbOrTx, SqlExecutor, Tx } from "../db/client.js";
-import { transactionExecutor } from "../db/client.js";
-import { JobHeartbeat } from "./job-heartbeat.js";
-import { handleUnawaitedJobWrites } from "./pg-boss-unawaited.js";
+import { currentRequestContext } from "../lib/request-context.js";
+import { upgradeFromPgBoss10, carryOverPgBoss10Jobs } from "./pg-boss-upgrade.js";
 
-export type JobContext = { id: string; name: string; retryCount: number };
+export type JobContext = {
+  id: string;
+  name: string;
+  retryCount: number;
+  /**
+   * A child of the app's logger for this job: `job` (queue), `jobId` and, when the job was queued
+   * while serving an HTTP request, that request's `requestId`. Handlers log through it.
+   */
+  log: FastifyBaseLogger;
+  /**
+   * Makes this attempt the last: when the handler then throws, the job fails for good instead
+   * of being retried (errors retrying cannot fix, such as a recipient the mail server rejects
+   * for good). pg-boss's `deadletter` outcome; the queues have no dead letter queue.
+   */
+  stopRetrying(): void;
+};
 
 /** A durable job: its queue, retry policy, optional schedule, and the work it does. */
 export type JobDefinition<T = any> = {
@@ -17,7 +40,9 @@ export type JobDefinition<T = any> = {
   expireInSeconds?: number;
   /**
    * How long a taken job may go without a heartbeat before it counts as abandoned by a dead
-   * worker and is retried (default 60 s; see plugins/job-heartbeat.ts).
+   * worker and is retried (default 60 s, at least 10). pg-boss's own heartbeat: the queue's
+   * `heartbeatSeconds`; the worker refreshes it every HEARTBEAT_SECONDS while the job runs and
+   * the supervisor fails (so retries) a job whose heartbeat is older.
    */
   staleAfterSeconds?: number;
   /** Cron expression in TZ_SCHEDULE; pg-boss runs it once across all workers. */
@@ -40,42 +65,65 @@ export type JobDefinition<T = any> = {
 
 export type SendOptions = { tx?: DbOrTx; startAfterSeconds?: number; singletonKey?: string };
 
+/** A job's state as pg-boss names it. */
+export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+
+/**
+ * How many jobs a queue holds, by state, for metrics (`queueSizes()`): `queued` (created or
+ * waiting for a retry, whether due or deferred), `active` (running now) and `failed` (failed for
+ * good and still kept, 7 days).
+ */
+export type QueueSize = { queue: string; state: "queued" | "active" | "failed"; count: number };
+
+/** How often a running job's heartbeat is written (pg-boss's `heartbeatRefreshSeconds`). */
+export const HEARTBEAT_SECONDS = 10;
+
+/**
+ * The field of a job's data that carries the id of the HTTP request that queued it (see send()).
+ * Handlers never see it: it is taken off the data and put on the job's logger.
+ */
+export const REQUEST_ID_FIELD = "_requestId";
+
 /** pg-boss on the application's own database (PGlite through an executeSql adapter). */
 export class JobQueue {
   private boss: PgBoss;
   private definitions = new Map<string, JobDefinition>();
   private started = false;
-  // pg-boss completes a worker's jobs without awaiting it; stop() waits for these so no
-  // query outlives the queue (and the database can close right after).
+  // Every query pg-boss runs; stop() waits for these so no query outlives the queue (and the
+  // database can close right after).
   private inFlight = new Set<Promise<unknown>>();
   /** Handler runs in progress, also awaited by stop(). */
   private running = new Set<Promise<unknown>>();
   private stopping = false;
   /** This process's pg-boss workers per queue, woken when a job is sent (see wake). */
   private workerIds = new Map<string, string[]>();
-  private heartbeat: JobHeartbeat;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly opts: { pollSeconds: number; tz: string },
   ) {
+    const bossDb = database.jobQueueExecutor ?? database.executor;
     const executor: SqlExecutor = {
-      executeSql: (text, values) => this.track(this.inFlight, database.executor.executeSql(text, values)),
+      executeSql: (text, values) => this.track(this.inFlight, bossDb.executeSql(text, values)),
     };
-    this.heartbeat = new JobHeartbeat(executor, log);
-    handleUnawaitedJobWrites();
+    // The supervisor is what fails (so retries) the jobs of a dead worker once their heartbeat
+    // stops, and what expires runs past their time limit, so it runs often: each queue is
+    // checked once per interval across all instances (pg-boss takes turns through a timestamp).
+    // On PGlite it holds the single connection, and a dead worker means the whole process
+    // restarted: less often there.
+    const superviseSeconds = database.kind === "pglite" ? 30 : 15;
     this.boss = new PgBoss({
-      db: executor as any,
-      // Maintenance is what retries the jobs of a dead worker (after their heartbeat stopped),
-      // so it runs often: once per interval across all instances (pg-boss takes turns through
-      // a timestamp). On PGlite it holds the single connection, and a dead worker means the
-      // whole process restarted: less often there.
-      maintenanceIntervalSeconds: database.kind === "pglite" ? 30 : 15,
+      db: executor,
+      backend: database.kind === "pglite" ? "pglite" : "postgres",
+      superviseIntervalSeconds: superviseSeconds,
+      monitorIntervalSeconds: superviseSeconds,
       schedule: true,
       supervise: true,
-    } as any);
+    });
     this.boss.on("error", (err: Error) => this.log.error({ err }, "job queue error"));
+    // pg-boss's own findings: slow queries, a queue's backlog over its warning size, clock skew.
+    this.boss.on("warning", (warning) => this.log.warn({ data: warning.data }, `job queue: ${warning.message}`));
   }
 
   define(defs: JobDefinition[]) {
@@ -90,6 +138,9 @@ export class JobQueue {
   }
 
   private async startBoss() {
+    // A database that ran pg-boss 10 (schema 24, which pg-boss 12 cannot migrate): its schema is
+    // set aside before pg-boss installs its own, and its waiting jobs are carried over below.
+    const oldSchema = await upgradeFromPgBoss10(this.database.executor, this.log);
     await this.boss.start();
     this.started = true;
     for (const def of this.definitions.values()) {
@@ -99,63 +150,51 @@ export class JobQueue {
         retryDelay: def.retryDelaySeconds ?? 10,
         retryBackoff: def.retryBackoff ?? true,
         expireInSeconds: maxRunSeconds(def),
-        policy: def.policy ?? "standard",
+        heartbeatSeconds: def.staleAfterSeconds ?? 60,
       };
-      if (!existing) await this.boss.createQueue(def.name, { name: def.name, ...policy } as any);
-      else await this.boss.updateQueue(def.name, { name: def.name, ...policy } as any);
+      if (!existing) await this.boss.createQueue(def.name, { ...policy, policy: def.policy ?? "standard" });
+      else await this.boss.updateQueue(def.name, policy);
     }
+    if (oldSchema)
+      await carryOverPgBoss10Jobs(this.boss, this.database, oldSchema, [...this.definitions.keys()], this.log);
   }
 
   /** Starts workers and schedules for every defined job (the `worker` role). */
   async startWorkers() {
-    this.heartbeat.start();
     for (const def of this.definitions.values()) {
       const concurrency = def.concurrency ?? 1;
+      const batchSize = def.batchSize ?? 1;
       for (let i = 0; i < concurrency; i++) {
-        const batchSize = def.batchSize ?? 1;
-        // includeMetadata: the handler learns the job's retryCount.
-        const options = { pollingIntervalSeconds: this.opts.pollSeconds, batchSize, includeMetadata: true };
         let workerId = "";
-        const limits = { staleAfter: def.staleAfterSeconds ?? 60, maxRun: maxRunSeconds(def) };
-        const run = async (jobs: PgBoss.Job<any>[]) => {
-          // Jobs fetched while stopping go back to the queue (failed, so retried later).
-          if (this.stopping) throw new Error("job queue is shutting down");
-          const ids = jobs.map((job) => job.id);
-          await this.heartbeat.take(def.name, ids, limits);
-          try {
-            await runJobs(jobs);
-          } finally {
-            this.heartbeat.remove(def.name, ids);
-          }
-        };
-        const runJobs = async (jobs: PgBoss.Job<any>[]) => {
+        const run = async (jobs: Job<any>[]): Promise<JobResult[]> => {
           // A full batch means more may be waiting (a broadcast's emails): fetch again at once
           // instead of after the polling interval.
-          if (jobs.length >= batchSize) this.boss.notifyWorker(workerId);
-          if (batchSize === 1) {
-            for (const job of jobs) await def.handler(job.data, context(job));
-            return;
-          }
-          // Settled one by one, so one failing job neither fails nor repeats the others
-          // (pg-boss's own completion of the batch then finds nothing active).
+          if (jobs.length >= batchSize && batchSize > 1) this.boss.notifyWorker(workerId);
+          const results: JobResult[] = [];
           for (const job of jobs) {
-            try {
-              if (this.stopping) throw new Error("job queue is shutting down");
-              await def.handler(job.data, context(job));
-              this.heartbeat.remove(def.name, [job.id]);
-              await this.boss.complete(def.name, job.id);
-            } catch (err) {
-              const e = err as { message?: string; code?: unknown; responseCode?: unknown };
-              const output = { message: e?.message ?? String(err), code: e?.code, responseCode: e?.responseCode };
-              if (!this.stopping) this.log.warn({ job: def.name, id: job.id, err: output }, "job attempt failed");
+            const result = await this.runOne(def, job);
+            results.push(result);
+            // In a batch, a sent email is recorded at once, not with the batch: a worker that dies
+            // halfway through sends again only the emails after it. (Completing is fenced on the
+            // attempt; pg-boss's completion of the batch then finds this one settled.)
+            if (batchSize > 1 && result.status === "completed" && !this.stopping)
               await this.boss
-                .fail(def.name, job.id, output)
-                .catch((e: unknown) => this.log.error({ err: e }, "job fail failed"));
-            }
+                .complete(def.name, job)
+                .catch((err: unknown) => this.log.warn({ err, job: def.name, jobId: job.id }, "job completion failed"));
           }
+          return results;
         };
-        workerId = await this.boss.work(def.name, options as any, (jobs: PgBoss.Job<any>[]) =>
-          this.track(this.running, run(jobs)),
+        workerId = await this.boss.work(
+          def.name,
+          {
+            pollingIntervalSeconds: this.opts.pollSeconds,
+            batchSize,
+            heartbeatRefreshSeconds: HEARTBEAT_SECONDS,
+            // Each job of a batch is settled on its own (completed, failed, or failed for good),
+            // so one failing job neither fails nor repeats the others.
+            perJobResults: true,
+          },
+          (jobs: Job<any>[]) => this.track(this.running, run(jobs)),
         );
         this.workerIds.set(def.name, [...(this.workerIds.get(def.name) ?? []), workerId]);
       }
@@ -165,15 +204,46 @@ export class JobQueue {
     }
   }
 
-  /** Enqueues a job; pass `tx` to make it part of the caller's transaction. */
+  /** Runs one job's handler and says how it ended; logs through the job's own logger. */
+  private async runOne(def: JobDefinition, job: Job<any>): Promise<JobResult> {
+    const { data, requestId } = splitRequestId(job.data);
+    const log = this.log.child({ job: def.name, jobId: job.id, ...(requestId ? { requestId } : {}) });
+    let lastAttempt = false;
+    const context: JobContext = {
+      id: job.id,
+      name: job.name,
+      retryCount: job.retryCount,
+      log,
+      stopRetrying: () => {
+        lastAttempt = true;
+      },
+    };
+    try {
+      // Jobs fetched while stopping go back to the queue (failed, so retried later).
+      if (this.stopping) throw new Error("job queue is shutting down");
+      log.debug({ attempt: job.retryCount + 1 }, "job started");
+      await def.handler(data, context);
+      return { id: job.id, status: "completed" };
+    } catch (err) {
+      const output = jobErrorOutput(err);
+      if (!this.stopping)
+        log.warn({ attempt: job.retryCount + 1, err: output, final: lastAttempt || undefined }, "job attempt failed");
+      return { id: job.id, status: lastAttempt ? "deadletter" : "failed", output };
+    }
+  }
+
+  /**
+   * Enqueues a job; pass `tx` to make it part of the caller's transaction. Inside an HTTP
+   * request the request's id goes with it (REQUEST_ID_FIELD), so the job's log lines carry it.
+   */
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job "${name}"`);
-    const db: SqlExecutor | undefined = options.tx && isTx(options.tx) ? transactionExecutor(options.tx) : undefined;
-    const id = await this.boss.send(name, data, {
+    const db = options.tx && isTx(options.tx) ? inTransaction(options.tx) : undefined;
+    const id = await this.boss.send(name, withRequestId(data), {
       ...(db ? { db } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-    } as any);
+    });
     this.wake(name, Boolean(db));
     return id;
   }
@@ -182,10 +252,11 @@ export class JobQueue {
   async sendMany<T extends object>(name: string, items: T[], options: { tx?: DbOrTx } = {}): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job "${name}"`);
     if (items.length === 0) return;
-    const db: SqlExecutor | undefined = options.tx && isTx(options.tx) ? transactionExecutor(options.tx) : undefined;
+    const db = options.tx && isTx(options.tx) ? inTransaction(options.tx) : undefined;
     await this.boss.insert(
-      items.map((data) => ({ name, data })),
-      (db ? { db } : {}) as any,
+      name,
+      items.map((data) => ({ data: withRequestId(data) })),
+      db ? { db } : {},
     );
     this.wake(name, Boolean(db));
   }
@@ -210,31 +281,56 @@ export class JobQueue {
     else await this.boss.unschedule(name);
   }
 
-  /**
-   * Makes the current attempt of a job its last: when its handler then throws, pg-boss
-   * marks it failed instead of retrying (for errors that retrying cannot fix, such as a
-   * recipient the mail server rejects for good).
-   */
-  async stopRetrying(name: string, id: string) {
-    await this.database.executor.executeSql(
-      "update pgboss.job set retry_limit = retry_count where name = $1 and id = $2",
-      [name, id],
-    );
-  }
-
   async getSchedules() {
     return this.boss.getSchedules();
+  }
+
+  /** The names of the queues this app defines. */
+  queueNames(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /**
+   * How many jobs each queue holds, by state (QueueSize), for the metrics endpoint's gauge: one
+   * row per queue and state, zeros included. The counts are pg-boss's (`getQueues()`), as of its
+   * last monitor pass over the queue: at most `monitorIntervalSeconds` (15 s on PostgreSQL, 30 s
+   * on PGlite) old, and read without scanning the job table.
+   */
+  async queueSizes(): Promise<QueueSize[]> {
+    const queues: QueueResult[] = await this.boss.getQueues(this.queueNames());
+    return queues.flatMap((q) => [
+      { queue: q.name, state: "queued" as const, count: q.queuedCount },
+      { queue: q.name, state: "active" as const, count: q.activeCount },
+      { queue: q.name, state: "failed" as const, count: q.failedCount },
+    ]);
+  }
+
+  /** One job with its metadata (state, retries, output), or null when the queue has no such job. */
+  async getJob(name: string, id: string) {
+    if (!this.definitions.has(name)) return null;
+    const [job] = await this.boss.findJobs(name, { id });
+    return job ?? null;
+  }
+
+  /**
+   * Runs a failed job again: pg-boss's `retry()` puts it back in the queue (state `retry`) and this
+   * process's workers are woken. Answers false when the job is not there to retry.
+   */
+  async retry(name: string, id: string): Promise<boolean> {
+    if (!this.definitions.has(name)) return false;
+    const result = (await this.boss.retry(name, id)) as { affected?: number };
+    if (!result.affected) return false;
+    this.wake(name, false);
+    return true;
   }
 
   async stop() {
     if (!this.started) return;
     this.started = false;
     this.stopping = true;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
-    await this.heartbeat.stop();
-    // A fetch that was under way when stopping began still hands its jobs to a handler,
-    // and pg-boss settles jobs without awaiting: wait until nothing is left, so the
-    // database can close right after.
+    await this.boss.stop({ graceful: true, timeout: 5000 });
+    // A fetch that was under way when stopping began still hands its jobs to a handler: wait
+    // until nothing is left, so the database can close right after.
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -259,8 +355,40 @@ function maxRunSeconds(def: JobDefinition): number {
   return def.expireInSeconds ?? 15 * 60;
 }
 
-function context(job: PgBoss.Job<unknown>): JobContext {
-  return { id: job.id, name: job.name, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
+/**
+ * What a failed attempt leaves on the job (its `output`, shown to administrators on the Jobs
+ * page): the error's message and codes, never its stack or the job's data.
+ */
+function jobErrorOutput(err: unknown) {
+  const e = err as { message?: unknown; code?: unknown; responseCode?: unknown } | null;
+  return {
+    message: typeof e?.message === "string" ? e.message : String(err),
+    ...(typeof e?.code === "string" || typeof e?.code === "number" ? { code: e.code } : {}),
+    ...(typeof e?.responseCode === "number" ? { responseCode: e.responseCode } : {}),
+  };
+}
+
+/** The data to store: the caller's, plus the current HTTP request's id when there is one. */
+function withRequestId<T extends object>(data: T): T {
+  const requestId = currentRequestContext()?.requestId;
+  return requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data;
+}
+
+/** The data a handler sees (without the request id) and the request id. */
+function splitRequestId(stored: unknown): { data: any; requestId: string | undefined } {
+  if (!stored || typeof stored !== "object" || !(REQUEST_ID_FIELD in stored))
+    return { data: stored, requestId: undefined };
+  const { [REQUEST_ID_FIELD]: requestId, ...data } = stored as Record<string, unknown>;
+  return { data, requestId: typeof requestId === "string" ? requestId : undefined };
+}
+
+/**
+ * The caller's open Drizzle transaction as pg-boss's database (its Drizzle adapter), so a job is
+ * queued atomically with the rows that cause it. Drizzle types `execute()` by the query's own
+ * result type, which the adapter's structural type cannot name.
+ */
+function inTransaction(tx: Tx): BossDb {
+  return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
 }
 
 function isTx(dbOrTx: DbOrTx): dbOrTx is Tx {

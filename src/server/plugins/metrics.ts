@@ -6,19 +6,14 @@ import type { Database } from "../db/client.js";
 import { AppError } from "../lib/errors.js";
 import { registerProcessMetrics } from "./metrics-process.js";
 
-/** One pg-boss queue's jobs in one state, as `core.jobs.queueSizes()` answers them. */
-export type QueueSize = { queue: string; state: string; size: number };
+import type { QueueSize } from "./job-queue.js";
 
 /** Where the figures that are not the requests' come from, read at each scrape. */
 export type MetricsSources = {
   /** Its node-postgres pool is reported; PGlite has none (one connection inside the process). */
   database: Database;
-  /**
-   * The job queue. Its `queueSizes()` is added with the pg-boss upgrade (another change); until
-   * then it is absent and job_queue_size reports no series. Read through this optional method
-   * so that either order of the two changes builds.
-   */
-  jobs: object & { queueSizes?: () => Promise<QueueSize[]> };
+  /** The job queue: its queues' sizes by state (pg-boss's own counts, job-queue.ts). */
+  jobs: { queueSizes(): Promise<QueueSize[]> };
   /** The catalogue's list index (list-index age); absent for ROLE=worker, which answers no list. */
   listIndex?: () => { loaded: boolean; checkedAt: number | undefined };
 };
@@ -172,12 +167,9 @@ export async function createMetrics(token: string, sources: MetricsSources): Pro
     registers,
     async collect() {
       this.reset();
-      // Reports nothing until the job queue can tell (queueSizes comes with the pg-boss upgrade),
-      // nor when the database does not answer in time: a scrape must not fail or hang for it.
-      const sizes = await within(QUEUE_SIZES_MS, jobs.queueSizes?.() ?? Promise.resolve(undefined)).catch(
-        () => undefined,
-      );
-      for (const { queue, state, size } of sizes ?? []) this.set({ queue, state }, size);
+      // Nothing when the database does not answer in time: a scrape must not fail or hang for it.
+      const sizes = await within(QUEUE_SIZES_MS, jobs.queueSizes()).catch(() => undefined);
+      for (const { queue, state, count } of sizes ?? []) this.set({ queue, state }, count);
     },
   });
 

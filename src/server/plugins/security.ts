@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
@@ -10,14 +9,49 @@ import { REDIS_COMMAND_TIMEOUT_MS, withTimeout } from "../lib/redis.js";
 
 type RateLimitResult = { current: number; ttl: number };
 
-// The plugin's own Redis store (an atomic INCR + PEXPIRE script), wrapped below. It is not
-// in the package's types, hence require.
-const RedisStore = createRequire(import.meta.url)("@fastify/rate-limit/store/RedisStore.js") as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  key: string,
-) => FastifyRateLimitStore;
+/**
+ * The counting script: INCR, and the window's expiry set by the first hit (and again should a key
+ * have lost it). The plugin's own Redis store does the same, but @fastify/rate-limit exports it
+ * nowhere (only by its file path, which is no public API), so this store is written against the
+ * plugin's public custom-store interface (`store`, FastifyRateLimitStore) and ioredis's
+ * `defineCommand`; keys are named as the plugin's store names them.
+ */
+const INCR_SCRIPT = `
+  local current = redis.call('INCR', KEYS[1])
+  local ttl = redis.call('PTTL', KEYS[1])
+  if current == 1 or ttl < 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[1])
+    ttl = tonumber(ARGV[1])
+  end
+  return {current, ttl}
+`;
+const INCR_COMMAND = "kcarRateLimitIncr";
+type CountingRedis = Redis & {
+  [INCR_COMMAND](key: string, windowMs: number, callback: (err: Error | null, result?: [number, number]) => void): void;
+};
+
+function redisCounter(redis: Redis, key: string): FastifyRateLimitStore {
+  const counting = redis as CountingRedis;
+  if (typeof counting[INCR_COMMAND] !== "function")
+    redis.defineCommand(INCR_COMMAND, { numberOfKeys: 1, lua: INCR_SCRIPT });
+  return {
+    incr: (id, callback, timeWindow) =>
+      counting[INCR_COMMAND](key + id, timeWindow, (err, result) =>
+        err || !result
+          ? callback(err ?? new Error("no answer"), { current: 0, ttl: 0 })
+          : callback(null, { current: Number(result[0]), ttl: Number(result[1]) }),
+      ),
+    // The plugin hands a route's merged limit options with the route as `routeInfo` (its types
+    // name the route itself; both are read).
+    child: (options) => {
+      const route = (options as unknown as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return redisCounter(
+        redis,
+        `${key}${String(route?.method ?? options.method)}${String(route?.url ?? options.url)}-`,
+      );
+    },
+  };
+}
 
 /**
  * Counters in Redis, shared by every instance. When Redis cannot answer, a limited route
@@ -63,10 +97,8 @@ function sharedStore(app: FastifyInstance, redis: Redis, prefix: string): Fastif
     child: (routeOptions) => wrap(inner.child(routeOptions)),
   });
   // The plugin constructs the store with `new`; a constructor returning an object yields it.
-  return function SharedStore(this: unknown, params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-    return wrap(
-      new RedisStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false, redis, `${prefix}rl:`),
-    );
+  return function SharedStore(this: unknown) {
+    return wrap(redisCounter(redis, `${prefix}rl:`));
   } as unknown as FastifyRateLimitStoreCtor;
 }
 

@@ -55,3 +55,7 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /** Compare: how many cars a comparison holds, and how many recently viewed cars the browser keeps. */
 export const COMPARE_LIMITS = { min: 2, max: 4, recentlyViewed: 12 } as const;
+
+/** Background jobs an administrator can list by state (Admin → Jobs); a failed one can be run again. */
+export const JOB_LIST_STATES = ["failed", "retry", "active", "created"] as const;
+export type JobListState = (typeof JOB_LIST_STATES)[number];

@@ -75,6 +75,7 @@ const AdminQuestionPage = lazyPage(
   () => import("../features/admin-questions/pages/admin-question-page"),
   "AdminQuestionPage",
 );
+const AdminJobsPage = lazyPage(() => import("../features/admin-jobs/pages/admin-jobs-page"), "AdminJobsPage");
 
 /** Children of /admin, rendered inside the (lazy) admin layout. */
 export const adminRoutes: RouteObject[] = [
@@ -105,5 +106,6 @@ export const adminRoutes: RouteObject[] = [
   { path: "visitors", element: <AdminVisitorsPage /> },
   { path: "visitor-stats", element: <Navigate to="/admin/visitors" replace /> },
   { path: "audit", element: <AdminAuditPage /> },
+  { path: "jobs", element: <AdminJobsPage /> },
   { path: "*", element: <NotFoundPage /> },
 ];

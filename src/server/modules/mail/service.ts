@@ -37,7 +37,7 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
       retryDelaySeconds: core.config.appEnv === "test" ? 1 : 15,
       retryBackoff: true,
       // An email takes seconds: a dead worker's emails are retried half a minute after its last
-      // heartbeat (plus a maintenance pass), not after 15 minutes.
+      // heartbeat (plus a supervisor pass), not after 15 minutes.
       staleAfterSeconds: 30,
       concurrency: 2,
       // A broadcast queues thousands at once; one poll each would send one per interval.
@@ -50,12 +50,12 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
           // A recipient the server refuses for good (5xx to RCPT TO) gets a few attempts,
           // not a day of them; outages, 4xx and everything else keep the full retries.
           if (isRejectedRecipient(err) && job.retryCount + 1 >= PERMANENT_FAILURE_ATTEMPTS) {
-            core.log.warn({ to: mail.to, subject: mail.subject, err }, "mail rejected for good; giving up");
-            await core.jobs.stopRetrying(job.name, job.id);
+            job.log.warn({ to: mail.to, subject: mail.subject, err }, "mail rejected for good; giving up");
+            job.stopRetrying();
           }
           throw err;
         }
-        core.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+        job.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     },
   ];

@@ -12,6 +12,7 @@ import {
   IconGauge,
   IconHistory,
   IconLanguage,
+  IconListCheck,
   IconMessageStar,
   IconMessageQuestion,
   IconPhoto,
@@ -53,4 +54,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
   { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
   { path: "audit", labelKey: "admin.nav.audit", icon: IconHistory },
+  { path: "jobs", labelKey: "admin.nav.jobs", icon: IconListCheck },
 ];
