@@ -100,12 +100,13 @@ describe("referral rewards and re-registration", () => {
     expect(reborn.statusCode).toBe(201);
     expect(await reloadUser(app, oldId)).toBeUndefined();
 
-    // Ledger rows keep amounts and keys, without the user.
+    // Ledger rows stay exactly as written (append-only): amounts, keys and the bare number of an
+    // account whose row, name and email are gone.
     const kept = await app.core.db
       .select()
       .from(ccLedger)
       .where(eq(ccLedger.idempotencyKey, `t:${oldId}`));
-    expect(kept).toEqual([expect.objectContaining({ userId: null, amount: 7000 })]);
+    expect(kept).toEqual([expect.objectContaining({ userId: oldId, amount: 7000 })]);
     const withdrawals = await app.core.db.select().from(withdrawalRequests).where(isNull(withdrawalRequests.userId));
     const mine = withdrawals.filter((w) => w.amount === 5000);
     expect(mine.length).toBeGreaterThan(0);

@@ -281,6 +281,23 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       },
       target: () => "photo",
     },
+    "POST /api/admin/jobs/:id/retry": {
+      // A failed email: queued for later, then marked failed as the worker would after its tries.
+      setup: async () => {
+        const id = await app.core.jobs.send(
+          "mail-send",
+          { to: "nobody@example.com", subject: "audit", html: "<p>x</p>", text: "x" },
+          { startAfterSeconds: 3600 },
+        );
+        await app.core.database.executor.executeSql(
+          `update pgboss.job set state = 'failed', output = '{"message":"refused"}'::jsonb where id = $1`,
+          [id],
+        );
+        return { id };
+      },
+      act: (c) => admin("POST", `/api/admin/jobs/${c.id}/retry`),
+      target: (c) => `job:${c.id}`,
+    },
     "POST /api/admin/board/categories": {
       act: () => admin("POST", "/api/admin/board/categories", categoryBody()),
       target: (_c, body) => `board_category:${body.id}`,

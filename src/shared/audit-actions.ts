@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "car.condition",
   "car.import",
   "photo.upload",
+  "job.retry",
   "banner.toggle",
   "banner.reorder",
   "banner.update",
@@ -85,6 +86,7 @@ export const AUDIT_TARGET_TYPES = [
   "notification",
   "broadcast",
   "photo",
+  "job",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

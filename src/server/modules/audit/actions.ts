@@ -54,11 +54,16 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   deleteReview: "review.delete",
   answerQuestion: "question.answer",
   sendNotification: "notification.send",
+  retryJob: "job.retry",
 };
 
 /**
- * Actions whose change lies outside the database (a photo goes to the object store): the request
- * itself is the record, written once it has succeeded. Every other action is logged by the
- * database, row by row, in the change's own transaction.
+ * Actions whose change lies outside the audited tables (a photo goes to the object store, a job
+ * retried is pg-boss's row): the request itself is the record, written once it has succeeded,
+ * naming the route's `:id` when it has one. Every other action is logged by the database, row by
+ * row, in the change's own transaction.
  */
-export const RECORDED_BY_REQUEST: Partial<Record<AuditAction, string>> = { "photo.upload": "photo" };
+export const RECORDED_BY_REQUEST: Partial<Record<AuditAction, string>> = {
+  "photo.upload": "photo",
+  "job.retry": "job",
+};

@@ -72,7 +72,7 @@ export function installAuditScope(app: FastifyInstance, core: Core) {
       await recordAudit(core.db, {
         action: scope.action as AuditAction,
         actor: { id: scope.actorId, email: scope.actorEmail },
-        target: { type: targetType, id: null },
+        target: { type: targetType, id: routeId(request.params) },
         after: jsonObject(payload),
         ip: scope.ip,
         requestId: scope.requestId,
@@ -80,6 +80,12 @@ export function installAuditScope(app: FastifyInstance, core: Core) {
     }
     return payload;
   });
+}
+
+/** The route's `:id` parameter, when it has one (the retried job's id). */
+function routeId(params: unknown): string | null {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 
 /** The answer's body when it is a small JSON object (what an upload made: its URLs). */
