@@ -68,19 +68,21 @@ describe.skipIf(!onPostgres)("the database going away (PostgreSQL only: set TEST
       const cars = await Promise.all(Array.from({ length: 4 }, () => createBannerCar(app)));
       for (const buyer of buyers) await adjust(app, admin, buyer.id, 20);
 
-      // Terminate every backend of the app's database every 300 ms while the buyers spend.
+      // Terminate every backend of the app's database every 500 ms while the buyers spend. (Every
+      // 300 ms left a write, which now takes a few more round trips — the ledger key's lock, the
+      // admin audit scope — too few whole windows on a loaded machine: 0–39 answered of ~170.)
       let storming = true;
       let terminated = 0;
       const storm = (async () => {
         while (storming) {
           const { rows } = await terminateBackends();
           terminated += Number(rows[0].n);
-          await new Promise((r) => setTimeout(r, 300));
+          await new Promise((r) => setTimeout(r, 500));
         }
       })();
 
       const answers: Array<Answer & { what: string; buyer: Actor; car: number }> = [];
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 6000;
       await Promise.all(
         buyers.map(async (buyer, i) => {
           for (let round = 0; Date.now() < deadline; round++) {
@@ -101,7 +103,7 @@ describe.skipIf(!onPostgres)("the database going away (PostgreSQL only: set TEST
       const byStatus: Record<number, number> = {};
       for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
       console.log(`backends terminated ${terminated}; answers by status`, byStatus);
-      expect(terminated).toBeGreaterThan(10);
+      expect(terminated).toBeGreaterThan(8);
       // Between the cuts, work gets done.
       expect(byStatus[200]).toBeGreaterThan(10);
       // A purchase may also find the car reserved by another buyer (409 car_unavailable).

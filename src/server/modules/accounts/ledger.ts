@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { ccLedger } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { insufficientCc, notFound } from "../../lib/errors.js";
+import { queryRows } from "../../lib/sql.js";
 import type { LedgerKind } from "../../../shared/ledger-kinds.js";
 
 export type Account = "cc" | "cash_cc";
@@ -46,37 +47,29 @@ export async function applyLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise
   if (await ledgerEntryExists(tx, input.idempotencyKey)) {
     return { applied: false, entryId: null, balanceAfter: (await balanceNow())?.balance ?? 0 };
   }
-  // Conditional update: a debit only succeeds while the balance covers it.
-  const [updated] = await tx
-    .update(users)
-    .set(
-      input.account === "cc"
-        ? { ccBalance: sql`${users.ccBalance} + ${input.amount}` }
-        : { cashCcBalance: sql`${users.cashCcBalance} + ${input.amount}` },
-    )
-    .where(and(eq(users.id, input.userId), input.amount < 0 ? gte(column, -input.amount) : sql`true`))
-    .returning({ balance: column });
-  if (!updated) {
+  // One statement moves the balance and writes the entry with the balance it left: a debit moves
+  // only while the balance covers it, and no row comes back when it does not (or no such user).
+  const balance = sql.raw(input.account === "cc" ? "cc_balance" : "cash_cc_balance");
+  const [entry] = await queryRows<{ id: number | string; balance: number | string }>(
+    tx,
+    sql`with moved as (
+          update ${users} set ${balance} = ${balance} + ${input.amount}
+          where id = ${input.userId} and ${input.amount < 0 ? sql`${balance} >= ${-input.amount}` : sql`true`}
+          returning ${balance} as balance
+        )
+        insert into ${ccLedger} (user_id, account, amount, balance_after, kind, ref, idempotency_key, note, created_by_user_id)
+        select ${input.userId}, ${input.account}, ${input.amount}, moved.balance, ${input.kind}, ${input.ref ?? null},
+               ${input.idempotencyKey}, ${input.note ?? null}, ${input.createdByUserId ?? null}
+        from moved
+        returning id, balance_after as balance`,
+  );
+  if (!entry) {
     const u = await balanceNow();
     if (!u) throw notFound("User");
     throw insufficientCc({ required: -input.amount / 1000, balance: u.balance / 1000, account: input.account });
   }
-  // A conflict here would mean a writer that skipped the lock: the throw rolls back the balance too.
-  const [entry] = await tx
-    .insert(ccLedger)
-    .values({
-      userId: input.userId,
-      account: input.account,
-      amount: input.amount,
-      balanceAfter: updated.balance,
-      kind: input.kind,
-      ref: input.ref ?? null,
-      idempotencyKey: input.idempotencyKey,
-      note: input.note ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .returning({ id: ccLedger.id });
-  return { applied: true, entryId: entry.id, balanceAfter: updated.balance };
+  // (A conflict on the key would mean a writer that skipped the lock: it throws, and the balance rolls back too.)
+  return { applied: true, entryId: Number(entry.id), balanceAfter: Number(entry.balance) };
 }
 
 /** The first key of the two-key advisory lock a ledger entry's idempotency key is locked with. */
