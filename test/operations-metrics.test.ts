@@ -184,10 +184,9 @@ describe("GET /metrics", () => {
     const age = sample(text, "catalogue_list_index_age_seconds")!;
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
-    // Sizes per queue once the job queue can tell (core.jobs.queueSizes); the metric is there either way.
-    expect(text).toContain("# TYPE job_queue_size gauge");
-    const withSizes = app.core.jobs as unknown as { queueSizes?: unknown };
-    if (typeof withSizes.queueSizes === "function") expect(text).toMatch(/^job_queue_size\{queue="[^"]+",state="/m);
+    // Every queue in every state, zeros included (pg-boss's counts, core.jobs.queueSizes()).
+    for (const state of ["queued", "active", "failed"])
+      expect(sample(text, "job_queue_size", { queue: "mail-send", state })).toBeGreaterThanOrEqual(0);
 
     if (onPostgres) {
       expect(sample(text, "db_pool_clients")).toBeGreaterThan(0);
