@@ -3,35 +3,22 @@
 // ids (the hash of the cookie's token), reset tokens, verification codes and idempotency keys.
 import { asc, eq, or } from "drizzle-orm";
 import type { DataExport } from "../../../shared/api/data-export.js";
-import type { Lang } from "../../../shared/api/constants.js";
 import { milliToCc } from "../../../shared/cc.js";
 import type { DbOrTx } from "../../db/client.js";
 import { ccLedger } from "../../db/schema/credits.js";
 import { referralRewards, sessions } from "../../db/schema/users.js";
+import { serializeLedgerEntry } from "./balances.js";
+import { serializeUser } from "./serialize.js";
 import { getUser } from "./service.js";
 
 /** The users row as its owner may read it: everything but the password hash. */
 export async function exportProfileOf(db: DbOrTx, userId: number): Promise<DataExport["profile"]> {
   const u = await getUser(db, userId);
   return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    country: u.country,
-    lang: u.lang as Lang,
-    role: u.role as "user" | "admin",
-    is_active: u.isActive,
-    cc_balance: milliToCc(u.ccBalance),
-    cash_cc_balance: milliToCc(u.cashCcBalance),
-    referral_code: u.referralCode,
+    ...serializeUser(u),
     referred_by_user_id: u.referredByUserId,
-    promo_preferred_maker: u.promoPreferredMaker,
-    promo_preferred_model: u.promoPreferredModel,
-    promo_email_enabled: u.promoEmailEnabled,
-    port_id: u.portId,
     failed_login_count: u.failedLoginCount,
     locked_at: u.lockedAt?.toISOString() ?? null,
-    created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
   };
 }
@@ -54,16 +41,7 @@ export async function exportSessionsOf(
 /** Every ledger entry of the user, oldest first (the idempotency key and the acting admin stay out). */
 export async function exportLedgerOf(db: DbOrTx, userId: number): Promise<DataExport["ledger"]> {
   const rows = await db.select().from(ccLedger).where(eq(ccLedger.userId, userId)).orderBy(asc(ccLedger.id));
-  return rows.map((e) => ({
-    id: e.id,
-    account: e.account as "cc" | "cash_cc",
-    amount: milliToCc(e.amount),
-    balance_after: milliToCc(e.balanceAfter),
-    kind: e.kind,
-    ref: e.ref,
-    note: e.note,
-    created_at: e.createdAt.toISOString(),
-  }));
+  return rows.map(serializeLedgerEntry);
 }
 
 /**

@@ -13,7 +13,7 @@ import { pageOffset, pagedResponse } from "../../lib/paging.js";
 
 type Row = typeof withdrawalRequests.$inferSelect;
 
-function serializeWithdrawal(r: Row) {
+export function serializeWithdrawal(r: Row) {
   return {
     id: r.id,
     user_id: r.userId,

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, codeForStatus, NETWORK_ERROR } from "../../../lib/api-client";
+import { saveDownload, type Download } from "../../../lib/save-download";
 
 /** The server's download: the file's bytes and the name it gave it. */
-export type DataDownload = { blob: Blob; filename: string };
 
 const FALLBACK_NAME = "my-data.json";
 
@@ -32,7 +32,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  * Everything the service keeps about me (GET /api/users/me/export), as the JSON file the server
  * names. Read as a Blob, not parsed: the file is saved as it came.
  */
-export async function exportMyData(): Promise<DataDownload> {
+export async function exportMyData(): Promise<Download> {
   let response: Response;
   try {
     response = await fetch("/api/users/me/export", {
@@ -44,20 +44,6 @@ export async function exportMyData(): Promise<DataDownload> {
   }
   if (!response.ok) throw await errorOf(response);
   return { blob: await response.blob(), filename: filenameOf(response.headers.get("content-disposition")) };
-}
-
-/** Hands a downloaded file to the browser's downloads under its name. */
-export function saveDownload({ blob, filename }: DataDownload): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the bytes once the click is handled; the URL is not needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Downloads my data and saves it as a file. */

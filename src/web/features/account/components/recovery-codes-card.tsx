@@ -2,20 +2,8 @@ import { Alert, Button, Card, Checkbox, CopyButton, Group, SimpleGrid, Stack, Te
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { saveDownload } from "../../../lib/save-download";
 import { useSiteName } from "../../../lib/use-site-name";
-
-/** Hands a small text file to the browser's downloads. */
-function downloadText(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The recovery codes, shown once right after two-step sign-in was turned on. */
 export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -61,7 +49,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: 
           </CopyButton>
           <Button
             variant="default"
-            onClick={() => downloadText(filename, text)}
+            onClick={() => saveDownload({ blob: new Blob([text], { type: "text/plain;charset=utf-8" }), filename })}
             leftSection={<IconDownload size={16} aria-hidden />}
             data-testid="totp-recovery-download"
           >
