@@ -25,11 +25,15 @@ export type Settings = {
   reservation_days: number;
   mnt_krw_rate: number;
   rub_krw_rate: number;
+  /** KRW per EUR: converts import rules kept in euros (api.md "Door to door"). */
+  eur_krw_rate: number;
   /** Where buyers' questions are emailed; empty: the first administrator's address. */
   staff_email: string;
   seller_legal_name: string;
   seller_address: string;
   invoice_bank_details: string;
+  /** Printed on the proforma invoice as the port of loading. */
+  port_of_loading: string;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

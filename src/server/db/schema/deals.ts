@@ -82,6 +82,21 @@ export const orders = pgTable(
     quoteFreightCents: bigint("quote_freight_cents", { mode: "number" }),
     quoteInsuranceCents: bigint("quote_insurance_cents", { mode: "number" }),
     quoteTotalCents: bigint("quote_total_cents", { mode: "number" }),
+    /**
+     * The estimated import duties and the door total (CIF + duties) frozen with the quote, in US
+     * cents; null when the quote had no duties (no rules for the country, engine size unknown).
+     */
+    quoteDutiesTotalCents: bigint("quote_duties_total_cents", { mode: "number" }),
+    quoteDoorTotalCents: bigint("quote_door_total_cents", { mode: "number" }),
+    /**
+     * The code printed on the proforma invoice and looked up at /verify/{code}: set when the order
+     * is first invoiced, never changed after. Unguessable (random), unique.
+     */
+    invoiceCode: text("invoice_code"),
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    /** The courier that carries the original documents (B/L, export certificate) to the buyer. */
+    courierName: text("courier_name"),
+    courierTracking: text("courier_tracking"),
     vessel: text("vessel"),
     blNumber: text("bl_number"),
     etd: date("etd", { mode: "string" }),
@@ -97,6 +112,7 @@ export const orders = pgTable(
       .on(t.carId)
       .where(sql`${t.status} <> 'cancelled'`),
     index("orders_user_idx").on(t.userId, t.id),
+    uniqueIndex("orders_invoice_code_key").on(t.invoiceCode),
     index("orders_status_idx").on(t.status, t.id),
     index("orders_expiry_idx")
       .on(t.reservedUntil)
@@ -122,4 +138,36 @@ export const orderEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * A shipping document of an order (B/L, export certificate, …), uploaded by an administrator and
+ * downloaded by the buyer. The file lives in the object store under `storageKey`; a document an
+ * administrator removes is only marked (`deletedAt`): what an order's buyer was shown stays on record.
+ */
+export const orderDocuments = pgTable(
+  "order_documents",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedByUserId: integer("uploaded_by_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedByUserId: integer("deleted_by_user_id"),
+  },
+  (t) => [
+    index("order_documents_order_idx").on(t.orderId, t.id),
+    check(
+      "order_documents_kind_check",
+      sql`${t.kind} in ('bill_of_lading', 'export_certificate', 'commercial_invoice', 'inspection', 'photo', 'other')`,
+    ),
+    check("order_documents_size_pos", sql`${t.size} > 0`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Destination ports a buyer picks for the landed price (FOB Korea + freight + insurance = CIF).
@@ -31,4 +43,26 @@ export const ports = pgTable(
     check("ports_insurance_range", sql`${t.insuranceMilliPct} between 0 and 10000`),
     check("ports_transit_range", sql`${t.transitDays} between 1 and 120`),
   ],
+);
+
+/**
+ * Import duties and taxes of one destination country, applied to a car's landed (CIF) value:
+ * the components in order (api.md "Door to door"), amounts in `currency`. Components are one
+ * JSON document, validated by the import-rules module: they are read and replaced as a whole.
+ */
+export const importRules = pgTable(
+  "import_rules",
+  {
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").primaryKey(),
+    currency: text("currency").notNull(),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    /** Cars older than this (years) cannot be imported; null: no limit. */
+    maxAge: integer("max_age"),
+    components: jsonb("components").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("import_rules_currency_check", sql`${t.currency} in ('KRW', 'USD', 'MNT', 'RUB', 'EUR')`)],
 );

@@ -37,6 +37,9 @@ export const users = pgTable(
     promoPreferredModel: text("promo_preferred_model"),
     promoEmailEnabled: boolean("promo_email_enabled").notNull().default(false),
     /** The buyer's destination port (landed prices), remembered; a deleted port clears it. */
+    /** Printed on the proforma invoice when given (PATCH /api/users/me). */
+    address: text("address"),
+    phone: text("phone"),
     portId: integer("port_id").references(() => ports.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /**

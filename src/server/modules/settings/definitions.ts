@@ -119,6 +119,11 @@ export const SETTINGS = {
     default: 17.5,
     describe: "KRW per RUB",
   },
+  eur_krw_rate: {
+    schema: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    default: 1530,
+    describe: "KRW per EUR (import rules kept in euros)",
+  },
   staff_email: {
     // Empty means the first administrator's address (the contract's default), read when a question arrives.
     schema: Type.String({ maxLength: 254, pattern: "^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$" }),
@@ -140,6 +145,11 @@ export const SETTINGS = {
     schema: Type.String({ maxLength: 2000 }),
     default: "",
     describe: "Beneficiary, bank, account and SWIFT printed on the proforma invoice (empty: the top-up bank details)",
+  },
+  port_of_loading: {
+    schema: Type.String({ minLength: 1, maxLength: 200 }),
+    default: "Incheon, Korea",
+    describe: "The port of loading printed on the proforma invoice",
   },
 } satisfies SettingDefs;
 

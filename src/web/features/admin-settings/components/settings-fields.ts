@@ -80,9 +80,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       { key: "reservation_days", kind: "number", decimals: 0, min: 1, max: 90, step: 1 },
       { key: "mnt_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.01 },
       { key: "rub_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.1 },
+      { key: "eur_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 1 },
       { key: "seller_legal_name", kind: "text", maxLength: 200 },
       { key: "seller_address", kind: "text", maxLength: 1000 },
       { key: "invoice_bank_details", kind: "text", maxLength: 2000 },
+      { key: "port_of_loading", kind: "text", maxLength: 200 },
     ],
   },
 ];
