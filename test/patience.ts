@@ -35,3 +35,12 @@ export function loadFactor(): number {
 export function patient(ms: number): number {
   return Math.round(ms * loadFactor());
 }
+
+/**
+ * The limit of a wait for a change that another instance must see while it still holds a cached
+ * copy (the catalogue's and the settings' copies live 15 s): stretched by the load like every
+ * limit, but always well under that lifetime, so only the invalidation message can satisfy it.
+ */
+export function beforeCacheExpiry() {
+  return { timeout: Math.min(patient(1000), 10_000), interval: 20 };
+}

@@ -12,6 +12,7 @@ import { openDatabase } from "../src/server/db/client.js";
 import { IDS_PER_MESSAGE, MAX_IDS_SENT } from "../src/server/plugins/cache-bus.js";
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from "./test-app.js";
 import { createAdmin, createCar, loginCookie } from "./factories.js";
+import { beforeCacheExpiry, patient } from "./patience.js";
 import { deleteRedisKeys, skipWithoutRedis, TEST_REDIS_URL, uniqueRedisPrefix } from "./redis.js";
 
 const noRedis = await skipWithoutRedis();
@@ -135,15 +136,12 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     expect(onB.loads()).toBe(1);
 
     await a.core.events.emit("bannersChanged", { carIds: [], joinedPromotion: [] });
-    await vi.waitFor(
-      async () => {
-        await onB.read();
-        expect(onB.loads()).toBe(2);
-      },
-      { timeout: 1000, interval: 20 },
-    );
+    await vi.waitFor(async () => {
+      await onB.read();
+      expect(onB.loads()).toBe(2);
+    }, beforeCacheExpiry());
     // B's clear (from the message) sent nothing back; A's own message did not clear A again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, patient(300)));
     expect(seen).toHaveLength(1);
     expect(JSON.parse(seen[0])).toEqual({ i: a.core.cacheBus.instanceId, c: "banners-changed" });
     await onA.read();
@@ -170,12 +168,12 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     vi.spyOn(b.core.catalogueCache.listIndex, "clear").mockImplementation(() => void forgotten.push(1));
 
     await a.core.events.emit("pricesChanged", { carIds: [3, 5] });
-    await vi.waitFor(() => expect(patched).toEqual([[3, 5]]), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(patched).toEqual([[3, 5]]), { timeout: patient(5000), interval: 20 });
     expect(JSON.parse(seen[0])).toEqual({ i: a.core.cacheBus.instanceId, c: "prices-changed", ids: [3, 5] });
     // More than a message holds (a sync's batch): sent in parts, and the other instance patches every car.
     const batch = Array.from({ length: 2 * IDS_PER_MESSAGE + 1 }, (_, i) => 1_000_000 + i);
     await a.core.events.emit("carsImported", { carIds: batch });
-    await vi.waitFor(() => expect(patched).toHaveLength(4), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(patched).toHaveLength(4), { timeout: patient(5000), interval: 20 });
     expect(
       patched
         .slice(1)
@@ -187,7 +185,7 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     // More than the other instance would patch: sent without them, and it forgets its index.
     const many = Array.from({ length: MAX_IDS_SENT + 1 }, (_, i) => i + 1);
     await a.core.events.emit("carsImported", { carIds: many });
-    await vi.waitFor(() => expect(forgotten).toEqual([1]), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(forgotten).toEqual([1]), { timeout: patient(5000), interval: 20 });
     expect(JSON.parse(seen[4])).toEqual({ i: a.core.cacheBus.instanceId, c: "cars-imported" });
     expect(patched).toHaveLength(4);
     // A message whose ids are not a list of integers, or more than a message carries (another version, a
@@ -197,7 +195,7 @@ describe.skipIf(noRedis)(`cache bus over Redis pub/sub (needs Redis at ${TEST_RE
     const tooLong = Array.from({ length: IDS_PER_MESSAGE + 1 }, (_, i) => i + 1);
     for (const ids of [[1.5], ["7"], { length: 1 }, [Number.MAX_SAFE_INTEGER + 2], tooLong])
       await publisher.publish(`${p}cache-bus`, JSON.stringify({ i: "someone", c: "prices-changed", ids }));
-    await vi.waitFor(() => expect(forgotten).toHaveLength(6), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(forgotten).toHaveLength(6), { timeout: patient(5000), interval: 20 });
     expect(patched).toHaveLength(4);
   });
 });
@@ -243,11 +241,11 @@ describe.skipIf(!onPostgres)(
         expect(res.statusCode).toBe(200);
       };
       await setRate(1000);
-      await vi.waitFor(async () => expect(await usdOnB()).toBe(21_000), { timeout: 1000, interval: 20 });
+      await vi.waitFor(async () => expect(await usdOnB()).toBe(21_000), beforeCacheExpiry());
       // B caches the rate now (for 15 s): only the message can change what it answers so soon.
       expect(await usdOnB()).toBe(21_000);
       await setRate(1500);
-      await vi.waitFor(async () => expect(await usdOnB()).toBe(14_000), { timeout: 1000, interval: 20 });
+      await vi.waitFor(async () => expect(await usdOnB()).toBe(14_000), beforeCacheExpiry());
 
       // The LISTEN connections die (a restart, a failover); they come back and messages flow again.
       const observer = new pg.Client({ connectionString: url });
@@ -265,7 +263,7 @@ describe.skipIf(!onPostgres)(
       );
       await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 10_000, interval: 100 });
       await setRate(2000);
-      await vi.waitFor(async () => expect(await usdOnB()).toBe(10_500), { timeout: 1000, interval: 20 });
+      await vi.waitFor(async () => expect(await usdOnB()).toBe(10_500), beforeCacheExpiry());
     });
   },
 );
