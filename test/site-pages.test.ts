@@ -261,6 +261,25 @@ describe("server-rendered pages", () => {
 });
 
 describe("robots.txt and the sitemap", () => {
+  it("HEAD answers as GET does for pages, robots.txt and the sitemap, without a body", async () => {
+    const paths = [
+      "/",
+      "/?lang=ru",
+      "/cars",
+      `/cars/${car.id}?lang=mn`,
+      "/robots.txt",
+      "/sitemap.xml",
+      "/no-such-page",
+    ];
+    for (const url of paths) {
+      const [got, head] = await Promise.all([get(url), app.inject({ method: "HEAD", url })]);
+      expect(head.statusCode, url).toBe(got.statusCode);
+      expect(head.headers["content-type"], url).toBe(got.headers["content-type"]);
+      expect(head.body, url).toBe("");
+    }
+    expect((await app.inject({ method: "HEAD", url: "/" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "HEAD", url: "/api/no-such" })).statusCode).toBe(404);
+  });
   it("robots.txt allows the site, keeps out /admin and /api/, and names the sitemap", async () => {
     const res = await get("/robots.txt");
     expect(res.statusCode).toBe(200);

@@ -38,7 +38,10 @@ export async function installWebAssets(app: FastifyInstance, opts: { distDir: st
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !indexHtml) {
+    // HEAD is answered as GET (uptime checks and some crawlers ask HEAD): the same status and
+    // headers, and Node sends no body for it.
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !isRead || !indexHtml) {
       return reply
         .status(404)
         .send({ error: { code: "not_found", message: `No such path: ${request.method} ${pathname}`, details: null } });
