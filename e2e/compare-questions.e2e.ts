@@ -159,6 +159,17 @@ describe("compare and questions in the browser", () => {
       (await inject(cookie, "POST", `/api/admin/questions/${thread.id}/messages`, { body: answer })).statusCode,
     ).toBe(201);
 
+    // The bell shows the reply's whole title, the car's name included (not cut after "о K…").
+    await page.goto("/me");
+    await expect.poll(() => page.getByTestId("notification-bell-count").innerText()).toBe("1");
+    await page.getByTestId("notification-bell").click();
+    const title = page.getByTestId("notification-panel").getByTestId("notification-title").first();
+    await expect.poll(() => title.innerText()).toContain("Соренто");
+    expect(
+      await title.evaluate((el: { scrollHeight: number; clientHeight: number }) => el.scrollHeight - el.clientHeight),
+    ).toBeLessThanOrEqual(1);
+    await page.keyboard.press("Escape");
+
     // My page → Questions: one unread answer, then the thread with both messages as text.
     await page.goto("/me");
     await expect.poll(() => page.getByTestId("me-questions-unread").innerText()).toContain("1");
@@ -175,6 +186,8 @@ describe("compare and questions in the browser", () => {
     await page.goto("/me/questions");
     await page.getByTestId("my-question").first().waitFor();
     expect(await page.getByTestId("question-unread").count()).toBe(0);
+    // Reading the thread read its reply's notification: the bell has no count.
+    await expect.poll(() => page.getByTestId("notification-bell-count").getAttribute("data-count")).toBe("0");
   });
 
   it("an admin in Korean sees the open question in the menu and answers it", async () => {
@@ -203,6 +216,10 @@ describe("compare and questions in the browser", () => {
     await row.getByTestId("admin-question-open").click();
     await page.getByTestId("admin-question-thread").waitFor();
     expect(await page.getByTestId("question-body").first().innerText()).toBe("Is the price negotiable?");
+    // The staff read the buyer's message as the buyer's, not as their own ("나", "You").
+    const buyerMessage = page.getByTestId("question-message").first();
+    expect(await buyerMessage.innerText()).toContain("구매자");
+    expect(await buyerMessage.innerText()).not.toContain("나 ·");
     await page.getByTestId("admin-question-reply-input").fill("가격 조정은 어렵습니다.");
     await page.getByTestId("admin-question-reply-send").click();
     await expect.poll(() => page.getByTestId("question-message").count()).toBe(2);

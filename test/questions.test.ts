@@ -297,6 +297,8 @@ describe("unread messages", () => {
     // The admin reading the thread changes nothing for the buyer.
     await call(adminCookie, "GET", `/api/admin/questions/${thread_id}`);
     expect((await call(cookie, "GET", "/api/users/me/questions")).json().unread).toBe(2);
+    const bell = async () => (await call(cookie, "GET", "/api/users/me/notifications")).json().unread_count as number;
+    expect(await bell()).toBe(2);
     const thread = (await call(cookie, "GET", `/api/users/me/questions/${thread_id}`)).json();
     expect(thread.messages.map((m: { body: string; from: string }) => `${m.from}:${m.body}`)).toEqual([
       "buyer:Q1",
@@ -306,6 +308,8 @@ describe("unread messages", () => {
     list = (await call(cookie, "GET", "/api/users/me/questions")).json();
     expect(list.unread).toBe(0);
     expect(list.items[0].unread).toBe(0);
+    // The two replies' notifications pointed at the thread: read with it, the bell is clear.
+    expect(await bell()).toBe(0);
   });
 });
 

@@ -18,6 +18,9 @@ export const questionLength = (text: string) => [...text.trim()].length;
 export function QuestionMessages({ messages, me }: { messages: QuestionMessage[]; me: "buyer" | "staff" }) {
   const { t } = useTranslation("questions");
   const lang = currentLanguage();
+  // The buyer reads their own messages as "You"; the staff read them as the buyer's.
+  const senderLabel = (from: QuestionMessage["from"]) =>
+    from === "staff" ? t("fromStaff") : me === "buyer" ? t("fromBuyer") : t("fromBuyerToStaff");
   return (
     <Stack gap="sm" data-testid="question-messages">
       {messages.map((m) => {
@@ -34,7 +37,7 @@ export function QuestionMessages({ messages, me }: { messages: QuestionMessage[]
               data-from={m.from}
             >
               <Text size="xs" c="dimmed" mb={4}>
-                {m.from === "staff" ? t("fromStaff") : t("fromBuyer")} · {dateTimeFormat(lang).format(m.at)}
+                {senderLabel(m.from)} · {dateTimeFormat(lang).format(m.at)}
               </Text>
               <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="question-body">
                 {m.body}

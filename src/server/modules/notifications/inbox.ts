@@ -84,3 +84,14 @@ export async function markAllRead(core: Core, userId: number) {
     .returning({ id: notifications.id });
   return { updated: rows.length, unread_count: 0 };
 }
+
+/**
+ * Marks read the user's unread notifications that point at `link` (a question's replies, once the
+ * buyer has read the thread they point at): the bell counts only what is still new.
+ */
+export async function markReadByLink(core: Core, userId: number, link: string) {
+  await core.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)));
+}

@@ -13,6 +13,8 @@ import { queryRows } from "../../lib/sql.js";
 import { enqueueMail } from "../mail/service.js";
 import { notify, siteInfo } from "../notifications/service.js";
 import { renderNotification } from "../notifications/templates/catalogue.js";
+import { questionThreadLink } from "../notifications/templates/questions.js";
+import { markReadByLink } from "../notifications/inbox.js";
 import { staffRecipient } from "../accounts/staff.js";
 
 type MessageRow = typeof questionMessages.$inferSelect;
@@ -298,6 +300,8 @@ export async function readMyThread(core: Core, userId: number, threadId: number)
     .where(
       and(eq(questionMessages.threadId, threadId), eq(questionMessages.from, "staff"), isNull(questionMessages.readAt)),
     );
+  // The replies' notifications point here: reading the thread reads them too.
+  await markReadByLink(core, userId, questionThreadLink(threadId));
   return { id: thread.id, car: thread.car, messages: thread.messages };
 }
 

@@ -13,10 +13,13 @@ const quote = (message: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** Where a reply's notification leads: the buyer's thread (reading it reads the notification too). */
+export const questionThreadLink = (threadId: number) => `/me/questions/${threadId}`;
+
 /** The staff answered a buyer's question about a car: the email names the car and quotes the reply. */
 export const questionReplyTemplate: Template<Reply> = {
   audience: "account",
-  link: (p) => `/me/questions/${p.threadId}`,
+  link: (p) => questionThreadLink(p.threadId),
   text: {
     en: (p, f) => ({
       title: `Reply to your question about ${f.car(p.carName)}`,

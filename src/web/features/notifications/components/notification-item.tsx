@@ -34,7 +34,13 @@ export function NotificationItem(props: {
           <Stack gap={4}>
             <Group gap={6} wrap="nowrap">
               {n.read ? null : <IconPointFilled size={12} color="var(--mantine-color-red-6)" aria-hidden />}
-              <Text fw={n.read ? 500 : 700} size={props.compact ? "sm" : "md"} lineClamp={props.compact ? 1 : 2}>
+              {/* Whole titles, wrapped: two replies about different cars must not look alike. */}
+              <Text
+                fw={n.read ? 500 : 700}
+                size={props.compact ? "sm" : "md"}
+                style={{ overflowWrap: "anywhere" }}
+                data-testid="notification-title"
+              >
                 {n.title}
               </Text>
             </Group>

@@ -1,3 +1,4 @@
+import { notificationsQueryKey } from "../../notifications/api/notifications-query-key";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type {
@@ -21,7 +22,10 @@ export function useMyQuestions(page: number, pageSize = 20, enabled = true) {
   });
 }
 
-/** GET /api/users/me/questions/{id}: reading it marks the staff's messages read, so the lists are refreshed after. */
+/**
+ * GET /api/users/me/questions/{id}: reading it marks the staff's messages read, and the reply
+ * notifications that point at it, so the lists and the bell are refreshed after.
+ */
 export function useMyQuestion(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -29,6 +33,7 @@ export function useMyQuestion(id: number) {
     queryFn: async () => {
       const thread = await api.get<QuestionThread>(`/api/users/me/questions/${id}`);
       void queryClient.invalidateQueries({ queryKey: [...myQuestionsQueryKey, "list"] });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       return thread;
     },
     enabled: Number.isInteger(id) && id > 0,
