@@ -122,6 +122,18 @@ describe("server-rendered pages", () => {
     expect(list('link[hreflang="x-default"]').attr("href")).toBe(`${BASE}/cars?maker=%ED%98%84%EB%8C%80`);
   });
 
+  it("the home and list pages are titled in their language, as the browser's tab will show them", async () => {
+    const messages = (lang: Lang, ns: string) =>
+      JSON.parse(fs.readFileSync(`src/web/locales/${lang}/${ns}.json`, "utf8")) as Record<string, string>;
+    for (const lang of LANGUAGES) {
+      const home = cheerio.load((await get(`/?lang=${lang}`)).body);
+      expect(home("title").text(), lang).toBe(`${messages(lang, "home").documentTitle} · K-Car Market`);
+      const list = cheerio.load((await get(`/cars?lang=${lang}`)).body);
+      expect(list("title").text(), lang).toBe(`${messages(lang, "cars").title} · K-Car Market`);
+      expect(list('meta[property="og:title"]').attr("content"), lang).toBe(list("title").text());
+    }
+  });
+
   it("a bare URL is English unless the visitor's cookie or browser says otherwise", async () => {
     const bare = cheerio.load((await get(`/cars/${car.id}`)).body);
     expect(bare("html").attr("lang")).toBe("en");

@@ -18,6 +18,7 @@ import { Started } from "./app/started";
 import { setApiTransport } from "./lib/api-client";
 import { setServerDesktopSource } from "./lib/hydration";
 import { setServerOrigin } from "./lib/share-links";
+import { setServerTitleSink } from "./lib/document-title";
 import { LANGUAGES, setServerLanguageSource, type Language } from "./lib/i18n";
 
 export interface RenderRequest {
@@ -37,6 +38,8 @@ export interface RenderResult {
   html: string;
   /** The state script's JSON, safe inside `<script>`. */
   state: string;
+  /** The page's own title (without the site's name), as the browser's tab will show it; null: none. */
+  title: string | null;
 }
 
 /** Answers the app's own API requests during a render (the server passes a call into itself). */
@@ -82,8 +85,12 @@ function i18nFor(lang: Language): I18n {
 }
 
 // Each render's own language, screen, API and address (several apps may share one process: tests).
-type RenderScope = { lang: Language; desktop: boolean; api: ApiCall; origin: string };
+type RenderScope = { lang: Language; desktop: boolean; api: ApiCall; origin: string; title?: string };
 const scope = new AsyncLocalStorage<RenderScope>();
+setServerTitleSink((title) => {
+  const current = scope.getStore();
+  if (current) current.title = title;
+});
 setServerLanguageSource(() => scope.getStore()?.lang);
 setServerDesktopSource(() => scope.getStore()?.desktop);
 setServerOrigin(() => scope.getStore()?.origin ?? "http://localhost");
@@ -134,7 +141,10 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
     // Each pass renders the page and fetches what it asked for; the next draws it, until a pass
     // asks for nothing new (a car, then what its page shows beside it).
     let html = "";
+    const current = scope.getStore();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
+      // The last pass draws the whole page: its title is the page's.
+      if (current) current.title = undefined;
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <AppProviders i18n={i18n} queryClient={queryClient}>
@@ -173,6 +183,7 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
     return {
       status: notFound ? 404 : 200,
       html,
+      title: current?.title ?? null,
       state: JSON.stringify(state)
         .replace(/</g, "\\u003c")
         .replace(/\u2028/g, "\\u2028")

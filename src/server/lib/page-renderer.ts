@@ -19,6 +19,8 @@ export interface SsrRenderResult {
   status: number;
   html: string;
   state: string;
+  /** The page's own title, without the site's name (null: the site's name alone). */
+  title: string | null;
 }
 export type SsrRender = (request: SsrRenderRequest) => Promise<SsrRenderResult>;
 export interface SsrBundle {

@@ -16,8 +16,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A server render has no document: the page's own title goes to the render (entry-server.tsx),
+// which hands it to the server for the page's <title>, so the tab reads the same before and
+// after the app takes over.
+let serverTitleSink: ((title: string) => void) | undefined;
+export function setServerTitleSink(sink: (title: string) => void): void {
+  serverTitleSink = sink;
+}
+
 /** Sets `document.title` to "<title> · <site name>" while the calling page is shown. */
 export function useDocumentTitle(title?: string): void {
+  if (typeof document === "undefined" && title) serverTitleSink?.(title);
   const name = useSyncExternalStore(
     subscribe,
     () => siteName,

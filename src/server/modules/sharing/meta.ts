@@ -109,9 +109,16 @@ async function postMeta(core: Core, id: number, url: string): Promise<Meta | nul
 /**
  * The head of a page (title, description, canonical link, Open Graph and Twitter tags) in `lang`:
  * car pages (/cars/{id}) and board posts (/board/{id}) get their own, so shared links get a proper
- * preview; every other path, and unknown ids, get the site's. `url` is the page's own address.
+ * preview; every other path, and unknown ids, get the site's, titled with `pageTitle` (the title
+ * the server render found on the page, as the browser's tab shows it). `url` is the page's address.
  */
-export async function pageMetaTags(core: Core, pathname: string, lang: Lang, url: string): Promise<string> {
+export async function pageMetaTags(
+  core: Core,
+  pathname: string,
+  lang: Lang,
+  url: string,
+  pageTitle?: string | null,
+): Promise<string> {
   const base = core.config.publicBaseUrl;
   const siteName = core.config.siteName;
   let meta: Meta | null = null;
@@ -125,7 +132,7 @@ export async function pageMetaTags(core: Core, pathname: string, lang: Lang, url
     core.log.warn({ err, pathname }, "share preview failed");
   }
   meta ??= {
-    title: siteName,
+    title: pageTitle ? clip(`${pageTitle} · ${siteName}`, 120) : siteName,
     description: TAGLINE[lang](siteName),
     image: `${base}${DEFAULT_IMAGE}`,
     url,

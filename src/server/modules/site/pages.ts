@@ -136,10 +136,10 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
   const loadRenderer = bundleLoader(core, options.ssrDir, options.inject);
   const gate = renderGate(RENDER_SLOTS);
 
-  async function head(pathname: string, search: URLSearchParams, lang: Lang, noindex: boolean) {
+  async function head(pathname: string, search: URLSearchParams, lang: Lang, noindex: boolean, title?: string | null) {
     const base = core.config.publicBaseUrl;
     const self = pageUrl(base, pathname, search, search.has("lang") ? lang : null);
-    const parts = [await pageMetaTags(core, pathname, lang, self)];
+    const parts = [await pageMetaTags(core, pathname, lang, self, title)];
     if (noindex) parts.push(`<meta name="robots" content="noindex" />`);
     else parts.push(alternateLinks(base, pathname, search));
     const car = /^\/cars\/([1-9]\d{0,8})$/.exec(pathname);
@@ -214,7 +214,8 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
       try {
         const rendered = await render({ url: request.url, lang, desktop, signal: abort.signal });
         const status = known ? rendered.status : 404;
-        const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, status === 404), lang, rendered));
+        const headTags = await head(pathname, search, lang, status === 404, rendered.title);
+        const body = Buffer.from(page(indexHtml, headTags, lang, rendered));
         return { status, body, etag: etagOf(body) };
       } catch (err) {
         core.log.warn({ err, url: pathname }, "page render failed: drawn in the browser");

@@ -1,5 +1,6 @@
 import { Container, Skeleton } from "@mantine/core";
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { lazyPage } from "../../../app/lazy-page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
@@ -18,7 +19,8 @@ export const preloadHome = () => Promise.all([LatestCars.preload(), RecentlyView
 
 /** Home: the hero banners in the page language (or a welcome section), then the newest cars. */
 export function HomePage() {
-  useDocumentTitle();
+  const { t } = useTranslation("home");
+  useDocumentTitle(t("documentTitle"));
   const banners = useHeroBanners(currentLanguage());
 
   return (
