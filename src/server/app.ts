@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cacheBus,
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
-    catalogueCache: createCatalogueCache(),
+    catalogueCache: createCatalogueCache(CATALOGUE_TTL_MS, app.log),
     pageCache: createPageCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
