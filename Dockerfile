@@ -3,8 +3,8 @@
 # and the server bundle; the image that runs keeps only the production dependencies and the
 # build, and runs as the unprivileged `node` user. No instance builds at start and none runs
 # tsx (tools/build-server.mjs says why; tsx is a development dependency and not in this image).
-# The backup commands are compiled too: `node dist/server/backup-cli.js FILE` and
-# `node dist/server/restore-cli.js FILE` (docs/backup.md).
+# The backup commands are compiled too (`node dist/server/backup-cli.js FILE`); on PostgreSQL
+# they need pg_dump and pg_restore, which this image leaves out (docs/backup.md).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
