@@ -167,7 +167,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? await createMetrics(config.metricsToken, {
           database,
           jobs,
-          listIndex: config.role === "worker" ? undefined : () => core.catalogueCache.listIndex.status(),
+          listIndex:
+            config.role === "worker"
+              ? undefined
+              : () => ({
+                  ...core.catalogueCache.listIndex.status(),
+                  fallbacks: core.catalogueCache.listIndex.fallbackCount(),
+                }),
         })
       : undefined,
     readiness: createReadiness({

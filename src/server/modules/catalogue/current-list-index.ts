@@ -144,16 +144,16 @@ export class CurrentListIndex {
   /**
    * Whether an index stands now (laid over with changes or not), and when the latest one was
    * read or last found whole (Date.now()), the one dropped last when none stands; undefined while
-   * none was ever read; and how many lists SQL answered since the start because no current index
-   * could. For readiness (an instance that never read one is not ready) and metrics (the index's
-   * age, the fallbacks).
+   * none was ever read. For readiness (an instance that never read one is not ready) and metrics
+   * (the index's age).
    */
-  status(): { loaded: boolean; checkedAt: number | undefined; fallbacks: number } {
-    return {
-      loaded: this.base !== undefined,
-      checkedAt: this.base?.checkedAt ?? this.droppedCheckedAt,
-      fallbacks: this.fallbacks,
-    };
+  status(): { loaded: boolean; checkedAt: number | undefined } {
+    return { loaded: this.base !== undefined, checkedAt: this.base?.checkedAt ?? this.droppedCheckedAt };
+  }
+
+  /** How many lists SQL answered since the start because no current index could (metrics). */
+  fallbackCount(): number {
+    return this.fallbacks;
   }
 
   /** Waits for the reads in progress, if any (tests, and closing the app). */
