@@ -1,8 +1,9 @@
 /**
- * The server's modules in layers (../shared/docs/architecture.md "Modules in layers"): a module
- * imports only modules of lower layers, never one beside or above it, values and types alike;
- * no two modules reach each other round a circle. `npm run check` runs this
- * (`depcruise src/server`); test/layers.test.ts shows both rules failing on planted imports.
+ * The server's modules in layers (docs/architecture.md "Modules in layers"): a module imports
+ * only modules of lower layers, never one beside or above it, values and types alike; no two
+ * modules reach each other round a circle, and no files of src/shared either (type-only imports
+ * count). `npm run check` runs this (`npm run check:layers`: `depcruise src/server src/shared`);
+ * test/layers.test.ts shows the rules failing on planted imports.
  *
  * A module that must react to a change in a module beside or above it subscribes to that
  * module's domain event (src/server/events.ts) instead of being called.
@@ -66,8 +67,15 @@ export default {
       to: { circular: true },
     },
     {
+      name: "no-shared-cycle",
+      comment: "no circle of imports between the files of src/shared (the contract and what both sides share)",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { circular: true },
+    },
+    {
       name: "unlisted-module",
-      comment: "every server module has a layer in .dependency-cruiser.cjs",
+      comment: "every server module has a layer in .dependency-cruiser.mjs",
       severity: "error",
       from: { path: "^src/server/" },
       to: { path: "^src/server/modules/", pathNot: modulePath(LAYERS.flat()) },

@@ -2,7 +2,9 @@
 # Two stages: the build has every dependency (Vite, esbuild, TypeScript) and builds the web app
 # and the server bundle; the image that runs keeps only the production dependencies and the
 # build, and runs as the unprivileged `node` user. No instance builds at start and none runs
-# tsx (tools/build-server.mjs says why).
+# tsx (tools/build-server.mjs says why; tsx is a development dependency and not in this image).
+# The backup commands are compiled too (`node dist/server/backup-cli.js FILE`); on PostgreSQL
+# they need pg_dump and pg_restore, which this image leaves out (docs/backup.md).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

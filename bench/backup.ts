@@ -1,5 +1,5 @@
 /**
- * db:backup and db:restore at a catalogue's size (README "Backup and restore"):
+ * db:backup and db:restore at a catalogue's size (docs/backup.md):
  *
  *   npm run bench -- backup                  # 100,000 cars, PGlite and PostgreSQL
  *   BENCH_CARS=20000 BENCH_ENGINES=pglite npm run bench -- backup

@@ -42,7 +42,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const Q_RATE = Number(process.env.BENCH_Q_RATE ?? 200);
-const PEER_DIR = process.env.PEER_DIR ?? "/work/shared/bench/fastapi-peer";
+/** The peer's directory (its app.py): it is not part of this repository. */
+const PEER_DIR = process.env.PEER_DIR ?? "";
 const PEER_PORT = Number(process.env.PEER_PORT ?? 3103);
 // Debian's python3, whose packages the peer uses (not a pyenv or virtualenv python3 on PATH).
 const PEER_PYTHON = process.env.PEER_PYTHON ?? "/usr/bin/python3";
@@ -65,6 +66,8 @@ async function startNode(kind: "app" | "raw"): Promise<Server> {
 }
 
 async function startPeer(): Promise<Server> {
+  if (!PEER_DIR || !fs.existsSync(path.join(PEER_DIR, "app.py")))
+    throw new Error("set PEER_DIR to the FastAPI peer's directory (the one holding its app.py)");
   const translations = path.join(os.tmpdir(), `kcar-peer-translations-${process.pid}.json`);
   fs.writeFileSync(
     translations,

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
-import { EMPTY_CONDITION } from "../src/shared/condition.js";
+import { EMPTY_CONDITION } from "../src/shared/condition-empty.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { queryRows } from "../src/server/lib/sql.js";
 import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";

@@ -1,8 +1,9 @@
 /**
  * The layer rule of `npm run check` (.dependency-cruiser.mjs) fails on what it must refuse:
  * planted in a small tree of its own (the real one is checked by `npm run check:layers`),
- * an upward import, a type-only upward import, an import beside (same layer), a file cycle and
- * a module without a layer each fail it; a downward import passes.
+ * an upward import, a type-only upward import, an import beside (same layer), a file cycle, a
+ * module without a layer and a circle in src/shared closed by a type-only import each fail it;
+ * a downward import passes.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -39,7 +40,8 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
     fs.writeFileSync(path.join(tree, file), source);
   }
   const run = promisify(execFile);
-  const args = [depcruise, "src/server", "--config", ".dependency-cruiser.mjs", "--output-type", "json"];
+  const roots = ["src/server", "src/shared"].filter((root) => fs.existsSync(path.join(tree, root)));
+  const args = [depcruise, ...roots, "--config", ".dependency-cruiser.mjs", "--output-type", "json"];
   const { stdout } = await run(process.execPath, args, { cwd: tree, maxBuffer: 64 * 1024 * 1024 }).catch(
     (err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }),
   );
@@ -134,6 +136,22 @@ describe("the module layer rule", () => {
         "src/server/modules/newcomer/service.ts": exported("x"),
       });
       expect(found.map((v) => v.rule.name)).toContain("unlisted-module");
+    },
+    patient(60_000),
+  );
+
+  it(
+    "fails a circle in src/shared, also one closed by a type-only import",
+    async () => {
+      const found = await violationsOf({
+        "src/shared/api/cars.ts": `import { SORTS } from "./constants.js";\nexport type Query = { sort: (typeof SORTS)[number] };\n`,
+        "src/shared/api/constants.ts": `export { SORTS } from "../car-list.js";\n`,
+        "src/shared/car-list.ts": `import type { Query } from "./api/cars.js";\nexport const SORTS = ["newest"] as const;\nexport type Filters = Omit<Query, "sort">;\n`,
+      });
+      // The circle is reported once, from one of its files.
+      expect(found).toEqual([
+        { from: expect.stringMatching(/^src\/shared\//), to: expect.any(String), rule: { name: "no-shared-cycle" } },
+      ]);
     },
     patient(60_000),
   );

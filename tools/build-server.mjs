@@ -2,7 +2,9 @@
 // the src/shared code it imports) per entry, with packages left to node_modules. Production runs
 // it with plain `node`, so no process holds tsx and its compiled-source caches (~37 MB each, which
 // mattered for the ROLE=api memory target of issue 17). Dynamically imported modules (PDF
-// rendering, demo data) stay separate chunks, loaded only by the processes that use them.
+// rendering, demo data) stay separate chunks, loaded only by the processes that use them. The
+// backup and restore commands are entries too (`node dist/server/backup-cli.js FILE`), so the
+// production image, which has neither the sources nor tsx, runs them as well.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +16,12 @@ const outDir = path.join(root, "dist/server");
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ["src/server/main.ts"],
+  // Named, so every entry and chunk sits in dist/server beside the migrations.
+  entryPoints: {
+    main: "src/server/main.ts",
+    "backup-cli": "src/server/db/backup-cli.ts",
+    "restore-cli": "src/server/db/restore-cli.ts",
+  },
   outdir: outDir,
   bundle: true,
   splitting: true,

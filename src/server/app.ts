@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cacheBus,
     visitRecorder: new VisitRecorder(base, createGeoProvider(config)),
-    catalogueCache: createCatalogueCache(),
+    catalogueCache: createCatalogueCache(CATALOGUE_TTL_MS, app.log),
     pageCache: createPageCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
@@ -167,7 +167,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? await createMetrics(config.metricsToken, {
           database,
           jobs,
-          listIndex: config.role === "worker" ? undefined : () => core.catalogueCache.listIndex.status(),
+          listIndex:
+            config.role === "worker"
+              ? undefined
+              : () => ({
+                  ...core.catalogueCache.listIndex.status(),
+                  fallbacks: core.catalogueCache.listIndex.fallbackCount(),
+                }),
         })
       : undefined,
     readiness: createReadiness({

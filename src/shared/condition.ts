@@ -1,9 +1,8 @@
 /**
  * The condition report's fixed values (api.md "Condition report", upstream.md "Inspection record"),
- * shared by the server and the web app (no typebox here, so the web bundle stays small).
+ * shared by the server and the web app (no typebox here, so the web bundle stays small). The
+ * schema (api/condition.ts) is built from them; an empty record is in condition-empty.ts.
  */
-
-import type { CarCondition } from "./api/condition.js";
 
 /** The panels an inspection record names, in the order the car outline and the lists show them. */
 export const CONDITION_PARTS = [
@@ -43,18 +42,3 @@ export const CONDITION_FLAGS = ["accident", "simple_repair", "flood", "fire", "t
 
 /** Most insurance claims or owner changes a record is believed to carry. */
 export const CONDITION_COUNT_MAX = 999;
-
-/** A record that says nothing: every field unknown, no panel (a new form's start, a fixture's base). */
-export const EMPTY_CONDITION: CarCondition = {
-  inspected_at: null,
-  odometer_ok: null,
-  accident: null,
-  simple_repair: null,
-  flood: null,
-  fire: null,
-  tuning: null,
-  use_history: null,
-  insurance_claims: null,
-  owner_changes: null,
-  panels: [],
-};

@@ -1,8 +1,8 @@
-// `npm run db:backup` and `npm run db:restore` (README "Backup and restore"): the database the
+// `npm run db:backup` and `npm run db:restore` (docs/backup.md): the database the
 // configuration names (DATABASE_URL, else the embedded one under DATA_DIR), each engine with its
 // own tool: pg_dump/pg_restore in custom format for PostgreSQL (backup-postgres.ts), PGlite's
 // data-dir dump for the embedded database (backup-pglite.ts). Stored files (photos, slips,
-// documents) are not in the database; the README says how to copy them.
+// documents) are not in the database; docs/backup.md says how to copy them.
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "../config.js";

@@ -14,8 +14,8 @@ export type MetricsSources = {
   database: Database;
   /** The job queue: its queues' sizes by state (pg-boss's own counts, job-queue.ts). */
   jobs: { queueSizes(): Promise<QueueSize[]> };
-  /** The catalogue's list index (list-index age); absent for ROLE=worker, which answers no list. */
-  listIndex?: () => { loaded: boolean; checkedAt: number | undefined };
+  /** The catalogue's list index (list-index age, fallbacks to SQL); absent for ROLE=worker, which answers no list. */
+  listIndex?: () => { loaded: boolean; checkedAt: number | undefined; fallbacks: number };
 };
 
 /** What an app keeps for its metrics (Core.metrics, present when METRICS_TOKEN is set). */
@@ -189,6 +189,15 @@ export async function createMetrics(token: string, sources: MetricsSources): Pro
       registers,
       collect() {
         this.set((Date.now() - (listIndex().checkedAt ?? startedAt)) / 1000);
+      },
+    });
+    new prom.Counter({
+      name: "list_index_fallbacks_total",
+      help: "Lists SQL answered because no current list index could (none read yet, dropped after a change, or a failed read; each failure is logged).",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(listIndex().fallbacks);
       },
     });
   }

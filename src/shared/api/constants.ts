@@ -3,8 +3,11 @@
  * import here: the web app imports these as values, and schema construction code would end up
  * in its public bundle. The schemas in `src/shared/api/<domain>.ts` are built from them.
  */
-export { CAR_SORTS, type CarSort } from "../car-list.js";
 import { SNS_PLATFORMS } from "../settings.js";
+
+/** The sorts of the public car list (GET /api/cars); car-list.ts adds the list's filters. */
+export const CAR_SORTS = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
 
 export { SNS_PLATFORMS };
 export type SnsPlatform = (typeof SNS_PLATFORMS)[number];

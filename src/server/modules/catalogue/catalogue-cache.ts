@@ -4,6 +4,7 @@
  * the page itself. Nobody clears this cache by hand: it subscribes to the domain events of
  * every change buyers see (reactions.ts), here and, through the cache bus, on every instance.
  */
+import type { FastifyBaseLogger } from "fastify";
 import { AggregateCache } from "../../lib/aggregate-cache.js";
 import { ResponseCache } from "./response-cache.js";
 import { CurrentListIndex } from "./current-list-index.js";
@@ -29,13 +30,14 @@ export type CatalogueCache = {
   carsChanged(carIds: readonly number[] | undefined): void;
 };
 
-export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS): CatalogueCache {
+/** `log` gets the list index's failures (current-list-index.ts). */
+export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS, log?: Pick<FastifyBaseLogger, "warn">): CatalogueCache {
   const parts = {
     totals: new AggregateCache<number>(ttlMs, 2000),
     makers: new AggregateCache<{ maker: string; count: number }[]>(ttlMs, 4),
     models: new AggregateCache<{ model: string; count: number }[]>(ttlMs, 500),
     responses: new ResponseCache(),
-    listIndex: new CurrentListIndex(),
+    listIndex: new CurrentListIndex(log),
   };
   const clearAnswers = () => Object.values(parts).forEach((cache) => cache !== parts.listIndex && cache.clear());
   return {

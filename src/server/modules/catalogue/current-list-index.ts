@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { LeavingOut, ListIndex } from "./list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 
@@ -53,6 +54,8 @@ export type ListIndexSource = {
  * the change, is ready.
  */
 export class CurrentListIndex {
+  /** Lists SQL answered because no current index could (`list_index_fallbacks_total`). */
+  private fallbacks = 0;
   /** Counts clear()s: a read that one overtook is thrown away. */
   private clears = 0;
   private changedAt = 0;
@@ -76,6 +79,12 @@ export class CurrentListIndex {
   private changedSinceCheck?: Set<number>;
   private building?: Promise<void>;
   private patching?: Promise<boolean>;
+
+  /**
+   * `log` gets one line for every failed read, patch or check (the database away, a statement
+   * that fails): SQL answers meanwhile, and without the line nobody would learn why.
+   */
+  constructor(private readonly log?: Pick<FastifyBaseLogger, "warn">) {}
 
   /** Forgets the index (this instance): the catalogue changed, and which cars is not known. */
   clear(): void {
@@ -115,9 +124,9 @@ export class CurrentListIndex {
     this.readWhenDue(source);
     for (let tries = 0; this.base && this.unread.size > 0 && tries < PATCH_TRIES; tries++) {
       this.patching ??= this.patch(source);
-      if (!(await this.patching)) return undefined;
+      if (!(await this.patching)) return this.fallBack();
     }
-    if (!this.base || this.unread.size > 0) return undefined;
+    if (!this.base || this.unread.size > 0) return this.fallBack();
     this.view ??= this.base.index.patched(this.changed);
     return this.view;
   }
@@ -142,9 +151,24 @@ export class CurrentListIndex {
     return { loaded: this.base !== undefined, checkedAt: this.base?.checkedAt ?? this.droppedCheckedAt };
   }
 
+  /** How many lists SQL answered since the start because no current index could (metrics). */
+  fallbackCount(): number {
+    return this.fallbacks;
+  }
+
   /** Waits for the reads in progress, if any (tests, and closing the app). */
   async settled(): Promise<void> {
     await Promise.all([this.building, this.patching]);
+  }
+
+  private fallBack(): undefined {
+    this.fallbacks++;
+    return undefined;
+  }
+
+  /** One log line for an error the index met; `what` says what it was doing and what follows. */
+  private failed(err: unknown, what: string) {
+    this.log?.warn({ err, fallbacks: this.fallbacks }, `list index: ${what}`);
   }
 
   private dropBase() {
@@ -188,7 +212,8 @@ export class CurrentListIndex {
       base.checkedAt = Date.now();
       base.maxAgeMs = Math.max(MAX_AGE_MS, AGE_PER_BUILD_MS * (base.checkedAt - startedAt));
       return true;
-    } catch {
+    } catch (err) {
+      this.failed(err, "checking the catalogue's digest failed; the catalogue is read again");
       return false;
     } finally {
       this.changedSinceCheck = undefined;
@@ -210,8 +235,9 @@ export class CurrentListIndex {
       }
       this.view = undefined;
       return true;
-    } catch {
-      // SQL answers meanwhile; the database being away is reported by the requests that need it.
+    } catch (err) {
+      // SQL answers meanwhile (and reports the database being away to the requests that need it).
+      this.failed(err, "reading changed cars failed; SQL answers the lists");
       return false;
     } finally {
       this.patching = undefined;
@@ -246,8 +272,12 @@ export class CurrentListIndex {
       this.base = { index, checkedAt: builtAt, maxAgeMs };
       // The cars changed while it was read are read again: the snapshot may be from before their change.
       for (const id of since) this.unread.set(id, ++this.changeNumber);
-    } catch {
+    } catch (err) {
       this.failedAt = Date.now();
+      this.failed(
+        err,
+        `reading the catalogue failed; next try in ${RETRY_MS / 1000} s (the index read before answers, or SQL when none)`,
+      );
     } finally {
       if (this.changedSinceRead === since) this.changedSinceRead = undefined;
     }

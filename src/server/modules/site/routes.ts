@@ -29,7 +29,10 @@ function urlEntries(base: string, entry: Entry): string {
 const urlset = (base: string, entries: Entry[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map((e) => urlEntries(base, e)).join("\n")}\n</urlset>\n`;
 
-/** robots.txt and the sitemap (../shared/docs/api.md "The public site as search engines and phones meet it"). */
+/**
+ * robots.txt and the sitemap (the contract's "The public site as search engines and phones meet
+ * it"; docs/architecture.md "Server-rendered pages").
+ */
 export function siteRoutes(core: Core): FastifyPluginAsync {
   const base = () => core.config.publicBaseUrl;
 

@@ -18,12 +18,12 @@ import type { CarCondition } from "../../../../shared/api/condition";
 import {
   CONDITION_FLAGS,
   CONDITION_PARTS,
-  EMPTY_CONDITION,
   PANEL_STATES,
   USE_HISTORIES,
   type ConditionPart,
   type PanelState,
 } from "../../../../shared/condition";
+import { EMPTY_CONDITION } from "../../../../shared/condition-empty";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSetCondition } from "../api/car-condition";
