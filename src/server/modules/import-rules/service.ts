@@ -239,3 +239,32 @@ export function dutiesPart(
   });
   return result.duties ? { duties: result.duties } : { duties: null, duties_unavailable: result.unavailable };
 }
+
+/**
+ * What an order's quote freezes (api.md "Door to door"): the duties' total and the door total
+ * (landed + duties) in US cents, or nulls when the car has no duties there (no rules for the
+ * country, the engine size unknown). `landedTotalCents`: the quote's CIF total.
+ */
+export function frozenDutiesCents(
+  core: Pick<Core, "config">,
+  rules: readonly Rules[],
+  input: {
+    country: string;
+    landedTotalCents: number;
+    car: DutiesCar;
+    settings: Pick<Settings, "usd_krw_rate" | "mnt_krw_rate" | "rub_krw_rate" | "eur_krw_rate">;
+  },
+): { dutiesTotalCents: number | null; doorTotalCents: number | null } {
+  const part = dutiesPart(core, rules, {
+    country: input.country,
+    landedTotalUsd: input.landedTotalCents / 100,
+    car: input.car,
+    lang: "en",
+    settings: input.settings,
+  });
+  if (!part.duties) return { dutiesTotalCents: null, doorTotalCents: null };
+  return {
+    dutiesTotalCents: Math.round(part.duties.total_usd * 100),
+    doorTotalCents: Math.round(part.duties.door_total_usd * 100),
+  };
+}
