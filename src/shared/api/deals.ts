@@ -140,8 +140,8 @@ export const Order = Type.Object({
   created_at: Timestamp,
   events: Type.Array(OrderEvent),
   /** The courier carrying the original documents (B/L…) to the buyer, and its tracking number. */
-  courier_name: Nullable(Type.String()),
-  courier_tracking: Nullable(Type.String()),
+  courier_name: Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX })),
+  courier_tracking: Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX })),
   /** The shipping documents to download, newest first. */
   documents: Type.Array(OrderDocumentBrief),
 });
