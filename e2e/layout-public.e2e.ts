@@ -25,6 +25,7 @@ const PAGES: SweptPage[] = [
   { name: "inquiry", path: "/inquiry", as: "user", ready: "request-form" },
   { name: "cost", path: "/cost?price_krw=21500000", as: "visitor", ready: "cost-price" },
   { name: "topups", path: "/me/topups", as: "user", ready: "topup-form" },
+  { name: "orders", path: "/me/orders", as: "user", ready: "order-documents" },
 ];
 
 describe("no clipped text on the buyer's pages", () => {

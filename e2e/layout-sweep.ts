@@ -12,6 +12,7 @@ import { vehicleRequests } from "../src/server/db/schema/requests.js";
 import { updateSettings } from "../src/server/modules/settings/service.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { patient } from "./patience.js";
+import { documentUpload } from "../test/order-documents-helpers.js";
 
 export const LANGS = ["en", "ko", "mn", "ru"] as const;
 // 1280 px: the narrowest common laptop, where the desktop header has least room.
@@ -84,6 +85,7 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
       payload: { seller_address: address },
     });
   }
+  await shippedOrderWithDocuments(e2e, userCookie, adminCookie);
   const sweepPages = new Map<SweptPage["as"], Page>();
   return {
     e2e,
@@ -104,6 +106,51 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
     },
   };
 }
+
+/**
+ * An order of the user on its way (My orders): a long vessel name, B/L, dates, a courier with a
+ * long tracking number and documents with long file names.
+ */
+async function shippedOrderWithDocuments(e2e: E2e, userCookie: string, adminCookie: string) {
+  const { app } = e2e;
+  const car = await createBannerCar(app, { carName: "기아 더 뉴 쏘렌토 하이브리드 1.6 터보 시그니처" });
+  const send = async (cookie: string, method: "POST" | "PATCH", url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const { order_id: orderId } = await send(userCookie, "POST", `/api/cars/${car.id}/purchase`);
+  const url = `/api/admin/orders/${orderId}`;
+  await send(adminCookie, "PATCH", url, { status: "invoiced", price_usd: 23_450 });
+  await send(adminCookie, "PATCH", url, { status: "paid" });
+  await send(adminCookie, "PATCH", url, {
+    status: "shipped",
+    vessel: "MV Glovis Splendor (Hyundai Glovis)",
+    bl_number: "GLVS-INC-ULN-2026-0000487",
+    etd: "2026-12-01",
+    eta: "2026-12-19",
+    courier_name: "DHL Express Worldwide",
+    courier_tracking: "JD014600006254478812",
+    note: "Погружено в порту Инчхон, контейнер MSKU 123456-7",
+  });
+  const documents: Array<[string, Buffer, string]> = [
+    ["bill_of_lading", PDF_BYTES, "Bill of lading GLVS-INC-ULN-2026-0000487 original scan.pdf"],
+    ["export_certificate", PDF_BYTES, "수출신고필증_2026_12_01_기아_쏘렌토_하이브리드.pdf"],
+    ["photo", Buffer.from(TILE_PNG, "base64"), "loading-photo.png"],
+  ];
+  for (const [kind, data, filename] of documents) {
+    const body = documentUpload(kind, data, filename);
+    const res = await app.inject({
+      method: "POST",
+      url: `${url}/documents`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: adminCookie },
+    });
+    if (res.statusCode !== 201) throw new Error(`document: ${res.statusCode} ${res.body}`);
+  }
+}
+
+const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
 // The measuring runs inside the page; it is plain JavaScript because the test code has no DOM types.
 const findClippedSource = fs.readFileSync(new URL("./find-clipped.js", import.meta.url), "utf8");

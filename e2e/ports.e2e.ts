@@ -225,7 +225,7 @@ describe("destination ports in the browser", () => {
     const next = page.getByTestId("order-next-step");
     await next.waitFor();
     expect(await next.getAttribute("data-status")).toBe("reserved");
-    expect(await page.getByTestId("order-steps-ahead").innerText()).toContain(ulaanbaatar);
+    expect(await page.getByTestId("order-timeline").innerText()).toContain(ulaanbaatar);
     await shootAll(page, "my-orders-reserved", async () => {
       await page.getByTestId("order-next-step").waitFor();
     });

@@ -13,6 +13,7 @@ import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import { createBannerCar, createCar, createUser, loginCookie } from "./factories.js";
 import { carInput } from "./catalogue-helpers.js";
 import { multipartFile } from "./deals-helpers.js";
+import { documentUpload } from "./order-documents-helpers.js";
 
 type Json = Record<string, any>;
 type Ctx = Json;
@@ -125,6 +126,11 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
     return { submission: await ok(send(user.cookie, "POST", "/api/sns-share", { platform: "facebook", url })) };
   };
   const carId = async () => ({ carId: (await createCar(app)).id as number });
+  const orderOfBuyer = async () => {
+    const user = await buyer(2);
+    const car = await createBannerCar(app);
+    return { order: await ok(send(user.cookie, "POST", `/api/cars/${car.id}/purchase`)) };
+  };
   const banner = async () => {
     const car = await createBannerCar(app);
     const [row] = await app.core.db.select().from(heroBanners).where(eq(heroBanners.carId, car.id));
@@ -438,6 +444,24 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
           price_usd: 15_000,
           vessel: "MV Morning",
         }),
+      target: (c) => `order:${c.order.order_id}`,
+    },
+    "POST /api/admin/orders/:order_id/documents": {
+      setup: orderOfBuyer,
+      act: (c) => {
+        const body = documentUpload("bill_of_lading", Buffer.from("%PDF-1.4\n%%EOF\n"), "bl.pdf");
+        return send(env.admin, "POST", `/api/admin/orders/${c.order.order_id}/documents`, body.payload, body.headers);
+      },
+      target: (c) => `order:${c.order.order_id}`,
+    },
+    "DELETE /api/admin/orders/:order_id/documents/:document_id": {
+      setup: async () => {
+        const c = await orderOfBuyer();
+        const body = documentUpload("photo", Buffer.from("%PDF-1.4\n%%EOF\n"), "photo.pdf");
+        const url = `/api/admin/orders/${c.order.order_id}/documents`;
+        return { ...c, document: await ok(send(env.admin, "POST", url, body.payload, body.headers)) };
+      },
+      act: (c) => admin("DELETE", `/api/admin/orders/${c.order.order_id}/documents/${c.document.id}`),
       target: (c) => `order:${c.order.order_id}`,
     },
     "POST /api/admin/questions/:thread_id/messages": {

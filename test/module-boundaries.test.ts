@@ -52,6 +52,7 @@ const OWNER: Record<string, string> = {
   topups: "topups",
   orders: "orders",
   orderEvents: "orders",
+  orderDocuments: "orders",
   carFavorites: "favorites",
   savedSearches: "saved-searches",
   // Written with the car row, in the same transaction.

@@ -276,6 +276,7 @@ const LINKS: Record<InAppKind, string> = {
   topup_confirmed: "/me/topups",
   topup_rejected: "/me/topups",
   order_status: "/me/orders",
+  order_document: "/me/orders",
   // The alert cases below name car 7 (several cars lead to the Cars page).
   new_listings: "/cars",
   favorite_price_drop: "/cars/7",

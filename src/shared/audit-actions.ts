@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "withdrawal.paid",
   "withdrawal.reject",
   "order.update",
+  "order.document_upload",
+  "order.document_delete",
   "car.create",
   "car.update",
   "car.delete",

@@ -6,6 +6,7 @@
  * buyer's data). Every section lists all of the user's rows, oldest first.
  */
 import { Type } from "typebox";
+import { OrderDocument } from "./order-documents.js";
 import { SavedSearchFilters } from "./buyers.js";
 import {
   CcAmount,
@@ -163,6 +164,10 @@ export const DataExportOrder = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
   events: Type.Array(DataExportOrderEvent),
+  courier_name: OptionalText(120),
+  courier_tracking: OptionalText(120),
+  /** The shipping documents of the order (their metadata; the files are downloaded from the order). */
+  documents: Type.Array(OrderDocument),
 });
 
 /** Why the user may open a car's description and spec sheet. */

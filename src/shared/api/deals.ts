@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from "typebox";
 import { CcAmount, Id, IdParams, Lang, Nullable, Paging, Paged, Timestamp } from "./common.js";
+import { OrderDocumentBrief } from "./order-documents.js";
 
 // ---- limits both sides need -------------------------------------------------------------
 
@@ -141,6 +142,11 @@ export const Order = Type.Object({
   has_invoice: Type.Boolean(),
   created_at: Timestamp,
   events: Type.Array(OrderEvent),
+  /** The courier carrying the original documents (B/L…) to the buyer, and its tracking number. */
+  courier_name: Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX })),
+  courier_tracking: Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX })),
+  /** The shipping documents to download, newest first. */
+  documents: Type.Array(OrderDocumentBrief),
 });
 export type Order = Static<typeof Order>;
 
@@ -173,6 +179,8 @@ export const OrderPatchBody = Type.Object(
     bl_number: Type.Optional(ShippingText),
     etd: Type.Optional(Nullable(DateOnly)),
     eta: Type.Optional(Nullable(DateOnly)),
+    courier_name: Type.Optional(ShippingText),
+    courier_tracking: Type.Optional(ShippingText),
   },
   { additionalProperties: false, minProperties: 1 },
 );

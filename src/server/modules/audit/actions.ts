@@ -18,6 +18,8 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   markWithdrawalPaid: "withdrawal.paid",
   rejectWithdrawal: "withdrawal.reject",
   updateOrder: "order.update",
+  uploadOrderDocument: "order.document_upload",
+  deleteOrderDocument: "order.document_delete",
   createCar: "car.create",
   updateCar: "car.update",
   deleteCar: "car.delete",

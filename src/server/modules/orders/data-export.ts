@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 import { orders } from "../../db/schema/deals.js";
 import { eventsOf, quoteOf } from "./serialize.js";
+import { exportDocumentsOf } from "./documents.js";
 
 /** The user's orders, oldest first, each with its car, frozen quote, shipping and events (no admin ids). */
 export async function exportOrdersOf(db: DbOrTx, userId: number): Promise<DataExport["orders"]> {
@@ -17,6 +18,10 @@ export async function exportOrdersOf(db: DbOrTx, userId: number): Promise<DataEx
     .where(eq(orders.userId, userId))
     .orderBy(asc(orders.id));
   const events = await eventsOf(
+    db,
+    rows.map((r) => r.o.id),
+  );
+  const documents = await exportDocumentsOf(
     db,
     rows.map((r) => r.o.id),
   );
@@ -41,5 +46,8 @@ export async function exportOrdersOf(db: DbOrTx, userId: number): Promise<DataEx
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
+    courier_name: o.courierName,
+    courier_tracking: o.courierTracking,
+    documents: documents.get(o.id) ?? [],
   }));
 }

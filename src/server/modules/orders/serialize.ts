@@ -61,5 +61,7 @@ export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
     has_invoice: INVOICE_STATUSES.includes(o.status as OrderStatus),
     created_at: o.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, at: e.createdAt.toISOString() })),
+    courier_name: o.courierName,
+    courier_tracking: o.courierTracking,
   };
 }

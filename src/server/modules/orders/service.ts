@@ -13,6 +13,7 @@ import type { SessionUser } from "../accounts/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { documentsOf } from "./documents.js";
 
 const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
 
@@ -39,8 +40,10 @@ async function loadOne(db: DbOrTx, where: SQL) {
     .where(where);
   if (!row) throw notFound("Order");
   const events = await eventsOf(db, [row.o.id]);
+  const documents = await documentsOf(db, [row.o.id]);
   return {
     ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? []),
+    documents: documents.get(row.o.id) ?? [],
     ...buyerOf(row.o.userId, row.email, row.name),
   };
 }
@@ -80,9 +83,14 @@ async function listOrders(core: Core, where: SQL | undefined, page: number, page
     core.db,
     rows.map((r) => r.o.id),
   );
+  const documents = await documentsOf(
+    core.db,
+    rows.map((r) => r.o.id),
+  );
   return pagedResponse(
     rows.map((r) => ({
       ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? []),
+      documents: documents.get(r.o.id) ?? [],
       ...buyerOf(r.o.userId, r.email, r.name),
     })),
     total,
@@ -191,6 +199,8 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
       ...(body.bl_number !== undefined && { blNumber: clean(body.bl_number) }),
       ...(body.etd !== undefined && { etd: body.etd }),
       ...(body.eta !== undefined && { eta: body.eta }),
+      ...(body.courier_name !== undefined && { courierName: clean(body.courier_name) }),
+      ...(body.courier_tracking !== undefined && { courierTracking: clean(body.courier_tracking) }),
     };
     const to = body.status;
     const moves = to !== undefined && to !== order.status;

@@ -13,6 +13,7 @@ import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from 
 import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
 import { questionReceivedTemplate, questionReplyTemplate } from "./questions.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
+import { orderDocumentTemplate } from "./order-documents.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
 export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
@@ -29,6 +30,7 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   topup_confirmed: topupConfirmedTemplate,
   topup_rejected: topupRejectedTemplate,
   order_status: orderStatusTemplate,
+  order_document: orderDocumentTemplate,
   new_listings: newListingsTemplate,
   favorite_price_drop: favoritePriceDropTemplate,
   favorite_unavailable: favoriteUnavailableTemplate,

@@ -1,5 +1,6 @@
 import type { EmailLanguage } from "../../../../shared/country-language.js";
 import type { Prices } from "../../../../shared/api/deals.js";
+import type { OrderDocumentKind } from "../../../../shared/api/order-document-kinds.js";
 
 export type Lang = EmailLanguage;
 
@@ -29,6 +30,14 @@ export type NotificationParams = {
     note?: string | null;
     /** A reservation cancelled by the expiry job. */
     expired?: boolean;
+  };
+  /** A shipping document (bill of lading, …) was added to the buyer's order. */
+  order_document: {
+    orderId: number;
+    carName: string;
+    kind: OrderDocumentKind;
+    /** The document's name as stored (already cleaned of control characters). */
+    filename: string;
   };
   /** Alert: new cars matching the user's saved searches; `more` cars matched beyond those listed. */
   new_listings: { cars: AlertCar[]; more: number };

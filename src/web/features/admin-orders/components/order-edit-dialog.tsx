@@ -21,6 +21,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { currentLanguage } from "../../../lib/i18n";
 import { carTitle } from "../../../lib/car-format";
 import { useUpdateOrder, type AdminOrder } from "../api/admin-orders";
+import { OrderDocumentsPanel } from "./order-documents-panel";
 
 /** The moves an order may make from `status`: the next step, and cancel (but not after delivery). */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
@@ -44,6 +45,8 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const [bl, setBl] = useState(order.bl_number ?? "");
   const [etd, setEtd] = useState(order.etd ?? "");
   const [eta, setEta] = useState(order.eta ?? "");
+  const [courier, setCourier] = useState(order.courier_name ?? "");
+  const [tracking, setTracking] = useState(order.courier_tracking ?? "");
   const [confirming, setConfirming] = useState(false);
   const [priceError, setPriceError] = useState<string | null>(null);
 
@@ -56,6 +59,8 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
     bl_number: text(bl),
     etd: etd || null,
     eta: eta || null,
+    courier_name: text(courier),
+    courier_tracking: text(tracking),
   });
 
   const save = () => {
@@ -142,6 +147,20 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           onChange={(e) => setEta(e.currentTarget.value)}
           data-testid="admin-order-eta"
         />
+        <TextInput
+          label={t("courierName")}
+          value={courier}
+          onChange={(e) => setCourier(e.currentTarget.value)}
+          maxLength={120}
+          data-testid="admin-order-courier"
+        />
+        <TextInput
+          label={t("courierTracking")}
+          value={tracking}
+          onChange={(e) => setTracking(e.currentTarget.value)}
+          maxLength={120}
+          data-testid="admin-order-tracking"
+        />
       </SimpleGrid>
       <Textarea
         label={t("note")}
@@ -191,6 +210,7 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrder | null; 
             {carTitle(order.car, currentLanguage())} · {order.email}
           </Text>
           <EditForm key={order.id} order={order} onClose={onClose} />
+          <OrderDocumentsPanel key={`documents-${order.id}`} order={order} />
         </>
       ) : null}
     </Modal>

@@ -30,3 +30,7 @@ export function useCancelOrder() {
 }
 
 export const invoiceUrl = (orderId: number, lang: string) => `/api/users/me/orders/${orderId}/invoice?lang=${lang}`;
+
+/** A shipping document of one of my orders (served as an attachment). */
+export const documentUrl = (orderId: number, documentId: number) =>
+  `/api/users/me/orders/${orderId}/documents/${documentId}`;

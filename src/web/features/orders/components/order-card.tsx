@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, Image, Modal, Stack, Table, Text, Timeline } from "@mantine/core";
+import { Anchor, Button, Card, Grid, Group, Image, Modal, Stack, Table, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,9 @@ import { formatPrice, formatUsd } from "../../../lib/price-format";
 import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { OrderNextStep } from "./order-next-step";
-import { dayFormat, dateTimeFormat } from "../../../lib/date-format";
+import { OrderDocuments } from "./order-documents";
+import { ShipmentTimeline } from "./shipment-timeline";
+import { dayFormat } from "../../../lib/date-format";
 
 /** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
 export function OrderCard({ order }: { order: Order }) {
@@ -20,7 +22,6 @@ export function OrderCard({ order }: { order: Order }) {
   const message = useErrorMessage();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const date = dateTimeFormat(lang);
   const day = dayFormat(lang);
   const usd = (n: number) => formatUsd(n, lang);
   const usdCents = (n: number) =>
@@ -39,10 +40,6 @@ export function OrderCard({ order }: { order: Order }) {
           [t("fields.cif"), usdCents(order.quote.total_usd)],
         ] as Array<[string, string]>)
       : []),
-    [t("fields.vessel"), order.vessel],
-    [t("fields.bl"), order.bl_number],
-    [t("fields.etd"), order.etd ? day.format(order.etd) : null],
-    [t("fields.eta"), order.eta ? day.format(order.eta) : null],
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`order-${order.id}`}>
@@ -103,19 +100,14 @@ export function OrderCard({ order }: { order: Order }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <OrderNextStep order={order} />
-          <Text fw={600} size="sm" mb="xs" mt="md">
-            {t("timeline")}
-          </Text>
-          <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
-            {order.events.map((e, i) => (
-              <Timeline.Item key={i} title={t(`status.${e.status}`)}>
-                <Text size="xs" c="dimmed">
-                  {date.format(new Date(e.at))}
-                </Text>
-                {e.note ? <Text size="xs">{e.note}</Text> : null}
-              </Timeline.Item>
-            ))}
-          </Timeline>
+        </Grid.Col>
+      </Grid>
+      <Grid gap="lg" mt="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ShipmentTimeline order={order} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <OrderDocuments order={order} />
         </Grid.Col>
       </Grid>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("cancel.title")} centered>

@@ -1,14 +1,14 @@
-import { Alert, Stack, Text, Timeline } from "@mantine/core";
-import { IconArrowRight, IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { invoiceReference, ORDER_FLOW } from "../../../../shared/api/deals-statuses";
+import { invoiceReference } from "../../../../shared/api/deals-statuses";
 import { dayFormat } from "../../../lib/date-format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { Order } from "../api/orders";
 
 /**
- * What happens next on an order and what the buyer should do now, at every status, with the
- * steps still ahead (the deal's forward path after the current status).
+ * What happens next on an order and what the buyer should do now, at every status (the steps
+ * still ahead are on the shipment timeline).
  */
 export function OrderNextStep({ order }: { order: Order }) {
   const { t } = useTranslation("orders");
@@ -19,8 +19,6 @@ export function OrderNextStep({ order }: { order: Order }) {
     reference: invoiceReference(order.id),
     port: order.destination_port ?? t("next.yourPort"),
   };
-  const i = ORDER_FLOW.indexOf(order.status);
-  const ahead = order.status === "cancelled" || i < 0 ? [] : ORDER_FLOW.slice(i + 1);
   return (
     <Stack gap="sm" data-testid="order-next-step" data-status={order.status}>
       <Alert
@@ -39,27 +37,6 @@ export function OrderNextStep({ order }: { order: Order }) {
           {t(`next.${order.status}.todo`, params)}
         </Text>
       </Alert>
-      {ahead.length > 0 ? (
-        <div>
-          <Text fw={600} size="sm" mb="xs">
-            {t("next.ahead")}
-          </Text>
-          <Timeline active={-1} bulletSize={14} lineWidth={2} data-testid="order-steps-ahead">
-            {ahead.map((status) => (
-              <Timeline.Item
-                key={status}
-                title={t(`status.${status}`)}
-                bullet={<IconArrowRight size={10} aria-hidden />}
-                data-testid={`order-step-${status}`}
-              >
-                <Text size="xs" c="dimmed">
-                  {t(`next.step.${status}`, params)}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </div>
-      ) : null}
     </Stack>
   );
 }
