@@ -468,7 +468,7 @@ describe("the proforma invoice", () => {
       (await call(app, admin, "GET", `/api/admin/orders/${orderId}/invoice?lang=en`)).rawPayload,
     );
     expect(en).toContain("Mongolia");
-    expect(en).toContain("Total CIF Улаанбаатар (USD)");
+    expect(en).toContain("Total CIF Ulaanbaatar (USD)");
     expect(en).toContain("Reference to write on the transfer");
   });
 

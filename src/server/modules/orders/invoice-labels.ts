@@ -30,6 +30,8 @@ type InvoiceLabels = {
   reference: string;
   referenceNote: string;
   termsCif: string;
+  loading: string;
+  phone: string;
 };
 
 /** The proforma invoice's words in the four languages. */
@@ -66,6 +68,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Write this reference in the transfer's payment details so that we can match your payment.",
     termsCif:
       "Payment by bank transfer (T/T) before shipment. Prices in US dollars, CIF the port of destination: the vehicle FOB Korea, freight and marine insurance.",
+    loading: "Port of loading",
+    phone: "Phone",
   },
   ko: {
     title: "견적 청구서 (PROFORMA INVOICE)",
@@ -97,6 +101,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     reference: "송금 시 기재할 참조 번호",
     referenceNote: "입금 확인을 위해 송금 내역(메모)에 이 참조 번호를 적어 주세요.",
     termsCif: "선적 전 전신환(T/T) 송금. 미화 기준 CIF 도착항 조건: 차량(FOB 한국), 운임, 해상 보험 포함.",
+    loading: "선적항",
+    phone: "전화",
   },
   mn: {
     title: "УРЬДЧИЛСАН НЭХЭМЖЛЭХ (PROFORMA INVOICE)",
@@ -129,6 +135,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Төлбөрийг тань тулгахын тулд шилжүүлгийн гүйлгээний утгад энэ дугаарыг бичнэ үү.",
     termsCif:
       "Ачилтаас өмнө банкны шилжүүлгээр (T/T) төлнө. Үнэ ам.доллараар, CIF хүргэх боомт: тээврийн хэрэгсэл (FOB Солонгос), тээврийн төлбөр, далайн даатгал.",
+    loading: "Ачих боомт",
+    phone: "Утас",
   },
   ru: {
     title: "ПРОФОРМА-ИНВОЙС",
@@ -161,5 +169,7 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Укажите этот номер в назначении платежа, чтобы мы могли сопоставить ваш перевод.",
     termsCif:
       "Оплата банковским переводом (T/T) до отгрузки. Цены в долларах США, CIF порт назначения: автомобиль FOB Корея, фрахт и морское страхование.",
+    loading: "Порт погрузки",
+    phone: "Телефон",
   },
 };

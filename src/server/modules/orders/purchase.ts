@@ -101,7 +101,8 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
       port = await activePortIn(tx, portId);
       if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
     }
-    const quote = port && settings ? quoteCents(fobUsdOf(exportCostOf(Number(car.priceKrw), settings).items), port) : null;
+    const quote =
+      port && settings ? quoteCents(fobUsdOf(exportCostOf(Number(car.priceKrw), settings).items), port) : null;
     const [order] = await tx
       .insert(orders)
       .values({

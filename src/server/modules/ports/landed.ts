@@ -34,10 +34,13 @@ export function portName(port: PortRow, lang: Lang): string {
 
 /** The quote for a car whose FOB Korea (`fobUsdOf(export_cost.items)`) is `fobUsd`. */
 export function quoteCents(fobUsd: number, port: Pick<PortRow, "freightUsdCents" | "insuranceMilliPct">): QuoteCents {
-  const fob = toCents(fobUsd);
-  const freight = port.freightUsdCents;
+  return requoteCents(toCents(fobUsd), port.freightUsdCents, port.insuranceMilliPct);
+}
+
+/** The same from cents: an order's quote recomputed when an admin changes its price or port. */
+export function requoteCents(fob: number, freight: number, insuranceMilliPct: number): QuoteCents {
   // insurance_pct % of (fob + freight): cents × milli-percent / 100 000, rounded half up to the cent.
-  const insurance = Math.round(((fob + freight) * port.insuranceMilliPct) / 100_000);
+  const insurance = Math.round(((fob + freight) * insuranceMilliPct) / 100_000);
   return { fob, freight, insurance, total: fob + freight + insurance };
 }
 
