@@ -99,6 +99,7 @@ describe("conversions", () => {
     expect(krwToUsd(1_390_000, 1390)).toBe(1000);
     expect(krwToUsd(1000, 1390)).toBe(0.72);
     expect(krwToManwon(21_500_000)).toBe(2150);
-    expect(krwToManwon(21_555_000)).toBe(2155.5);
+    expect(krwToManwon(21_555_000)).toBe(2156);
+    expect(krwToManwon(50_993_000)).toBe(5099);
   });
 });

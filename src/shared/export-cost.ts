@@ -42,9 +42,9 @@ export function krwToUsd(krw: number, rate: number): number {
   return Math.round((krw / rate) * 100) / 100;
 }
 
-/** KRW in 만원 (units of 10,000 won), as Korean prices are quoted; keeps one decimal if needed. */
+/** KRW in whole 만원 (units of 10,000 won), as Korean prices are quoted ("5,099만원", never "5,099.3만원"). */
 export function krwToManwon(krw: number): number {
-  return Math.round(krw / 1000) / 10;
+  return Math.round(krw / 10_000);
 }
 
 const won = (n: number) => Math.round(n);

@@ -10,6 +10,8 @@ type Props = {
   totalKrw: number;
   /** A line under an item's name ("$1,200, converted at the rate below"). */
   hints?: Partial<Record<string, ReactNode>>;
+  /** An item's own label instead of the cost namespace's (a port's freight names the port). */
+  labels?: Partial<Record<string, ReactNode>>;
   /** Test ids: `${testPrefix}-${key}-krw`, `${testPrefix}-total-krw`, `${testPrefix}-total-local`. */
   testPrefix: string;
   compact?: boolean;
@@ -19,7 +21,7 @@ type Props = {
  * The export cost items with their won amount and, under it, the same in the visitor's currency
  * (nothing more when that is KRW). Two columns, so the table fits a phone in every language.
  */
-export function CostTable({ items, totalKrw, hints, testPrefix, compact = false }: Props) {
+export function CostTable({ items, totalKrw, hints, labels, testPrefix, compact = false }: Props) {
   const { t } = useTranslation("cost");
   const lang = currentLanguage();
   const money = useMoney();
@@ -58,7 +60,7 @@ export function CostTable({ items, totalKrw, hints, testPrefix, compact = false 
         {items.map((item) => (
           <Table.Tr key={item.key} data-item={item.key}>
             <Table.Td>
-              <Text fz="inherit">{t(`items.${item.key}`)}</Text>
+              <Text fz="inherit">{labels?.[item.key] ?? t(`items.${item.key}`)}</Text>
               {hints?.[item.key] ? (
                 <Text size="xs" c="dimmed">
                   {hints[item.key]}
