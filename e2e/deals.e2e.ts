@@ -173,6 +173,9 @@ describe("deals in the browser", () => {
       // The destination is a choice of the active ports (a typed one made an FOB-only invoice).
       await adminPage.getByTestId("admin-order-port").click();
       await adminPage.getByRole("option", { name: /^Ulaanbaatar/ }).click();
+      // This car has no chassis number: the admin is warned before invoicing it.
+      await adminPage.getByTestId("admin-order-no-vin").waitFor();
+      await saveScreenshot(adminPage, "deals-admin-order-dialog-en");
     });
     await saveScreenshot(adminPage, "deals-admin-orders", { fullPage: true });
     await move("Paid");

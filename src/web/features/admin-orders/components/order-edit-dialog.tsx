@@ -114,7 +114,6 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
         <Select
           label={to("fields.port")}
           placeholder={order.quote ? undefined : (order.destination_port ?? t("noPort"))}
-          description={t("portHint")}
           clearable
           data={(ports.data ?? []).map((p) => ({ value: String(p.id), label: p.name[currentLanguage()] }))}
           value={portId}
@@ -151,6 +150,9 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           data-testid="admin-order-eta"
         />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-6}>
+        {t("portHint")}
+      </Text>
       <Textarea
         label={t("note")}
         description={t("noteHint")}
