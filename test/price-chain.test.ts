@@ -4,7 +4,7 @@
 // reads the same figures on the car page, the purchase, the order and the invoice PDF.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE } from "../src/server/lib/pdf/labels.js";
-import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
+import { actor, adjust, adminActor, del, type Actor } from "./credits-helpers.js";
 import { call } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar, createCar } from "./factories.js";
@@ -212,6 +212,24 @@ describe("an admin's new price or port", () => {
     expect(none.json()).toMatchObject({ destination_port: null, quote: null, amount_due_usd: 20_000 });
     const kinds = (await call(app, who, "GET", "/api/users/me/notifications")).json().items;
     expect(kinds.filter((n: { kind: string }) => n.kind === "order_amount").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a port deleted since the purchase: a new price keeps the quote's freight and insurance rate", async () => {
+    const port = await createPort({ freight_usd: 1800, insurance_pct: 0.6 });
+    const who = await buyer();
+    const car = await createBannerCar(app, { priceKrw: 26_000_000 });
+    const orderId = (await call(app, who, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
+      .order_id;
+    expect((await del(app, admin, `/api/admin/ports/${port.id}`)).statusCode).toBe(204);
+    const res = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { price_usd: 19_999.99 });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = quoteOf(1_999_999, 1800, 0.6);
+    const { quote, amount_due_usd } = res.json();
+    expect(quote).toMatchObject({ port_id: port.id, fob_usd: 19_999.99, freight_usd: 1800 });
+    // The rate read back from the frozen quote: the same insurance to within a cent.
+    expect(Math.abs(quote.insurance_usd - expected.insurance_usd)).toBeLessThanOrEqual(0.01);
+    expect(quote.total_usd).toBe(Math.round((19_999.99 + 1800 + quote.insurance_usd) * 100) / 100);
+    expect(amount_due_usd).toBe(quote.total_usd);
   });
 
   it("refuses an inactive, unknown or malformed port, and port_id with a typed port, with 422", async () => {
