@@ -4,7 +4,8 @@ import type { CarDetail } from "../types/car";
 import { CostTable } from "../../../components/cost-table";
 import { isFobItem } from "../../../../shared/export-cost";
 import { currentLanguage } from "../../../lib/i18n";
-import { numberFormat } from "../../../lib/price-format";
+import { formatMoney, numberFormat } from "../../../lib/price-format";
+import { useMoney } from "../../../lib/money";
 
 type Landed = NonNullable<CarDetail["landed"]>;
 
@@ -27,6 +28,7 @@ export function ExportCostBreakdown({
   const { t } = useTranslation("cars");
   const { t: tp } = useTranslation("ports");
   const lang = currentLanguage();
+  const money = useMoney();
   if (!landed) {
     return (
       <Card withBorder radius="md" padding="md" data-testid="car-export-cost" data-port="none">
@@ -53,6 +55,14 @@ export function ExportCostBreakdown({
       <CostTable
         items={items}
         totalKrw={landed.total.KRW}
+        // The landed total itself (in dollars to the cent), not a sum of rounded rows.
+        totalLocal={
+          money.currency === "USD"
+            ? usdExact(landed.total_usd, lang)
+            : money.currency === "KRW"
+              ? undefined
+              : formatMoney(landed.total[money.currency], money.currency, lang)
+        }
         testPrefix="car-export-cost"
         compact
         labels={{
