@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createUser, reloadUser } from "../test/factories.js";
 import { startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { ensurePorts } from "../src/server/modules/ports/service.js";
+import { DEMO_PORTS } from "../src/server/demo/ports.js";
 
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e();
+  // The admin picks the order's destination among the active ports.
+  await ensurePorts(e2e.app.core, DEMO_PORTS);
 });
 afterAll(async () => {
   await e2e?.close();
@@ -166,7 +170,12 @@ describe("deals in the browser", () => {
     await adminPage.getByTestId("admin-orders-status").getByText("All").click();
     await move("Invoiced", async () => {
       await adminPage.getByTestId("admin-order-price").fill("18950");
-      await adminPage.getByTestId("admin-order-port").fill("Ulaanbaatar (via Tianjin)");
+      // The destination is a choice of the active ports (a typed one made an FOB-only invoice).
+      await adminPage.getByTestId("admin-order-port").click();
+      await adminPage.getByRole("option", { name: /^Ulaanbaatar/ }).click();
+      // This car has no chassis number: the admin is warned before invoicing it.
+      await adminPage.getByTestId("admin-order-no-vin").waitFor();
+      await saveScreenshot(adminPage, "deals-admin-order-dialog-en");
     });
     await saveScreenshot(adminPage, "deals-admin-orders", { fullPage: true });
     await move("Paid");

@@ -114,6 +114,25 @@ describe("destination ports in the browser", () => {
     await saveScreenshot(page, "ports/breakdown-ru-1280");
     await page.keyboard.press("Escape");
 
+    // The cost table follows the port: the FOB items paid in Korea, the port's freight and
+    // insurance (not the generic shipping and insurance) and the same total as landed.
+    const costTable = page.getByTestId("car-export-cost");
+    await expect.poll(() => costTable.getAttribute("data-port")).toBe(String(vladivostok.id));
+    const keys = await costTable
+      .locator("[data-item]")
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-item")));
+    expect(keys).toEqual([
+      "car_price",
+      "domestic_export_customs",
+      "inland_transport",
+      "agency_fee",
+      "port_freight",
+      "port_insurance",
+    ]);
+    expect(await page.getByTestId("car-export-cost-total-local").innerText()).toBe(rub);
+    expect((await costTable.innerText()).replace(/\s/g, "")).toContain(`${api.landed.total_usd}`.replace(".", ","));
+    await saveScreenshot(page, "ports/cost-table-ru-1280", { fullPage: true });
+
     // Remembered on the account.
     await expect
       .poll(async () => (await page.request.get("/api/users/me")).json().then((u: { port_id: number }) => u.port_id))
@@ -261,6 +280,21 @@ describe("destination ports in the browser", () => {
     expect(text).toContain(usd(order.quote.total_usd));
     expect(text).toContain("KNAGT41BBN5012345");
     expect(text).toContain("Монгол");
+
+    // The order page states the amount due as the invoice does (the same digits, to the cent), and
+    // its steps do not promise a ship to landlocked Ulaanbaatar (a container port, by rail).
+    const digits = (t: string) => t.replace(/\D/g, "");
+    const due = await card.getByTestId("order-amount-due").innerText();
+    expect(digits(due)).toContain(digits(usd(order.quote.total_usd)));
+    expect(text.replace(/\s/g, "")).toContain(usd(order.quote.total_usd).replace(/\s/g, ""));
+    expect(await page.getByTestId("order-next-step").getAttribute("data-method")).toBe("container");
+    await setLanguage(page, "en");
+    await expect.poll(() => page.getByTestId("order-steps-ahead").innerText()).toContain("container");
+    expect(await page.getByTestId("order-steps-ahead").innerText()).not.toMatch(/vessel/i);
+    await saveScreenshot(page, "ports/my-orders-amount-due-en-1280", { fullPage: true });
+    await setLanguage(page, "ru");
+    await expect.poll(() => card.getByTestId("order-amount-due").innerText()).toContain("$");
+    await saveScreenshot(page, "ports/my-orders-amount-due-ru-1280", { fullPage: true });
   });
 });
 

@@ -116,7 +116,11 @@ describe("import reads the inspection record", () => {
       });
       const detail = (await api("GET", `/api/cars/${item.car_id}`, undefined, null)).json();
       expect(detail.condition, kind).toEqual(expected.condition);
+      // The chassis number the record shows (차대번호), null where it has none (issue 41).
+      expect((await api("GET", `/api/admin/cars/${item.car_id}`)).json().vin, kind).toBe(expected.vin);
     }
+    const vins = Object.values(picked).map((p) => sim.state.inspection(p.car.key));
+    expect(vins.some((i) => i.kind === "record" && i.vin)).toBe(true);
     // The shapes the contract names, spelled out for two of them.
     expect(picked.clean.item).toMatchObject({ unreadable: [], skipped_panels: [] });
     const accident = (await api("GET", `/api/cars/${picked.accident.item.car_id}`, undefined, null)).json().condition;

@@ -258,6 +258,15 @@ cases.push({
   body: ["Наш менеджер ответил", "Да, <b>без ДТП</b>."],
 });
 
+cases.push({
+  kind: "order_amount",
+  country: "RU",
+  lang: "ru",
+  params: { orderId: 12, carName: "현대 쏘나타", amountUsd: 17_902.5, previousUsd: 18_250.75, port: "Владивосток" },
+  subject: `Заказ №12: новая сумма к оплате ${new Intl.NumberFormat("ru-RU", { style: "currency", currency: "USD" }).format(17_902.5).replace(/[\u00a0\u202f]/g, " ")}`,
+  body: ["Порт назначения: Владивосток", "Хендай Соната"],
+});
+
 function alertCar(id: number, priceKrw: number) {
   const prices = { KRW: priceKrw, USD: priceKrw / 1400, MNT: Math.round(priceKrw / 0.4), RUB: priceKrw / 15 };
   return { id, name: "현대 쏘나타", year: 2021, mileage: 30_000, priceKrw, photo: `/photos/ab/c${id}_t.jpg`, prices };
@@ -277,6 +286,7 @@ const LINKS: Record<InAppKind, string> = {
   topup_rejected: "/me/topups",
   order_status: "/me/orders",
   order_document: "/me/orders",
+  order_amount: "/me/orders",
   // The alert cases below name car 7 (several cars lead to the Cars page).
   new_listings: "/cars",
   favorite_price_drop: "/cars/7",

@@ -157,7 +157,7 @@ describe("ports CRUD", () => {
 });
 
 describe("the landed price", () => {
-  it("car detail: FOB = export_cost.total_usd, insurance = pct of FOB + freight to the cent, total in four currencies", async () => {
+  it("car detail: FOB = the export cost items but shipping and insurance, insurance = pct of FOB + freight to the cent, total in four currencies", async () => {
     const port = await createPort({ freight_usd: 1234.56, insurance_pct: 0.7, transit_days: 25, country: "MN" });
     const car = await createCar(app, { priceKrw: 18_750_000 });
     const plain = (await call(app, null, "GET", `/api/cars/${car.id}`)).json();
@@ -165,7 +165,14 @@ describe("the landed price", () => {
     const res = await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}&lang=mn`);
     expect(res.statusCode, res.body).toBe(200);
     const { landed, export_cost, prices } = res.json();
-    const fob = export_cost.total_usd;
+    // FOB Korea: every export cost item except the generic shipping and insurance, which the port
+    // replaces (counting them in FOB and again as freight and insurance charged them twice).
+    const fob =
+      export_cost.items
+        .filter((i: { key: string }) => i.key !== "shipping" && i.key !== "insurance")
+        .reduce((sum: number, i: { usd: number }) => sum + Math.round(i.usd * 100), 0) / 100;
+    const generic = (key: string) => export_cost.items.find((i: { key: string }) => i.key === key).usd;
+    expect(fob).toBeCloseTo(export_cost.total_usd - generic("shipping") - generic("insurance"), 1);
     const insurance = cents(((fob + 1234.56) * 0.7) / 100);
     const total = cents(fob + 1234.56 + insurance);
     expect(landed).toEqual({
@@ -464,7 +471,7 @@ describe("the proforma invoice", () => {
       (await call(app, admin, "GET", `/api/admin/orders/${orderId}/invoice?lang=en`)).rawPayload,
     );
     expect(en).toContain("Mongolia");
-    expect(en).toContain("Total CIF Улаанбаатар (USD)");
+    expect(en).toContain("Total CIF Ulaanbaatar (USD)");
     expect(en).toContain("Reference to write on the transfer");
   });
 

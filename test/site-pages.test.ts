@@ -43,7 +43,7 @@ afterAll(async () => {
 // As the web app writes them (src/web/lib/price-format.ts: the server render uses it).
 const formatPrice = (krw: number, lang: Lang) =>
   lang === "ko"
-    ? `${new Intl.NumberFormat("ko").format(Math.round(krw / 1000) / 10)}만원`
+    ? `${new Intl.NumberFormat("ko").format(Math.round(krw / 10_000))}만원`
     : new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 })
         .format(krw)
         .replace(/^(\D+?)[\s\u00a0]+(?=\d)/, lang === "mn" ? "$1" : "$&");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeExportCost, krwToManwon, krwToUsd, type ExportCostSettings } from "./export-cost.js";
+import { computeExportCost, fobUsdOf, krwToManwon, krwToUsd, type ExportCostSettings } from "./export-cost.js";
 
 const settings: ExportCostSettings = {
   domestic_export_customs_krw: 300_000,
@@ -10,6 +10,31 @@ const settings: ExportCostSettings = {
   cost_agency_fee_krw: 500_000,
   usd_krw_rate: 1390,
 };
+
+describe("fobUsdOf", () => {
+  it("sums every item's USD but the shipping and insurance a port replaces, to the cent", () => {
+    const cost = computeExportCost(21_500_000, settings);
+    const usd = Object.fromEntries(cost.items.map((i) => [i.key, i.usd]));
+    const expected =
+      Math.round(usd.car_price * 100) +
+      Math.round(usd.domestic_export_customs * 100) +
+      Math.round(usd.inland_transport * 100) +
+      Math.round(usd.agency_fee * 100);
+    expect(fobUsdOf(cost.items)).toBe(expected / 100);
+    // 15,467.63 + 215.83 + 179.86 + 359.71: no generic shipping ($1,200) or insurance in it.
+    expect(fobUsdOf(cost.items)).toBe(16_223.03);
+    expect(fobUsdOf(cost.items)).toBeLessThan(cost.total_usd - 1200);
+  });
+
+  it("is exact in cents whatever the amounts", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000_00 }), { maxLength: 8 }), (cents) => {
+        const items = cents.map((c, i) => ({ key: `k${i}`, usd: c / 100 }));
+        expect(Math.round(fobUsdOf(items) * 100)).toBe(cents.reduce((a, b) => a + b, 0));
+      }),
+    );
+  });
+});
 
 describe("computeExportCost", () => {
   it("adds the car price and every cost item from the settings", () => {
@@ -74,6 +99,7 @@ describe("conversions", () => {
     expect(krwToUsd(1_390_000, 1390)).toBe(1000);
     expect(krwToUsd(1000, 1390)).toBe(0.72);
     expect(krwToManwon(21_500_000)).toBe(2150);
-    expect(krwToManwon(21_555_000)).toBe(2155.5);
+    expect(krwToManwon(21_555_000)).toBe(2156);
+    expect(krwToManwon(50_993_000)).toBe(5099);
   });
 });

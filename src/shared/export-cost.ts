@@ -42,12 +42,31 @@ export function krwToUsd(krw: number, rate: number): number {
   return Math.round((krw / rate) * 100) / 100;
 }
 
-/** KRW in 만원 (units of 10,000 won), as Korean prices are quoted; keeps one decimal if needed. */
+/** KRW in whole 만원 (units of 10,000 won), as Korean prices are quoted ("5,099만원", never "5,099.3만원"). */
 export function krwToManwon(krw: number): number {
-  return Math.round(krw / 1000) / 10;
+  return Math.round(krw / 10_000);
 }
 
 const won = (n: number) => Math.round(n);
+
+/**
+ * Items a destination port replaces: with a port chosen, its own freight and insurance are
+ * charged instead of the settings' generic `shipping` and `insurance` (api.md "One price chain").
+ */
+export const PORT_REPLACED_ITEMS: readonly string[] = ["shipping", "insurance"];
+
+/** Whether an export cost item is paid in Korea, i.e. part of FOB Korea (not replaced by a port). */
+export const isFobItem = (key: string) => !PORT_REPLACED_ITEMS.includes(key);
+
+/**
+ * FOB Korea in USD: the sum of the `usd` of every item except `shipping` and `insurance`,
+ * summed in whole cents so that the figure is exact (the landed price, the order's quote and the
+ * invoice all start from it).
+ */
+export function fobUsdOf(items: readonly { key: string; usd: number }[]): number {
+  const cents = items.filter((i) => isFobItem(i.key)).reduce((sum, i) => sum + Math.round(i.usd * 100), 0);
+  return cents / 100;
+}
 
 /** Every cost item in KRW (with its USD figure) and the totals, for a car price in KRW. */
 export function computeExportCost(priceKrw: number, settings: ExportCostSettings): ExportCost {

@@ -71,6 +71,8 @@ export type SimInspection =
       /** The inspector's remark, with broken bytes planted now and then (readable text around them). */
       remark: string;
       remarkFault: "lead-space" | "ff" | "cut" | null;
+      /** The chassis number row (차대번호), absent on some records. */
+      vin?: string;
     };
 
 const ROW_ORDER: (keyof SimRecordRows)[] = [
@@ -94,6 +96,22 @@ function keySeed(key: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return (h ^ 0x1c5ec7ed) >>> 0;
+}
+
+/** VIN letters (no I, O or Q). */
+const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+
+/**
+ * The car's chassis number, from a stream of its own (the record's draws stay as they were): a
+ * Korean-built VIN (KMH…, KNA…, KNM…) on most records, none on about 1 in 8.
+ */
+function vinOf(key: string): string | undefined {
+  const rng = mulberry32(keySeed(key) ^ 0x5f3759df);
+  if (rng() < 0.125) return undefined;
+  const wmi = pick(rng, ["KMH", "KNA", "KNM", "KMF", "KPT"]);
+  let rest = "";
+  for (let i = 0; i < 14; i++) rest += VIN_CHARS[Math.floor(rng() * VIN_CHARS.length)];
+  return wmi + rest;
 }
 
 const yesNo = (rng: Rng, p: number) => (rng() < p ? "있음" : "없음");
@@ -150,6 +168,7 @@ export function inspectionOf(key: string): SimInspection {
     brokenRow,
     remark: accident ? "사고 수리 이력 있음, 프레임 점검 완료" : "특이사항 없음, 외관 양호",
     remarkFault: faultRoll < 0.1 ? "lead-space" : faultRoll < 0.2 ? "ff" : faultRoll < 0.3 ? "cut" : null,
+    vin: vinOf(key),
   };
 }
 
@@ -174,7 +193,7 @@ export function inspectionPage(carName: string, inspection: SimInspection & { ki
     `<div class="check_view">
 <h2>성능·상태점검기록부</h2>
 <table class="check">
-${cells.join("\n")}
+${inspection.vin ? `<tr><th>차대번호</th><td>${esc(inspection.vin)}</td></tr>\n` : ""}${cells.join("\n")}
 </table>
 <h3>외판·주요골격 (X: 교환, W: 판금/용접, C: 부식)</h3>
 <ul class="panels">${panels}</ul>
@@ -198,8 +217,9 @@ export function expectedReading(inspection: SimInspection): {
   condition: Record<string, unknown> | null;
   unreadable: string[];
   skipped_panels: string[];
+  vin: string | null;
 } {
-  if (inspection.kind === "none") return { condition: null, unreadable: [], skipped_panels: [] };
+  if (inspection.kind === "none") return { condition: null, unreadable: [], skipped_panels: [], vin: null };
   const unreadable: string[] = [];
   const value = (label: keyof SimRecordRows, field: string, read: (v: string) => unknown) => {
     const v = inspection.rows[label];
@@ -229,5 +249,5 @@ export function expectedReading(inspection: SimInspection): {
     if (p.part in SIM_PARTS && p.state in states) condition.panels.push({ part: p.part, state: states[p.state] });
     else skipped.push(skippedPanelText(p.label, p.part, p.state));
   }
-  return { condition, unreadable, skipped_panels: skipped };
+  return { condition, unreadable, skipped_panels: skipped, vin: inspection.vin ?? null };
 }

@@ -19,6 +19,15 @@ export type Lang = (typeof LANGUAGES)[number];
 /** The Contact Us form's field lengths (the form shows them, the server enforces them). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
+/**
+ * The buyer's postal address and phone, printed on the proforma invoice: the address up to 300
+ * characters (several lines), the phone in international form ("+976 9911 2233"), digits with
+ * spaces, dashes, dots and brackets, 5 to 20 digits.
+ */
+export const PROFILE_LIMITS = { address: 300, phone: 32 } as const;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
+export const isPhone = (v: string) => PHONE_PATTERN.test(v) && /^(?:\D*\d){5,20}\D*$/.test(v);
+
 export const USER_STATUSES = ["active", "deactivated", "locked", "deleted"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

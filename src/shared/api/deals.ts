@@ -134,6 +134,11 @@ export const Order = Type.Object({
   price_usd: Nullable(Type.Number()),
   destination_port: Nullable(Type.String()),
   quote: Nullable(Quote),
+  /**
+   * What the buyer pays, exactly as the proforma invoice totals it: `price_usd`, plus the quote's
+   * freight and insurance when the order has a port; before a price, the quote's total; else null.
+   */
+  amount_due_usd: Nullable(Type.Number()),
   vessel: Nullable(Type.String()),
   bl_number: Nullable(Type.String()),
   etd: Nullable(Type.String()),
@@ -156,6 +161,8 @@ export const AdminOrder = Type.Object({
   user_id: Nullable(Id),
   email: Type.String(),
   user_name: Type.String(),
+  /** The car's chassis number (VIN), null when unknown: the admin is warned before invoicing it. */
+  car_vin: Nullable(Type.String()),
 });
 export type AdminOrder = Static<typeof AdminOrder>;
 
@@ -175,6 +182,11 @@ export const OrderPatchBody = Type.Object(
     note: Type.Optional(Nullable(Type.String({ maxLength: NOTE_MAX }))),
     price_usd: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
     destination_port: Type.Optional(ShippingText),
+    /**
+     * An active port (or null: none): the order's destination, its name in the buyer's language
+     * and a new quote at that port's freight and insurance (the amount due follows).
+     */
+    port_id: Type.Optional(Nullable(Id)),
     vessel: Type.Optional(ShippingText),
     bl_number: Type.Optional(ShippingText),
     etd: Type.Optional(Nullable(DateOnly)),

@@ -12,7 +12,7 @@ import {
   Timestamp,
   type Static,
 } from "./common.js";
-import { USER_STATUSES } from "./constants.js";
+import { PROFILE_LIMITS, USER_STATUSES } from "./constants.js";
 
 export const ProfilePatchBody = Type.Object(
   {
@@ -21,6 +21,10 @@ export const ProfilePatchBody = Type.Object(
     lang: Type.Optional(Lang),
     /** The buyer's destination port (an active one), or null to forget it. */
     port_id: Type.Optional(Nullable(Id)),
+    /** The postal address for the invoice (several lines), or null / "" to remove it. */
+    address: Type.Optional(Nullable(Type.String({ maxLength: PROFILE_LIMITS.address }))),
+    /** The phone for the invoice, international form ("+976 9911 2233"), or null / "" to remove it. */
+    phone: Type.Optional(Nullable(Type.String({ maxLength: PROFILE_LIMITS.phone }))),
   },
   { additionalProperties: false },
 );
@@ -85,6 +89,9 @@ export const User = Type.Object({
   promo_email_enabled: Type.Boolean(),
   /** The remembered destination port (landed prices), or null. */
   port_id: Nullable(Id),
+  /** The buyer's postal address and phone, printed on the proforma invoice (null when not given). */
+  address: Nullable(Type.String({ maxLength: PROFILE_LIMITS.address })),
+  phone: Nullable(Type.String({ maxLength: PROFILE_LIMITS.phone })),
   created_at: Timestamp,
 });
 export type User = Static<typeof User>;

@@ -10,6 +10,10 @@ type Props = {
   totalKrw: number;
   /** A line under an item's name ("$1,200, converted at the rate below"). */
   hints?: Partial<Record<string, ReactNode>>;
+  /** The total in the visitor's currency as another figure states it (the landed total, to the cent). */
+  totalLocal?: string;
+  /** An item's own label instead of the cost namespace's (a port's freight names the port). */
+  labels?: Partial<Record<string, ReactNode>>;
   /** Test ids: `${testPrefix}-${key}-krw`, `${testPrefix}-total-krw`, `${testPrefix}-total-local`. */
   testPrefix: string;
   compact?: boolean;
@@ -19,12 +23,12 @@ type Props = {
  * The export cost items with their won amount and, under it, the same in the visitor's currency
  * (nothing more when that is KRW). Two columns, so the table fits a phone in every language.
  */
-export function CostTable({ items, totalKrw, hints, testPrefix, compact = false }: Props) {
+export function CostTable({ items, totalKrw, totalLocal, hints, labels, testPrefix, compact = false }: Props) {
   const { t } = useTranslation("cost");
   const lang = currentLanguage();
   const money = useMoney();
   const local = money.currency === "KRW" ? null : money;
-  const amount = (krw: number, id: string, strong = false) => (
+  const amount = (krw: number, id: string, strong = false, shown?: string) => (
     <>
       <Text span display="block" fw={strong ? 700 : undefined} fz="inherit" data-testid={`${id}-krw`}>
         {formatWon(krw, lang)}
@@ -39,7 +43,7 @@ export function CostTable({ items, totalKrw, hints, testPrefix, compact = false 
           data-testid={`${id}-local`}
           data-currency={local.currency}
         >
-          {local.format(krw)}
+          {shown ?? local.format(krw)}
         </Text>
       ) : null}
     </>
@@ -58,7 +62,7 @@ export function CostTable({ items, totalKrw, hints, testPrefix, compact = false 
         {items.map((item) => (
           <Table.Tr key={item.key} data-item={item.key}>
             <Table.Td>
-              <Text fz="inherit">{t(`items.${item.key}`)}</Text>
+              <Text fz="inherit">{labels?.[item.key] ?? t(`items.${item.key}`)}</Text>
               {hints?.[item.key] ? (
                 <Text size="xs" c="dimmed">
                   {hints[item.key]}
@@ -75,7 +79,7 @@ export function CostTable({ items, totalKrw, hints, testPrefix, compact = false 
         <Table.Tr>
           <Table.Th>{t("total")}</Table.Th>
           <Table.Th ta="right" fz={compact ? undefined : "lg"} style={{ whiteSpace: "nowrap" }}>
-            {amount(totalKrw, `${testPrefix}-total`, true)}
+            {amount(totalKrw, `${testPrefix}-total`, true, totalLocal)}
           </Table.Th>
         </Table.Tr>
       </Table.Tfoot>

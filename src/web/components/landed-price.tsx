@@ -28,7 +28,9 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
   const { ports } = useChosenPort();
   const pct = ports.find((p) => p.id === landed.port_id)?.insurance_pct;
   // The server's own rate, as its totals imply it (KRW per USD).
-  const inCurrency = (usd: number) => money.format(usd * rateOf(landed));
+  // Dollars are written to the cent in every language, as the quote and the invoice write them.
+  const inCurrency = (usd: number) =>
+    money.currency === "USD" ? usdExact(usd, lang) : money.format(usd * rateOf(landed));
   const rows: [string, number, string][] = [
     [t("landed.fob"), landed.fob_usd, "fob"],
     [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight"],
@@ -66,7 +68,9 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
           <Table.Tr style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }} data-testid="landed-cif">
             <Table.Td fw={700}>= {t("landed.cif")}</Table.Td>
             <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-              {formatMoney(landed.total[money.currency], money.currency, lang)}
+              {money.currency === "USD"
+                ? usdExact(landed.total_usd, lang)
+                : formatMoney(landed.total[money.currency], money.currency, lang)}
               {money.currency !== "USD" ? (
                 <Text span size="xs" c="dimmed" ml={6} fw={400}>
                   {usdExact(landed.total_usd, lang)}
@@ -115,7 +119,7 @@ export function LandedPrice({ landed }: { landed: Landed }) {
       </Group>
       <Group gap={6} wrap="nowrap" align="center">
         <Text fw={800} fz={24} c="brand.7" data-testid="landed-total">
-          {formatMoney(landed.total[currency], currency, lang)}
+          {currency === "USD" ? usdExact(landed.total_usd, lang) : formatMoney(landed.total[currency], currency, lang)}
         </Text>
         <BreakdownButton label={t("landed.showBreakdown")}>
           <LandedBreakdown landed={landed} />

@@ -21,6 +21,8 @@ export function serializeUser(u: UserRow) {
     promo_preferred_model: u.promoPreferredModel,
     promo_email_enabled: u.promoEmailEnabled,
     port_id: u.portId,
+    address: u.address,
+    phone: u.phone,
     created_at: u.createdAt.toISOString(),
   };
 }

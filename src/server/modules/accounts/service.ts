@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/api/constants.js";
+import { isPhone, type Lang } from "../../../shared/api/constants.js";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isCountryCode } from "../../../shared/countries.js";
 import type { Core } from "../../core.js";
@@ -18,7 +18,18 @@ export async function getUser(db: DbOrTx, userId: number): Promise<UserRow> {
   return row;
 }
 
-export type ProfilePatch = { name?: string; country?: string; lang?: Lang; port_id?: number | null };
+export type ProfilePatch = {
+  name?: string;
+  country?: string;
+  lang?: Lang;
+  port_id?: number | null;
+  address?: string | null;
+  phone?: string | null;
+};
+
+// Printed on an invoice: no control characters (an address keeps its line breaks).
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]/;
 
 /** Changes the own profile: name, country (ISO 3166-1 alpha-2), language. */
 export async function updateProfile(core: Core, userId: number, patch: ProfilePatch): Promise<UserRow> {
@@ -40,6 +51,18 @@ export async function updateProfile(core: Core, userId: number, patch: ProfilePa
     if (patch.port_id !== null && !(await findActivePort(core, patch.port_id)))
       bad.push({ field: "port_id", in: "body", message: "is not an active destination port" });
     set.portId = patch.port_id;
+  }
+  if (patch.address !== undefined) {
+    const address = patch.address?.replace(/\r\n?/g, "\n").trim() || null;
+    if (address !== null && (CONTROL_BUT_NEWLINE.test(address) || address.split("\n").length > 6))
+      bad.push({ field: "address", in: "body", message: "must be plain text of at most 6 lines" });
+    set.address = address;
+  }
+  if (patch.phone !== undefined) {
+    const phone = patch.phone?.trim() || null;
+    if (phone !== null && !isPhone(phone))
+      bad.push({ field: "phone", in: "body", message: "must be a phone number such as +976 9911 2233" });
+    set.phone = phone;
   }
   if (bad.length > 0) throw validationError(bad);
   if (Object.keys(set).length === 0) return getUser(core.db, userId);

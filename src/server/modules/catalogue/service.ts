@@ -36,6 +36,7 @@ import { canOpenCar } from "../credits/access.js";
 import { favoriteCarIds } from "../favorites/service.js";
 import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/availability.js";
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
+import { fobUsdOf } from "../../../shared/export-cost.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
 import { allImportRules, dutiesPart } from "../import-rules/service.js";
@@ -132,7 +133,7 @@ export async function listCars(core: Core, query: CarListQuery) {
     const settings = await cachedSettings(core);
     items = items.map((item) => ({
       ...item,
-      landed_total_usd: fromCents(quoteCents(exportCostOf(item.price_krw, settings).total_usd, port).total),
+      landed_total_usd: fromCents(quoteCents(fobUsdOf(exportCostOf(item.price_krw, settings).items), port).total),
     }));
   }
   return { ...pagedResponse(items, total, page, page_size), total_capped };
@@ -221,7 +222,7 @@ export async function carDetail(
   const price = Number(row.priceKrw);
   const exportCost = exportCostOf(price, settings);
   const lang = query.lang ?? "en";
-  const landed = port ? landedOf(exportCost.total_usd, port, lang, settings) : null;
+  const landed = port ? landedOf(fobUsdOf(exportCost.items), port, lang, settings) : null;
   return {
     ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
     availability: availabilityOf(row.soldout, held.has(id)),

@@ -33,6 +33,8 @@ type InvoiceLabels = {
   /** The estimated duties at the destination: a line of their own, not part of the amount due. */
   duties: string;
   dutiesNote: string;
+  loading: string;
+  phone: string;
 };
 
 /** The proforma invoice's words in the four languages. */
@@ -72,6 +74,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     duties: "Estimated import duties and taxes at the destination (USD)",
     dutiesNote:
       "Payable at the destination to its customs, not to the seller, and not included in the amount due above. An estimate from the published rates; the customs office decides the final amount.",
+    loading: "Port of loading",
+    phone: "Phone",
   },
   ko: {
     title: "견적 청구서 (PROFORMA INVOICE)",
@@ -106,6 +110,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     duties: "도착지 수입 관세·세금 예상액 (USD)",
     dutiesNote:
       "도착지 세관에 납부하는 금액으로, 판매자에게 지급하지 않으며 위의 결제 금액에 포함되지 않습니다. 공표된 세율에 따른 예상액이며 최종 금액은 세관이 정합니다.",
+    loading: "선적항",
+    phone: "전화",
   },
   mn: {
     title: "УРЬДЧИЛСАН НЭХЭМЖЛЭХ (PROFORMA INVOICE)",
@@ -141,6 +147,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     duties: "Хүргэх газарт төлөх импортын гааль, татварын урьдчилсан дүн (USD)",
     dutiesNote:
       "Хүргэх газрын гаальд төлнө; худалдагчид төлөхгүй бөгөөд дээрх төлөх дүнд ороогүй. Нийтэлсэн хувь хэмжээгээр тооцсон урьдчилсан дүн бөгөөд эцсийн дүнг гааль тогтооно.",
+    loading: "Ачих боомт",
+    phone: "Утас",
   },
   ru: {
     title: "ПРОФОРМА-ИНВОЙС",
@@ -176,5 +184,7 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     duties: "Ориентировочные ввозные пошлины и налоги в стране назначения (USD)",
     dutiesNote:
       "Уплачиваются в стране назначения её таможне, а не продавцу, и не входят в сумму к оплате выше. Оценка по опубликованным ставкам; окончательную сумму определяет таможня.",
+    loading: "Порт погрузки",
+    phone: "Телефон",
   },
 };

@@ -18,6 +18,7 @@ import { INVOICE_LABELS } from "./invoice-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
 import { invoiceReference } from "../../../shared/api/deals-statuses.js";
 import { getSettings } from "../settings/service.js";
+import { portIn, portName } from "../ports/service.js";
 
 /** The invoice's number, also the reference the buyer writes on the transfer. */
 const invoiceNumber = invoiceReference;
@@ -49,8 +50,21 @@ export type InvoiceInput = {
   /** Beneficiary, bank, account and SWIFT, as the settings write them (several lines). */
   bankDetails: string;
   /** The buyer's country by name, in the invoice's language. */
-  buyer: { name: string; email: string; country: string | null };
-  car: { name: string; year: number; mileage: number; carNumber: string | null; vin: string | null };
+  buyer: { name: string; email: string; country: string | null; address?: string | null; phone?: string | null };
+  /**
+   * `name` in the invoice's language; `registeredName` the make and model as registered (Latin
+   * letters), printed where the invoice's language would transliterate the make (ru, mn).
+   */
+  car: {
+    name: string;
+    registeredName?: string | null;
+    year: number;
+    mileage: number;
+    carNumber: string | null;
+    vin: string | null;
+  };
+  /** The port of loading (setting `port_of_loading`). */
+  portOfLoading?: string;
   /** FOB Korea, USD. */
   priceUsd: number;
   priceKrw: number;
@@ -119,7 +133,9 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     .text(l.buyer, x + half + 20, top, { width: half });
   doc.font("regular").fontSize(10).fillColor(INK).text(input.buyer.name, { width: half });
   doc.fillColor(MUTED).text(input.buyer.email, { width: half });
-  if (input.buyer.country) doc.text(input.buyer.country, { width: half });
+  if (input.buyer.address) doc.fillColor(INK).text(input.buyer.address, { width: half });
+  if (input.buyer.country) doc.fillColor(MUTED).text(input.buyer.country, { width: half });
+  if (input.buyer.phone) doc.fillColor(MUTED).text(`${l.phone}: ${input.buyer.phone}`, { width: half });
   let y = Math.max(afterSeller, doc.y) + 24;
 
   const rule = () => {
@@ -146,9 +162,12 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     .font("bold")
     .fontSize(12)
     .fillColor(INK)
-    .text(input.car.name, x, y, { width: WIDTH - 150 });
+    .text(input.car.registeredName ?? input.car.name, x, y, { width: WIDTH - 150 });
   doc.text(usd.format(input.priceUsd), amountX, y, { width: 140, align: "right" });
   doc.font("regular").fontSize(10).fillColor(MUTED);
+  // The make as registered leads (customs read it); the name in the invoice's language follows.
+  if (input.car.registeredName && input.car.registeredName !== input.car.name)
+    doc.text(input.car.name, x, doc.y + 2, { width: WIDTH - 150 });
   doc.text(l.fob, x, doc.y + 2, { width: WIDTH - 150 });
   const details = [
     `${l.year}: ${input.car.year}`,
@@ -202,6 +221,11 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     y = doc.y + 16;
   }
 
+  if (input.portOfLoading) {
+    doc.font("bold").fontSize(10).fillColor(INK).text(`${l.loading}: `, x, y, { continued: true });
+    doc.font("regular").text(input.portOfLoading);
+    y = doc.y + 2;
+  }
   doc.font("bold").fontSize(10).fillColor(INK).text(`${l.destination}: `, x, y, { continued: true });
   doc.font("regular").text(port);
   doc.moveDown(1);
@@ -249,6 +273,7 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
   ) as Lang;
   const invoiceNo = invoiceNumber(row.o.id);
   const settings = await getSettings(core);
+  const destination = row.o.quotePortId === null ? undefined : await portIn(core.db, row.o.quotePortId);
   // Dated when it was issued (the move to invoiced), not at each later change.
   const [issued] = await core.db
     .select({ at: orderEvents.createdAt })
@@ -265,10 +290,18 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     seller: { name: settings.seller_legal_name.trim(), address: settings.seller_address.trim() },
     bankDetails: (settings.invoice_bank_details.trim() || settings.topup_bank_details).trim(),
     buyer: row.user
-      ? { name: row.user.name, email: row.user.email, country: countryNameOf(row.user.country, lang) }
+      ? {
+          name: row.user.name,
+          email: row.user.email,
+          country: countryNameOf(row.user.country, lang),
+          address: row.user.address,
+          phone: row.user.phone,
+        }
       : { name: "", email: "", country: "" },
     car: {
       name: translateCarName(row.car.carName, lang),
+      // Russian and Mongolian spell a make by sound ("Хендай"); customs want it as registered.
+      registeredName: lang === "ru" || lang === "mn" ? translateCarName(row.car.carName, "en") : null,
       year: row.car.year,
       mileage: row.car.mileage,
       carNumber: row.car.carNumber,
@@ -276,7 +309,9 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     },
     priceUsd: row.o.priceUsdCents / 100,
     priceKrw: Number(row.o.priceKrw),
-    port: row.o.destinationPort,
+    // The destination in the invoice's language (the order keeps the buyer's; a deleted port keeps that).
+    port: (destination && portName(destination, lang)) || row.o.destinationPort,
+    portOfLoading: settings.port_of_loading.trim(),
     quote:
       row.o.quoteFreightCents !== null && row.o.quoteInsuranceCents !== null
         ? { freightUsd: row.o.quoteFreightCents / 100, insuranceUsd: row.o.quoteInsuranceCents / 100 }

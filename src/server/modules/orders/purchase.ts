@@ -17,6 +17,7 @@ import { applyLedgerEntry } from "../accounts/ledger.js";
 import { getSettingIn, getSettings } from "../settings/service.js";
 import { activePort, activePortIn, portName, quoteCents } from "../ports/service.js";
 import { exportCostOf } from "../cars/pricing.js";
+import { fobUsdOf } from "../../../shared/export-cost.js";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { allImportRules, frozenDutiesCents } from "../import-rules/service.js";
 
@@ -103,7 +104,8 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
       port = await activePortIn(tx, portId);
       if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
     }
-    const quote = port && settings ? quoteCents(exportCostOf(Number(car.priceKrw), settings).total_usd, port) : null;
+    const quote =
+      port && settings ? quoteCents(fobUsdOf(exportCostOf(Number(car.priceKrw), settings).items), port) : null;
     const duties =
       port && quote && settings
         ? frozenDutiesCents(core, importRules, {

@@ -43,6 +43,23 @@ export function quoteOf(o: OrderRow) {
   };
 }
 
+/**
+ * The amount due in US cents, the invoice's total: `price_usd`, plus the quote's freight and
+ * insurance when the order has a port (an admin's price change recomputes them, so this is then
+ * the quote's total); before a price, the quote's total (invoicing takes its FOB); else null.
+ */
+export function amountDueCents(
+  o: Pick<
+    OrderRow,
+    "priceUsdCents" | "quoteFobCents" | "quoteFreightCents" | "quoteInsuranceCents" | "quoteTotalCents"
+  >,
+): number | null {
+  const hasQuote = o.quoteFobCents !== null && o.quoteFreightCents !== null && o.quoteInsuranceCents !== null;
+  if (o.priceUsdCents !== null)
+    return hasQuote ? o.priceUsdCents + o.quoteFreightCents! + o.quoteInsuranceCents! : o.priceUsdCents;
+  return hasQuote ? (o.quoteTotalCents ?? o.quoteFobCents! + o.quoteFreightCents! + o.quoteInsuranceCents!) : null;
+}
+
 export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
   return {
     id: o.id,
@@ -53,6 +70,7 @@ export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
     price_usd: o.priceUsdCents === null ? null : o.priceUsdCents / 100,
     destination_port: o.destinationPort,
     quote: quoteOf(o),
+    amount_due_usd: ((cents) => (cents === null ? null : cents / 100))(amountDueCents(o)),
     vessel: o.vessel,
     bl_number: o.blNumber,
     etd: o.etd,

@@ -12,10 +12,15 @@ import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SessionUser } from "../accounts/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
-import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
 import { documentsOf } from "./documents.js";
+import { amountDueCents, eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { getSettings } from "../settings/service.js";
+import { activePortIn, portIn, portName, requoteCents, toCents } from "../ports/service.js";
+import { exportCostOf } from "../cars/pricing.js";
+import { fobUsdOf } from "../../../shared/export-cost.js";
+import { languageForCountry } from "../../../shared/country-language.js";
 
-const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
+const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage, vin: cars.vin };
 
 /** Whether `from → to` is a move of the deal: one step forward, or cancel from anything but delivered. */
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -45,6 +50,7 @@ async function loadOne(db: DbOrTx, where: SQL) {
     ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? []),
     documents: documents.get(row.o.id) ?? [],
     ...buyerOf(row.o.userId, row.email, row.name),
+    car_vin: row.car.vin,
   };
 }
 
@@ -54,6 +60,7 @@ export async function myOrder(core: Core, userId: number, id: number) {
     user_id: _u,
     email: _e,
     user_name: _n,
+    car_vin: _v,
     ...order
   } = await loadOne(core.db, and(eq(orders.id, id), eq(orders.userId, userId))!);
   return order;
@@ -92,6 +99,7 @@ async function listOrders(core: Core, where: SQL | undefined, page: number, page
       ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? []),
       documents: documents.get(r.o.id) ?? [],
       ...buyerOf(r.o.userId, r.email, r.name),
+      car_vin: r.car.vin,
     })),
     total,
     page,
@@ -113,7 +121,7 @@ export async function anonymiseOrdersOf(tx: DbOrTx, userId: number) {
 
 export async function myOrders(core: Core, userId: number, page: number, pageSize: number) {
   const result = await listOrders(core, eq(orders.userId, userId), page, pageSize);
-  return { ...result, items: result.items.map(({ user_id: _u, email: _e, user_name: _n, ...o }) => o) };
+  return { ...result, items: result.items.map(({ user_id: _u, email: _e, user_name: _n, car_vin: _v, ...o }) => o) };
 }
 
 export function adminOrders(core: Core, query: { status?: OrderStatus; page: number; page_size: number }) {
@@ -183,11 +191,94 @@ export async function cancelMyOrder(core: Core, user: SessionUser, id: number) {
 
 const clean = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
 
+type QuoteFields = Partial<
+  Pick<
+    OrderRow,
+    | "quotePortId"
+    | "quoteFobCents"
+    | "quoteFreightCents"
+    | "quoteInsuranceCents"
+    | "quoteTotalCents"
+    | "quoteDutiesTotalCents"
+    | "quoteDoorTotalCents"
+    | "destinationPort"
+  >
+>;
+
+/**
+ * The order's quote after an admin's change, computed as the landed price is: FOB (the admin's
+ * `price_usd`, else the quote's FOB, else the car's FOB Korea at reservation price) + the port's
+ * freight + insurance_pct % of both, to the cent. A new port (`portId`) also names the order's
+ * destination in the buyer's language; `null` removes the port (an FOB order). A new price keeps
+ * the quote's port and freight. The duties frozen with the quote were for its port's country: a
+ * new port clears them, a new price keeps them (door total = CIF + duties).
+ */
+async function requote(
+  tx: Tx,
+  order: OrderRow,
+  portId: number | null | undefined,
+  priceCents: number | null,
+  newPrice: boolean,
+  settings: Awaited<ReturnType<typeof getSettings>> | undefined,
+): Promise<QuoteFields> {
+  if (portId === null)
+    return {
+      quotePortId: null,
+      quoteFobCents: null,
+      quoteFreightCents: null,
+      quoteInsuranceCents: null,
+      quoteTotalCents: null,
+      quoteDutiesTotalCents: null,
+      quoteDoorTotalCents: null,
+      destinationPort: null,
+    };
+  if (portId !== undefined) {
+    const port = await activePortIn(tx, portId);
+    if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
+    const fob =
+      priceCents ?? order.quoteFobCents ?? toCents(fobUsdOf(exportCostOf(Number(order.priceKrw), settings!).items));
+    const q = requoteCents(fob, port.freightUsdCents, port.insuranceMilliPct);
+    const [buyer] =
+      order.userId === null
+        ? []
+        : await tx.select({ country: users.country }).from(users).where(eq(users.id, order.userId));
+    return {
+      quotePortId: port.id,
+      quoteFobCents: q.fob,
+      quoteFreightCents: q.freight,
+      quoteInsuranceCents: q.insurance,
+      quoteTotalCents: q.total,
+      quoteDutiesTotalCents: null,
+      quoteDoorTotalCents: null,
+      destinationPort: portName(port, languageForCountry(buyer?.country ?? null)),
+    };
+  }
+  if (!newPrice || priceCents === null || order.quoteFobCents === null || order.quotePortId === null) return {};
+  if (priceCents === order.quoteFobCents) return {};
+  const freight = order.quoteFreightCents ?? 0;
+  // The port's insurance rate; a port since deleted keeps the rate its quote was made with.
+  const port = await portIn(tx, order.quotePortId);
+  const base = order.quoteFobCents + freight;
+  const milliPct = port?.insuranceMilliPct ?? (base > 0 ? ((order.quoteInsuranceCents ?? 0) * 100_000) / base : 0);
+  const q = requoteCents(priceCents, freight, milliPct);
+  return {
+    quoteFobCents: q.fob,
+    quoteInsuranceCents: q.insurance,
+    quoteTotalCents: q.total,
+    ...(order.quoteDutiesTotalCents !== null && { quoteDoorTotalCents: q.total + order.quoteDutiesTotalCents }),
+  };
+}
+
 /**
  * PATCH /api/admin/orders/{id}: shipping fields and at most one status move. The same status
  * again is no move (the fields still change); `invoiced` needs a price in USD.
  */
 export async function patchOrder(core: Core, admin: SessionUser, id: number, body: OrderPatchBody) {
+  if (body.port_id !== undefined && body.destination_port !== undefined)
+    throw validationError([{ field: "destination_port", message: "give either port_id or destination_port" }]);
+  // A new port may need the export costs (an order with neither a price nor a quote yet): read
+  // before the transaction, inside which only `tx` may be used.
+  const settings = typeof body.port_id === "number" ? await getSettings(core) : undefined;
   const carId = await core.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, id));
     const fields = {
@@ -218,6 +309,11 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     }
     if (moves && to === "invoiced" && (priceAfter === null || priceAfter === undefined))
       throw validationError([{ field: "price_usd", message: "is required to invoice" }]);
+    // A new price or port: the quote is recomputed the way the landed price is (api.md "One price chain").
+    const newPrice = "priceUsdCents" in fields;
+    Object.assign(fields, await requote(tx, order, body.port_id, priceAfter ?? null, newPrice, settings));
+    const before = amountDueCents(order);
+    const after = amountDueCents({ ...order, ...fields });
     if (Object.keys(fields).length > 0)
       await tx
         .update(orders)
@@ -229,6 +325,21 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     } else if (note) {
       // A note without a move still belongs on the timeline.
       await tx.insert(orderEvents).values({ orderId: id, status: order.status, note, createdByUserId: admin.id });
+    }
+    // The buyer pays what the invoice says: a changed amount due is theirs to know before paying.
+    if (after !== before && after !== null && order.userId !== null) {
+      const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, order.carId));
+      await notify(core, tx, {
+        userId: order.userId,
+        kind: "order_amount",
+        params: {
+          orderId: order.id,
+          carName: car?.carName ?? "",
+          amountUsd: after / 100,
+          previousUsd: before === null ? null : before / 100,
+          port: "destinationPort" in fields ? (fields.destinationPort ?? null) : order.destinationPort,
+        },
+      });
     }
     return order.carId;
   });

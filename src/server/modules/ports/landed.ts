@@ -1,4 +1,5 @@
-// The landed price at a port: FOB Korea (the car's price with its export costs) + freight +
+// The landed price at a port: FOB Korea (the car's price with the export costs paid in Korea,
+// `fobUsdOf`: not the settings' generic shipping and insurance, which the port replaces) + freight +
 // insurance (insurance_pct % of FOB + freight, to the cent) = CIF. Pure functions: the car
 // page, the list and a purchase's frozen quote all compute it here.
 import type { Prices } from "../../../shared/api/deals.js";
@@ -31,12 +32,15 @@ export function portName(port: PortRow, lang: Lang): string {
   return { en: port.nameEn, ko: port.nameKo, mn: port.nameMn, ru: port.nameRu }[lang];
 }
 
-/** The quote for a car whose FOB (export_cost.total_usd) is `fobUsd`. */
+/** The quote for a car whose FOB Korea (`fobUsdOf(export_cost.items)`) is `fobUsd`. */
 export function quoteCents(fobUsd: number, port: Pick<PortRow, "freightUsdCents" | "insuranceMilliPct">): QuoteCents {
-  const fob = toCents(fobUsd);
-  const freight = port.freightUsdCents;
+  return requoteCents(toCents(fobUsd), port.freightUsdCents, port.insuranceMilliPct);
+}
+
+/** The same from cents: an order's quote recomputed when an admin changes its price or port. */
+export function requoteCents(fob: number, freight: number, insuranceMilliPct: number): QuoteCents {
   // insurance_pct % of (fob + freight): cents × milli-percent / 100 000, rounded half up to the cent.
-  const insurance = Math.round(((fob + freight) * port.insuranceMilliPct) / 100_000);
+  const insurance = Math.round(((fob + freight) * insuranceMilliPct) / 100_000);
   return { fob, freight, insurance, total: fob + freight + insurance };
 }
 

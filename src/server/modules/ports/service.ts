@@ -12,7 +12,7 @@ import type { PortCreateBody, PortPatchBody } from "../../../shared/api/ports.js
 import type { PortMethod } from "../../../shared/ports.js";
 import { fromCents, type PortRow } from "./landed.js";
 
-export { landedOf, portName, quoteCents, fromCents, type PortRow } from "./landed.js";
+export { landedOf, portName, quoteCents, requoteCents, fromCents, toCents, type PortRow } from "./landed.js";
 
 const ORDER = [asc(ports.position), asc(ports.id)];
 
@@ -43,6 +43,12 @@ export async function findActivePort(core: Core, id: number | null | undefined):
 export async function activePortIn(tx: DbOrTx, id: number): Promise<PortRow | undefined> {
   const [row] = await tx.select().from(ports).where(eq(ports.id, id));
   return row && row.active ? row : undefined;
+}
+
+/** A port by id whether active or not (an order's quote recomputed at its own port), in the caller's transaction. */
+export async function portIn(tx: DbOrTx, id: number): Promise<PortRow | undefined> {
+  const [row] = await tx.select().from(ports).where(eq(ports.id, id));
+  return row;
 }
 
 export function serializePort(p: PortRow) {

@@ -51,8 +51,24 @@ describe("inspection record parser", () => {
         },
         unreadable: [],
         skipped_panels: [],
+        vin: null,
       },
     });
+  });
+
+  it("reads the chassis number row (차대번호); absent or not a VIN → null", () => {
+    const vinOf = (vin: string | undefined) => {
+      const result = read(inspectionPage("x", { ...record, vin }));
+      return result.status === "record" ? result.reading.vin : "no record";
+    };
+    expect(vinOf("KMHL141DBMA123456")).toBe("KMHL141DBMA123456");
+    expect(vinOf(undefined)).toBeNull();
+    expect(vinOf("KMHL141DBMA12345")).toBeNull(); // 16 characters
+    expect(vinOf("KMHL141DBMA12345O")).toBeNull(); // O is never in a VIN
+    expect(vinOf("확인불가")).toBeNull();
+    // Read the same whatever the row's place, and the record's other rows stay as they were.
+    const result = read(inspectionPage("x", { ...record, vin: "KNAGT41BBN5012345" }));
+    expect(result).toMatchObject({ status: "record", reading: { vin: "KNAGT41BBN5012345", unreadable: [] } });
   });
 
   it("never guesses: a missing row, a value with bad bytes, an odd value or date is null and named", () => {

@@ -13,6 +13,8 @@ export interface InspectionReading {
   unreadable: string[];
   /** Panels left out (unknown part or state), as the page names them. */
   skipped_panels: string[];
+  /** The chassis number (차대번호 row), null when the record has none or it is not a VIN. */
+  vin: string | null;
 }
 
 export type InspectionPage =
@@ -82,6 +84,12 @@ const READERS: { [F in Field]: (v: string) => CarCondition[F] } = {
   owner_changes: times,
 };
 
+/** A VIN as ISO 3779 writes it: 17 letters and digits without I, O, Q; anything else is not one. */
+function vinOf(v: string | undefined): string | null {
+  const vin = v?.replace(/[\s-]/g, "").toUpperCase();
+  return vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? vin : null;
+}
+
 /** Parses an inspection page into a record, "none" (the page says there is none) or unparseable. */
 export function parseInspectionPage(html: string): InspectionPage {
   const $ = parseHtml(html);
@@ -136,5 +144,8 @@ export function parseInspectionPage(html: string): InspectionPage {
     seen.add(part);
     condition.panels.push({ part: part as ConditionPart, state });
   });
-  return { status: "record", reading: { condition, unreadable, skipped_panels: skipped.slice(0, 50) } };
+  return {
+    status: "record",
+    reading: { condition, unreadable, skipped_panels: skipped.slice(0, 50), vin: vinOf(rows.get(key("차대번호"))) },
+  };
 }

@@ -116,12 +116,12 @@ async function readCondition(
   core: Core,
   client: UpstreamClient,
   carKey: string,
-): Promise<{ condition: CarCondition | null; unreadable: string[]; skipped_panels: string[] }> {
+): Promise<{ condition: CarCondition | null; unreadable: string[]; skipped_panels: string[]; vin: string | null }> {
   const answer = await client.getInspection(carKey);
   if (answer.status === "record") return answer.reading;
-  if (answer.status === "none") return { condition: null, unreadable: [], skipped_panels: [] };
+  if (answer.status === "none") return { condition: null, unreadable: [], skipped_panels: [], vin: null };
   core.log.warn({ carKey, err: answer.error.message }, "the inspection record could not be read");
-  return { condition: null, unreadable: ["condition"], skipped_panels: [] };
+  return { condition: null, unreadable: ["condition"], skipped_panels: [], vin: null };
 }
 
 async function importOne(
@@ -152,7 +152,8 @@ async function importOne(
     const record = await readCondition(core, client, carKey);
     try {
       const row = await core.db.transaction((tx) =>
-        createCar(core, tx, input, {
+        // The chassis number the upstream's record shows (the invoice prints it for customs).
+        createCar(core, tx, record.vin ? { ...input, vin: record.vin } : input, {
           source: "upstream",
           upstreamKey: carKey,
           complexCode,

@@ -12,6 +12,7 @@ import { snsRejectedTemplate, snsVerifiedTemplate } from "./sns.js";
 import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from "./types.js";
 import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
 import { questionReceivedTemplate, questionReplyTemplate } from "./questions.js";
+import { orderAmountTemplate } from "./order-amount.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 import { orderDocumentTemplate } from "./order-documents.js";
 
@@ -31,6 +32,7 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   topup_rejected: topupRejectedTemplate,
   order_status: orderStatusTemplate,
   order_document: orderDocumentTemplate,
+  order_amount: orderAmountTemplate,
   new_listings: newListingsTemplate,
   favorite_price_drop: favoritePriceDropTemplate,
   favorite_unavailable: favoriteUnavailableTemplate,

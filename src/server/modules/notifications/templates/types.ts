@@ -39,6 +39,16 @@ export type NotificationParams = {
     /** The document's name as stored (already cleaned of control characters). */
     filename: string;
   };
+  /** An administrator changed an order's price or port: the quote and the amount due were recomputed. */
+  order_amount: {
+    orderId: number;
+    carName: string;
+    /** The new amount due (the invoice's total), USD. */
+    amountUsd: number;
+    previousUsd: number | null;
+    /** The destination port's name (the order's), when it has one. */
+    port: string | null;
+  };
   /** Alert: new cars matching the user's saved searches; `more` cars matched beyond those listed. */
   new_listings: { cars: AlertCar[]; more: number };
   /** Alert: a favourite car's price went down from `previous`. */

@@ -20,6 +20,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import { currentLanguage } from "../../../lib/i18n";
 import { carTitle } from "../../../lib/car-format";
+import { usePorts } from "../../../lib/ports/ports";
 import { useUpdateOrder, type AdminOrder } from "../api/admin-orders";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 
@@ -40,7 +41,10 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const [status, setStatus] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const [price, setPrice] = useState<number | string>(order.price_usd ?? "");
-  const [port, setPort] = useState(order.destination_port ?? "");
+  // The destination is one of the active ports (its freight and insurance make the quote), never typed.
+  const ports = usePorts();
+  const initialPort = order.quote ? String(order.quote.port_id) : null;
+  const [portId, setPortId] = useState<string | null>(initialPort);
   const [vessel, setVessel] = useState(order.vessel ?? "");
   const [bl, setBl] = useState(order.bl_number ?? "");
   const [etd, setEtd] = useState(order.etd ?? "");
@@ -54,7 +58,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
     ...(status ? { status: status as OrderStatus } : {}),
     ...(note.trim() ? { note: note.trim() } : {}),
     price_usd: price === "" ? null : Number(price),
-    destination_port: text(port),
+    ...(portId !== initialPort ? { port_id: portId === null ? null : Number(portId) } : {}),
     vessel: text(vessel),
     bl_number: text(bl),
     etd: etd || null,
@@ -112,12 +116,15 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           error={priceError}
           data-testid="admin-order-price"
         />
-        <TextInput
+        <Select
           label={to("fields.port")}
-          value={port}
-          onChange={(e) => setPort(e.currentTarget.value)}
-          maxLength={120}
+          placeholder={order.quote ? undefined : (order.destination_port ?? t("noPort"))}
+          clearable
+          data={(ports.data ?? []).map((p) => ({ value: String(p.id), label: p.name[currentLanguage()] }))}
+          value={portId}
+          onChange={setPortId}
           data-testid="admin-order-port"
+          comboboxProps={{ withinPortal: false }}
         />
         <TextInput
           label={to("fields.vessel")}
@@ -162,6 +169,9 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           data-testid="admin-order-tracking"
         />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-6}>
+        {t("portHint")}
+      </Text>
       <Textarea
         label={t("note")}
         description={t("noteHint")}
@@ -172,6 +182,21 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
         minRows={2}
         data-testid="admin-order-note"
       />
+      {status === "invoiced" && !order.car_vin ? (
+        // Customs read the chassis number on the invoice: warn before invoicing a car without one.
+        <Alert color="yellow" data-testid="admin-order-no-vin">
+          {t("noVin")}
+        </Alert>
+      ) : null}
+      {order.amount_due_usd !== null ? (
+        <Text size="sm" c="dimmed" data-testid="admin-order-amount-due">
+          {t("amountDue", {
+            amount: new Intl.NumberFormat(currentLanguage(), { style: "currency", currency: "USD" }).format(
+              order.amount_due_usd,
+            ),
+          })}
+        </Text>
+      ) : null}
       {confirming && status ? (
         <Alert color="orange" data-testid="admin-order-confirm-text">
           {t("confirmMove", { id: order.id, status: to(`status.${status}`), email: order.email })}

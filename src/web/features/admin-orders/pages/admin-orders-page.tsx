@@ -82,8 +82,9 @@ export function AdminOrdersPage() {
       cell: (o) => (
         <>
           <Text size="sm">{won(o.price_krw)}</Text>
-          <Text size="xs" c="dimmed">
-            {o.price_usd === null ? "—" : usd(o.price_usd)}
+          {/* The amount due, as the invoice totals it (CIF at the port when the order has one). */}
+          <Text size="xs" c="dimmed" data-testid="admin-order-due">
+            {o.amount_due_usd === null ? "—" : usd(o.amount_due_usd)}
           </Text>
         </>
       ),

@@ -152,7 +152,7 @@ export function CarDetailPage({
                 {creditActions?.(c)}
               </Stack>
             </Card>
-            {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} /> : null}
+            {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} landed={c.landed} /> : null}
             <CarSpecs car={c} />
             {questions?.(c)}
             <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />

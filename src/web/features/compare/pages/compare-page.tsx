@@ -22,9 +22,10 @@ import { CarPhotoPlaceholder } from "../../../components/car-card";
 import { CarPrice } from "../../../components/car-price";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
-import { carTitle, formatDisplacement, formatMileage, formatUsd } from "../../../lib/car-format";
+import { carTitle, formatDisplacement, formatMileage } from "../../../lib/car-format";
 import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/compare/compare-list";
 import { currentLanguage } from "../../../lib/i18n";
+import { useMoney } from "../../../lib/money";
 import { useCompare } from "../api/get-compare";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
@@ -41,6 +42,7 @@ const COLUMN_WIDTH = 196;
 export function ComparePage() {
   const { t } = useTranslation(["compare", "cars", "condition"]);
   const lang = currentLanguage();
+  const money = useMoney();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const ids = parseCompareParam(params.get("ids"));
@@ -137,7 +139,8 @@ export function ComparePage() {
     {
       key: "export",
       label: t("exportTotal"),
-      values: cars.map((c) => (c.export_cost ? formatUsd(c.export_cost.total_usd, lang) : dash)),
+      // In the buyer's currency, beside prices in it (not always dollars).
+      values: cars.map((c) => (c.export_cost ? money.format(c.export_cost.total_krw) : dash)),
     },
     {
       key: "maker",

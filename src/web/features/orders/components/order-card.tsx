@@ -7,7 +7,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { carTitle } from "../../../lib/car-format";
-import { formatPrice, formatUsd } from "../../../lib/price-format";
+import { formatPrice } from "../../../lib/price-format";
 import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { OrderNextStep } from "./order-next-step";
@@ -23,23 +23,25 @@ export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const day = dayFormat(lang);
-  const usd = (n: number) => formatUsd(n, lang);
   const usdCents = (n: number) =>
     new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(n);
   const name = carTitle({ car_name: order.car.car_name }, lang);
-  const details: Array<[string, string | null]> = [
+  // The figures exactly as the invoice states them: FOB (price_usd, before a price the quote's),
+  // freight and insurance at the port, and the amount due (the invoice's total).
+  const due = order.amount_due_usd === null ? null : usdCents(order.amount_due_usd);
+  const details: Array<[string, string | null, string?]> = [
     [t("fields.priceKrw"), formatPrice(order.price_krw, lang)],
-    [t("fields.priceUsd"), order.price_usd === null ? null : usd(order.price_usd)],
     [t("fields.port"), order.destination_port],
-    // The landed-price quote frozen at reservation (bought with a port).
     ...(order.quote
       ? ([
-          [t("fields.fob"), usdCents(order.quote.fob_usd)],
-          [t("fields.freight"), usdCents(order.quote.freight_usd)],
-          [t("fields.insurance"), usdCents(order.quote.insurance_usd)],
-          [t("fields.cif"), usdCents(order.quote.total_usd)],
-        ] as Array<[string, string]>)
-      : []),
+          [t("fields.fob"), usdCents(order.price_usd ?? order.quote.fob_usd), "order-fob"],
+          [t("fields.freight"), usdCents(order.quote.freight_usd), "order-freight"],
+          [t("fields.insurance"), usdCents(order.quote.insurance_usd), "order-insurance"],
+          [t("fields.amountDueCif"), due, "order-amount-due"],
+        ] as Array<[string, string, string]>)
+      : ([[t("fields.amountDueFob"), due ?? t("fields.afterInvoice"), "order-amount-due"]] as Array<
+          [string, string, string]
+        >)),
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`order-${order.id}`}>
@@ -63,10 +65,10 @@ export function OrderCard({ order }: { order: Order }) {
             ) : null}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" data-testid="order-details">
               <Table.Tbody>
-                {details.map(([label, value]) => (
-                  <Table.Tr key={label}>
+                {details.map(([label, value, testId]) => (
+                  <Table.Tr key={label} data-testid={testId}>
                     <Table.Td c="dimmed">{label}</Table.Td>
-                    <Table.Td>{value ?? "—"}</Table.Td>
+                    <Table.Td fw={testId === "order-amount-due" ? 700 : undefined}>{value ?? "—"}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { invoiceReference } from "../../../../shared/api/deals-statuses";
 import { dayFormat } from "../../../lib/date-format";
 import { currentLanguage } from "../../../lib/i18n";
+import { usePorts } from "../../../lib/ports/ports";
 import type { Order } from "../api/orders";
 
 /**
@@ -14,13 +15,18 @@ export function OrderNextStep({ order }: { order: Order }) {
   const { t } = useTranslation("orders");
   const lang = currentLanguage();
   const day = dayFormat(lang);
+  const ports = usePorts();
+  // The wording follows the port's method: a container port may be reached by rail (Ulaanbaatar);
+  // only a RoRo port is promised a vessel all the way (i18next context: `…_container`).
+  const method = ports.data?.find((p) => p.id === order.quote?.port_id)?.method;
   const params = {
     date: day.format(new Date(order.reserved_until)),
     reference: invoiceReference(order.id),
     port: order.destination_port ?? t("next.yourPort"),
+    context: method,
   };
   return (
-    <Stack gap="sm" data-testid="order-next-step" data-status={order.status}>
+    <Stack gap="sm" data-testid="order-next-step" data-status={order.status} data-method={method}>
       <Alert
         variant="light"
         color={order.status === "cancelled" ? "gray" : "blue"}
