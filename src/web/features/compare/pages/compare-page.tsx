@@ -26,6 +26,7 @@ import { carTitle, formatDisplacement, formatMileage, formatUsd } from "../../..
 import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/compare/compare-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { useCompare } from "../api/get-compare";
+import { useDoorRows } from "../components/door-rows";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
@@ -45,6 +46,7 @@ export function ComparePage() {
   const navigate = useNavigate();
   const ids = parseCompareParam(params.get("ids"));
   const query = useCompare(ids);
+  const doorRows = useDoorRows();
   const dash = "—";
 
   const header = <PageHeader title={t("title")} description={t("description", { max: COMPARE_LIMITS.max })} />;
@@ -139,6 +141,8 @@ export function ComparePage() {
       label: t("exportTotal"),
       values: cars.map((c) => (c.export_cost ? formatUsd(c.export_cost.total_usd, lang) : dash)),
     },
+    // At the buyer's port: duties and the total at the door (none without a port).
+    ...doorRows(cars),
     {
       key: "maker",
       label: t("detail.maker", { ns: "cars" }),
