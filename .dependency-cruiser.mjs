@@ -11,8 +11,8 @@ export const LAYERS = [
   // 0 foundation: no module below them
   // (audit: the log every module's admin writes land in, and the login records to)
   ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports", "audit"],
-  // 1 delivery of notifications (in-app + email)
-  ["notifications"],
+  // 1 delivery of notifications (in-app + email); import duties per country (read settings and ports)
+  ["notifications", "import-rules"],
   // 2 messages to the site
   ["contact"],
   // 3 accounts: users, sessions, sign-in, referrals and the CC ledger (the balances are columns of users)

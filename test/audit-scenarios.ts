@@ -76,6 +76,15 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
     insurance_pct: 0.5,
     transit_days: 5,
   });
+  const importRulesBody = () => ({
+    currency: "USD",
+    as_of: "2026-01-01",
+    source: unique("Audit test rules"),
+    max_age: null,
+    components: [
+      { name: { en: "Duty", ko: "관세", mn: "Гааль", ru: "Пошлина" }, kind: "percent", rate: 0.1, of: "value" },
+    ],
+  });
   const categoryBody = () => {
     const name = unique("Cat");
     return { name_en: name, name_ko: name, name_mn: name, name_ru: name };
@@ -171,6 +180,15 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       setup: async () => ({ port: await ok(admin("POST", "/api/admin/ports", portBody())) }),
       act: (c) => admin("DELETE", `/api/admin/ports/${c.port.id}`),
       target: (c) => `port:${c.port.id}`,
+    },
+    "PUT /api/admin/import-rules/:country": {
+      act: () => admin("PUT", "/api/admin/import-rules/fj", importRulesBody()),
+      target: () => "import_rule:FJ",
+    },
+    "DELETE /api/admin/import-rules/:country": {
+      setup: async () => ({ rules: await ok(admin("PUT", "/api/admin/import-rules/TO", importRulesBody())) }),
+      act: () => admin("DELETE", "/api/admin/import-rules/TO"),
+      target: () => "import_rule:TO",
     },
     "POST /api/cars": {
       act: () => admin("POST", "/api/cars", carInput({ car_number: null })),

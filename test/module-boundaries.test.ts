@@ -61,6 +61,7 @@ const OWNER: Record<string, string> = {
   questionThreads: "questions",
   questionMessages: "questions",
   ports: "ports",
+  importRules: "import-rules",
   auditLog: "audit",
 };
 

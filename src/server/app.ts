@@ -44,6 +44,7 @@ import { AggregateCache } from "./lib/aggregate-cache.js";
 import { registerReactions } from "./reactions-registry.js";
 import type { Settings } from "../shared/settings.js";
 import type { PortRow } from "./modules/ports/landed.js";
+import type { Rules as ImportRules } from "./modules/import-rules/compute.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
 
 declare module "fastify" {
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageCache: createPageCache(),
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
+    importRulesCache: new AggregateCache<ImportRules[]>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
     promoSecret: promoSecretLoader(base),
     storage,

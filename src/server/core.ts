@@ -16,6 +16,7 @@ import type { CarQueries } from "./modules/cars/queries.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 import type { PortRow } from "./modules/ports/landed.js";
+import type { Rules as ImportRules } from "./modules/import-rules/compute.js";
 import type { Metrics } from "./plugins/metrics.js";
 import type { Readiness } from "./plugins/readiness.js";
 
@@ -49,6 +50,8 @@ export type Core = {
   settingsCache: AggregateCache<Settings>;
   /** Every destination port, kept a few seconds for the car pages with a landed price (ports). */
   portsCache: AggregateCache<PortRow[]>;
+  /** Every country's import duties and taxes, kept a few seconds for the car pages with a port (import-rules). */
+  importRulesCache: AggregateCache<ImportRules[]>;
   /** Prepared statements of the hot catalogue reads (cars). */
   carQueries: CarQueries;
   /** The installation's promo-unsubscribe signing secret, read once (notifications). */

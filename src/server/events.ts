@@ -39,6 +39,8 @@ export type DomainEvents = {
   translationsChanged: { ids: number[] };
   /** Destination ports were added, changed (freight, insurance, names, order, active) or deleted. */
   portsChanged: { portIds: number[] };
+  /** A destination country's import duties and taxes were set or removed (import-rules). */
+  importRulesChanged: { countries: string[] };
 };
 
 export type DomainEventName = keyof DomainEvents;
@@ -55,6 +57,7 @@ export const DOMAIN_EVENT_NAMES = [
   "settingsChanged",
   "translationsChanged",
   "portsChanged",
+  "importRulesChanged",
 ] as const satisfies readonly DomainEventName[];
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;

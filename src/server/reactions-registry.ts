@@ -10,6 +10,7 @@ import { catalogueReactions } from "./modules/catalogue/reactions.js";
 import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
 import { siteReactions } from "./modules/site/reactions.js";
 import { portsReactions } from "./modules/ports/reactions.js";
+import { importRulesReactions } from "./modules/import-rules/reactions.js";
 
 /**
  * Every module's subscriptions to the domain events (one line each, like the routes and the
@@ -20,6 +21,7 @@ import { portsReactions } from "./modules/ports/reactions.js";
 export function registerReactions(core: Core) {
   settingsReactions(core);
   portsReactions(core);
+  importRulesReactions(core);
   upstreamReactions(core);
   withdrawalsReactions(core);
   topupsReactions(core);

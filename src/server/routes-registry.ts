@@ -36,6 +36,7 @@ import { questionsRoutes } from "./modules/questions/routes.js";
 import { compareRoutes } from "./modules/catalogue/compare-routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { portsRoutes } from "./modules/ports/routes.js";
+import { importRulesRoutes } from "./modules/import-rules/routes.js";
 import { auditRoutes } from "./modules/audit/routes.js";
 import { jobsRoutes } from "./modules/jobs/routes.js";
 
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(adminUsersRoutes(core));
   await app.register(settingsRoutes(core));
   await app.register(portsRoutes(core));
+  await app.register(importRulesRoutes(core));
   await app.register(visitorsRoutes(core));
   await app.register(catalogueRoutes(core));
   await app.register(adminCarsRoutes(core));

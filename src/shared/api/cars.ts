@@ -14,6 +14,7 @@ import { CAR_SORTS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
 import { NullableLanded } from "./ports.js";
 import { NullableCarCondition } from "./condition.js";
+import { DutiesUnavailableReason, NullableDuties } from "./import-rules.js";
 
 export const CarIdParams = IdParams("car_id");
 export type CarIdParams = Static<typeof CarIdParams>;
@@ -193,6 +194,10 @@ export const CarDetail = Type.Object({
   export_cost: ExportCost,
   /** The landed price at the asked or remembered port (ports), or null. */
   landed: NullableLanded,
+  /** The estimated import duties and taxes at the port's country (import-rules), or null… */
+  duties: NullableDuties,
+  /** …and then why: no port, no rules for its country, or the engine size unknown. */
+  duties_unavailable: Type.Optional(DutiesUnavailableReason),
   /** The inspection record (null: none); see ./condition.ts. */
   condition: NullableCarCondition,
 });
@@ -204,6 +209,7 @@ export const AdminCarDetail = Type.Object({
   prices: Type.Optional(Prices),
   export_cost: Type.Optional(ExportCost),
   landed: Type.Optional(NullableLanded),
+  duties: Type.Optional(NullableDuties),
   vin: NullableString,
   dealer_comment: NullableString,
   dealer_name: NullableString,

@@ -118,6 +118,9 @@ export const Quote = Type.Object({
   freight_usd: Type.Number(),
   insurance_usd: Type.Number(),
   total_usd: Type.Number(),
+  /** The estimated import duties at the port's country and the door total (CIF + duties), or null. */
+  duties_total_usd: Nullable(Type.Number()),
+  door_total_usd: Nullable(Type.Number()),
 });
 export type Quote = Static<typeof Quote>;
 

@@ -33,6 +33,8 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   createPort: "port.create",
   updatePort: "port.update",
   deletePort: "port.delete",
+  putImportRules: "import_rule.update",
+  deleteImportRules: "import_rule.delete",
   createSyncRule: "sync_rule.create",
   updateSyncRule: "sync_rule.update",
   deleteSyncRule: "sync_rule.delete",

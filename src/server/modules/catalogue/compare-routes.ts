@@ -46,7 +46,8 @@ export const compareRoutes =
       async (request) => {
         const ids = parseCompareIds(request.query.ids);
         // Anonymous on purpose: nothing of the user (access, favourite) is in a shared answer.
-        return { items: await Promise.all(ids.map((id) => carDetail(core, id, null))) };
+        const { port_id, lang } = request.query;
+        return { items: await Promise.all(ids.map((id) => carDetail(core, id, null, { port_id, lang }))) };
       },
     );
   };

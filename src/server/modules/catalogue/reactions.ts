@@ -17,6 +17,7 @@ export const CATALOGUE_EVENTS = [
   "ordersChanged",
   "settingsChanged",
   "portsChanged",
+  "importRulesChanged",
 ] as const satisfies readonly DomainEventName[];
 
 /**

@@ -38,6 +38,7 @@ import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../order
 import { exportCostOf, pricesOf } from "../cars/pricing.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
 import type { Lang } from "../../../shared/api/constants.js";
+import { allImportRules, dutiesPart } from "../import-rules/service.js";
 
 /**
  * Reads the list index before the server takes requests (a start-up step of an instance that
@@ -205,7 +206,7 @@ export async function carDetail(
 ) {
   const portPromise =
     query.port_id !== undefined ? activePort(core, query.port_id) : findActivePort(core, user?.portId);
-  const [row, hasAccess, settings, held, favorites, port] = await Promise.all([
+  const [row, hasAccess, settings, held, favorites, port, importRules] = await Promise.all([
     getCarRow(core, id),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
@@ -213,17 +214,28 @@ export async function carDetail(
     // Per user, so read live and never put in the catalogue caches (which all visitors share).
     user ? favoriteCarIds(core, user.id, [id]) : undefined,
     portPromise,
+    allImportRules(core),
   ]);
   // An archived car is gone for buyers (cars/service.ts deleteCar); its records keep their own views.
   if (!row || row.archivedAt) throw notFound("Car");
   const price = Number(row.priceKrw);
   const exportCost = exportCostOf(price, settings);
+  const lang = query.lang ?? "en";
+  const landed = port ? landedOf(exportCost.total_usd, port, lang, settings) : null;
   return {
     ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
     availability: availabilityOf(row.soldout, held.has(id)),
     prices: pricesOf(price, settings),
     export_cost: exportCost,
-    landed: port ? landedOf(exportCost.total_usd, port, query.lang ?? "en", settings) : null,
+    landed,
+    // The estimated duties and taxes at the port's country, and the price at the door (import-rules).
+    ...dutiesPart(core, importRules, {
+      country: port?.country ?? null,
+      landedTotalUsd: landed?.total_usd ?? null,
+      car: { year: row.year, displacementCc: row.displacementCc, fuel: row.fuel },
+      lang,
+      settings,
+    }),
     ...(favorites ? { is_favorite: favorites.has(id) } : {}),
   };
 }

@@ -30,6 +30,9 @@ type InvoiceLabels = {
   reference: string;
   referenceNote: string;
   termsCif: string;
+  /** The estimated duties at the destination: a line of their own, not part of the amount due. */
+  duties: string;
+  dutiesNote: string;
 };
 
 /** The proforma invoice's words in the four languages. */
@@ -66,6 +69,9 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Write this reference in the transfer's payment details so that we can match your payment.",
     termsCif:
       "Payment by bank transfer (T/T) before shipment. Prices in US dollars, CIF the port of destination: the vehicle FOB Korea, freight and marine insurance.",
+    duties: "Estimated import duties and taxes at the destination (USD)",
+    dutiesNote:
+      "Payable at the destination to its customs, not to the seller, and not included in the amount due above. An estimate from the published rates; the customs office decides the final amount.",
   },
   ko: {
     title: "견적 청구서 (PROFORMA INVOICE)",
@@ -97,6 +103,9 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     reference: "송금 시 기재할 참조 번호",
     referenceNote: "입금 확인을 위해 송금 내역(메모)에 이 참조 번호를 적어 주세요.",
     termsCif: "선적 전 전신환(T/T) 송금. 미화 기준 CIF 도착항 조건: 차량(FOB 한국), 운임, 해상 보험 포함.",
+    duties: "도착지 수입 관세·세금 예상액 (USD)",
+    dutiesNote:
+      "도착지 세관에 납부하는 금액으로, 판매자에게 지급하지 않으며 위의 결제 금액에 포함되지 않습니다. 공표된 세율에 따른 예상액이며 최종 금액은 세관이 정합니다.",
   },
   mn: {
     title: "УРЬДЧИЛСАН НЭХЭМЖЛЭХ (PROFORMA INVOICE)",
@@ -129,6 +138,9 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Төлбөрийг тань тулгахын тулд шилжүүлгийн гүйлгээний утгад энэ дугаарыг бичнэ үү.",
     termsCif:
       "Ачилтаас өмнө банкны шилжүүлгээр (T/T) төлнө. Үнэ ам.доллараар, CIF хүргэх боомт: тээврийн хэрэгсэл (FOB Солонгос), тээврийн төлбөр, далайн даатгал.",
+    duties: "Хүргэх газарт төлөх импортын гааль, татварын урьдчилсан дүн (USD)",
+    dutiesNote:
+      "Хүргэх газрын гаальд төлнө; худалдагчид төлөхгүй бөгөөд дээрх төлөх дүнд ороогүй. Нийтэлсэн хувь хэмжээгээр тооцсон урьдчилсан дүн бөгөөд эцсийн дүнг гааль тогтооно.",
   },
   ru: {
     title: "ПРОФОРМА-ИНВОЙС",
@@ -161,5 +173,8 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     referenceNote: "Укажите этот номер в назначении платежа, чтобы мы могли сопоставить ваш перевод.",
     termsCif:
       "Оплата банковским переводом (T/T) до отгрузки. Цены в долларах США, CIF порт назначения: автомобиль FOB Корея, фрахт и морское страхование.",
+    duties: "Ориентировочные ввозные пошлины и налоги в стране назначения (USD)",
+    dutiesNote:
+      "Уплачиваются в стране назначения её таможне, а не продавцу, и не входят в сумму к оплате выше. Оценка по опубликованным ставкам; окончательную сумму определяет таможня.",
   },
 };

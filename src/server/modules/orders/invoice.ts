@@ -57,6 +57,8 @@ export type InvoiceInput = {
   port: string | null;
   /** The order's frozen quote (freight and insurance at the port), when bought with a port. */
   quote: { freightUsd: number; insuranceUsd: number } | null;
+  /** The quote's estimated duties at the destination (USD): shown, never added to the amount due. */
+  dutiesUsd?: number | null;
 };
 
 /** The invoice's CIF total: FOB (price_usd) + the quote's freight and insurance, to the cent. */
@@ -184,6 +186,20 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     .text(input.quote ? withPort(l.cif) : l.total, x, y, { width: WIDTH - 150 });
   doc.fillColor(ACCENT).text(usd.format(total), amountX, y, { width: 140, align: "right" });
   y = doc.y + 20;
+  if (input.dutiesUsd !== undefined && input.dutiesUsd !== null) {
+    // Below the total and apart from it: paid to the destination's customs, not to the seller.
+    doc
+      .font("regular")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(l.duties, x, y, { width: WIDTH - 150 });
+    doc.text(usd.format(input.dutiesUsd), amountX, y, { width: 140, align: "right" });
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(l.dutiesNote, x, doc.y + 2, { width: WIDTH - 150 });
+    y = doc.y + 16;
+  }
 
   doc.font("bold").fontSize(10).fillColor(INK).text(`${l.destination}: `, x, y, { continued: true });
   doc.font("regular").text(port);
@@ -264,6 +280,7 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
       row.o.quoteFreightCents !== null && row.o.quoteInsuranceCents !== null
         ? { freightUsd: row.o.quoteFreightCents / 100, insuranceUsd: row.o.quoteInsuranceCents / 100 }
         : null,
+    dutiesUsd: row.o.quoteDutiesTotalCents === null ? null : row.o.quoteDutiesTotalCents / 100,
   });
   return { pdf, filename: `${invoiceNo}-${lang}.pdf` };
 }

@@ -18,6 +18,7 @@ import { getSettingIn, getSettings } from "../settings/service.js";
 import { activePort, activePortIn, portName, quoteCents } from "../ports/service.js";
 import { exportCostOf } from "../cars/pricing.js";
 import { languageForCountry } from "../../../shared/country-language.js";
+import { allImportRules, frozenDutiesCents } from "../import-rules/service.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -65,6 +66,8 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
   // export costs' settings are read before the transaction (inside it, only `tx` may be used).
   const settings = portId === undefined ? undefined : await getSettings(core);
   if (portId !== undefined) await activePort(core, portId);
+  // The duties' rules too (read before the transaction, like the settings): the quote freezes them.
+  const importRules = portId === undefined ? [] : await allImportRules(core);
   const result = await core.db.transaction(async (tx) => {
     const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
     if (!car) throw notFound("Car");
@@ -101,6 +104,15 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
       if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
     }
     const quote = port && settings ? quoteCents(exportCostOf(Number(car.priceKrw), settings).total_usd, port) : null;
+    const duties =
+      port && quote && settings
+        ? frozenDutiesCents(core, importRules, {
+            country: port.country,
+            landedTotalCents: quote.total,
+            car: { year: car.year, displacementCc: car.displacementCc, fuel: car.fuel },
+            settings,
+          })
+        : null;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -119,6 +131,8 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
             quoteFreightCents: quote.freight,
             quoteInsuranceCents: quote.insurance,
             quoteTotalCents: quote.total,
+            quoteDutiesTotalCents: duties?.dutiesTotalCents ?? null,
+            quoteDoorTotalCents: duties?.doorTotalCents ?? null,
           }),
       })
       .returning();

@@ -38,6 +38,8 @@ export function quoteOf(o: OrderRow) {
     freight_usd: (o.quoteFreightCents ?? 0) / 100,
     insurance_usd: (o.quoteInsuranceCents ?? 0) / 100,
     total_usd: (o.quoteTotalCents ?? 0) / 100,
+    duties_total_usd: o.quoteDutiesTotalCents === null ? null : o.quoteDutiesTotalCents / 100,
+    door_total_usd: o.quoteDoorTotalCents === null ? null : o.quoteDoorTotalCents / 100,
   };
 }
 
