@@ -1,6 +1,6 @@
 import type { Language } from "../i18n";
 import { formatWon, numberFormat, sameEverywhere } from "../price-format";
-import type { RulesCurrency } from "./types";
+import type { ImportRuleCurrency as RulesCurrency } from "../../../shared/import-rules";
 
 /**
  * An amount in the currency the import rules are written in ("₮1,234,000", "€2,310", "₩3,200,000"):

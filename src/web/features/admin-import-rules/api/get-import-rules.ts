@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { ImportRules } from "../../../lib/duties/types";
+import type { ImportRules } from "../../../../shared/api/import-rules";
 
 export type { ImportRules };
 

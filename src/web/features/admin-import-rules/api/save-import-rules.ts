@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carsQueryKey } from "../../../lib/catalogue/list-cars";
-import type { ImportRules, ImportRulesBody } from "../../../lib/duties/types";
+import type { ImportRules, ImportRulesBody } from "../../../../shared/api/import-rules";
 import { importRulesQueryKey } from "./get-import-rules";
 
 /** PUT /api/admin/import-rules/{country}: replaces one country's rules; the cars' duties follow. */

@@ -1,17 +1,21 @@
 // The editor's form state (strings where the admin types) and its conversion to and from the API's rules.
 import type {
   ComponentWhen,
-  ImportComponent,
+  ImportRuleComponent as ImportComponent,
   ImportRules,
   ImportRulesBody,
-  RulesCurrency,
-} from "../../../lib/duties/types";
+} from "../../../../shared/api/import-rules";
+import {
+  COMPONENT_KINDS,
+  IMPORT_RULE_CURRENCIES,
+  PERCENT_BASES,
+  type ComponentKind,
+  type ImportRuleCurrency as RulesCurrency,
+  type PercentBase,
+} from "../../../../shared/import-rules";
 
-export const RULES_CURRENCIES: RulesCurrency[] = ["KRW", "USD", "MNT", "RUB", "EUR"];
-export const COMPONENT_KINDS = ["percent", "per_cc", "fixed"] as const;
-export type ComponentKind = (typeof COMPONENT_KINDS)[number];
-export const PERCENT_BASES = ["value", "value_and_above"] as const;
-export type PercentBase = (typeof PERCENT_BASES)[number];
+export const RULES_CURRENCIES: readonly RulesCurrency[] = IMPORT_RULE_CURRENCIES;
+export { COMPONENT_KINDS, PERCENT_BASES, type ComponentKind, type PercentBase };
 export const NAME_LANGS = ["en", "ko", "mn", "ru"] as const;
 
 type Num = number | string;
