@@ -1,10 +1,13 @@
 // No clipped text on the admin pages in en/ko/mn/ru at 390 and 1280 px (see layout-sweep.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MN_RULES, putRules } from "./duties-fixtures.js";
 import { startLayoutFixture, sweepPage, SWEEP_TIMEOUT_MS, type LayoutFixture, type SweptPage } from "./layout-sweep.js";
 
 let fx: LayoutFixture;
 beforeAll(async () => {
   fx = await startLayoutFixture();
+  // Import rules for the list and the editor (Mongolia's, with four components).
+  await putRules(fx.e2e, fx.adminCookie, "MN", MN_RULES);
 });
 afterAll(async () => {
   await fx?.close();
@@ -23,6 +26,8 @@ const PAGES: SweptPage[] = (
     ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
     ["admin-audit", "/admin/audit", "admin-audit-table"],
     ["admin-jobs", "/admin/jobs", "admin-jobs-state"],
+    ["admin-import-rules", "/admin/import-rules", "admin-import-rules-country"],
+    ["admin-import-rules-editor", "/admin/import-rules?country=MN", "rules-editor"],
   ] as const
 ).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
 

@@ -63,13 +63,13 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
   );
 
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={880}>
       <Table verticalSpacing="sm" data-testid="rules-components" style={{ tableLayout: "fixed" }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>#</Table.Th>
-            <Table.Th w={260}>{t("columns.name")}</Table.Th>
-            <Table.Th w={280}>{t("columns.calculation")}</Table.Th>
+            <Table.Th w={230}>{t("columns.name")}</Table.Th>
+            <Table.Th w={250}>{t("columns.calculation")}</Table.Th>
             <Table.Th>{t("columns.when")}</Table.Th>
             <Table.Th w={112}>
               <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
@@ -155,8 +155,8 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
               <Table.Td>
                 <Stack gap={4}>
                   <Group gap={6} grow wrap="nowrap" align="flex-start">
-                    {number(i, "minAge", "when.min_age", t("fields.minAge"), false)}
-                    {number(i, "maxAge", "when.max_age", t("fields.maxAge"), false)}
+                    {number(i, "minAge", "when.min_age", t("fields.whenMinAge"), false)}
+                    {number(i, "maxAge", "when.max_age", t("fields.whenMaxAge"), false)}
                   </Group>
                   <Group gap={6} grow wrap="nowrap" align="flex-start">
                     {number(i, "minCc", "when.min_cc", t("fields.minCc"), false)}
