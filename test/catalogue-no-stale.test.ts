@@ -40,6 +40,12 @@ function cacheSubscriptions(): { event: DomainEventName; label: string; restore:
       restore: () => core.events.onEveryInstance("portsChanged", "ports: cache", () => core.portsCache.clear()),
     },
     {
+      event: "importRulesChanged" as const,
+      label: "import rules: cache",
+      restore: () =>
+        core.events.onEveryInstance("importRulesChanged", "import rules: cache", () => core.importRulesCache.clear()),
+    },
+    {
       event: "settingsChanged" as const,
       label: "settings: cached settings",
       restore: () =>
@@ -78,6 +84,7 @@ describe("the next public read shows every write", () => {
         // Whatever the missing reaction left behind is not the next scenario's business.
         env.app.core.catalogueCache.clear();
         env.app.core.settingsCache.clear();
+        env.app.core.importRulesCache.clear();
         env.app.core.portsCache.clear();
       }
       if (!staleSeen) unnoticed.push(`${sub.event} → ${sub.label}`);

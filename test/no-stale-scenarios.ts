@@ -78,6 +78,14 @@ export function scenarios(
   };
   let car = 0;
   let maker = "";
+  /** A country's import rules: one fixed amount in USD (needs no engine size). */
+  const importRules = (amount: number) => ({
+    currency: "USD",
+    as_of: "2026-01-01",
+    source: "No-stale test",
+    max_age: null,
+    components: [{ name: { en: "Fee", ko: "Fee", mn: "Fee", ru: "Fee" }, kind: "fixed", amount }],
+  });
   let orderId = 0;
   let port = 0;
   const purchase = async () => {
@@ -317,6 +325,42 @@ export function scenarios(
           problems,
           async () => (await read(`/api/cars/${car}?port_id=${port}`)).status === 422,
           "a switched-off port still priced",
+        );
+        return problems;
+      },
+    },
+    {
+      name: "admin changes a country's import duties",
+      events: ["importRulesChanged"],
+      setup: async () => {
+        await fresh();
+        port = (
+          await admin("POST", "/api/admin/ports", {
+            name: { en: "NoStale", ko: "NoStale", mn: "NoStale", ru: "NoStale" },
+            country: "NO",
+            method: "roro",
+            freight_usd: 1000,
+            insurance_pct: 0,
+            transit_days: 5,
+          })
+        ).id as number;
+        await admin("PUT", "/api/admin/import-rules/NO", importRules(100));
+        // Read once with the port, so the duties sit in the caches.
+        await read(`/api/cars/${car}?port_id=${port}`);
+      },
+      act: async () => {
+        const problems: string[] = [];
+        await admin("PUT", "/api/admin/import-rules/NO", importRules(250));
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).body?.duties?.total === 250,
+          "detail duties after new rules",
+        );
+        await admin("DELETE", "/api/admin/import-rules/NO");
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).body?.duties_unavailable === "no_rules",
+          "detail duties after the rules' removal",
         );
         return problems;
       },
