@@ -57,6 +57,7 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
       onChange={(value) => set(i, { [field]: value })}
       allowDecimal={decimals}
       allowNegative
+      grouped={decimals}
       error={error(i, apiField)}
       data-testid={`rule-${apiField.replace(/^when\./, "").replace(/_/g, "-")}`}
     />
@@ -127,6 +128,7 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
                       <LocalNumberInput
                         size="xs"
                         label={t("fields.rate")}
+                        description={t("fields.rateHint")}
                         rightSection="%"
                         value={row.ratePct}
                         onChange={(ratePct) => set(i, { ratePct })}

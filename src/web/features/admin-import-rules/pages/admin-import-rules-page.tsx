@@ -26,7 +26,7 @@ function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: stri
   }
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" data-testid="admin-import-rules-table">
+      <Table striped verticalSpacing="xs" data-testid="admin-import-rules-table" style={{ whiteSpace: "nowrap" }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("columns.country")}</Table.Th>
@@ -41,7 +41,7 @@ function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: stri
         <Table.Tbody>
           {list.map((r) => (
             <Table.Tr key={r.country} data-testid={`admin-import-rules-row-${r.country}`}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
                 <Text size="sm" fw={600}>
                   {countryName(r.country, lang)}
                 </Text>
@@ -57,13 +57,14 @@ function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: stri
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(r.as_of, lang)}</Table.Td>
               <Table.Td ta="right">{r.max_age ?? "—"}</Table.Td>
               <Table.Td ta="right">{r.components.length}</Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+              <Table.Td miw={200}>
+                <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere", whiteSpace: "normal" }}>
                   {r.source}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap", width: "1%" }}>
                 <Button
+                  styles={{ label: { whiteSpace: "nowrap" }, root: { flexShrink: 0 } }}
                   size="xs"
                   variant="light"
                   leftSection={<IconPencil size={14} aria-hidden />}
@@ -116,7 +117,8 @@ export function AdminImportRulesPage() {
           <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
         ) : (
           <RulesEditor
-            key={`${country}:${current ? "saved" : "new"}`}
+            // One editor per country: saving new rules or deleting them keeps it (and its callbacks) mounted.
+            key={country}
             country={country}
             rules={current}
             onDone={() => edit(null)}
