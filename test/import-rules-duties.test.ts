@@ -441,6 +441,9 @@ describe("duties on the order", () => {
       duties_total_usd: order.quote.duties_total_usd,
       door_total_usd: order.quote.door_total_usd,
     });
+    // The buyer's data export keeps them too.
+    const exported = (await call(app, buyer, "GET", "/api/users/me/export")).json();
+    expect(exported.orders.find((o: Body) => o.id === orderId).quote).toEqual(order.quote);
 
     // The invoice: the CIF total is the amount due; the duties are on a line of their own, said to be
     // paid at the destination and not to the seller; the door total is nowhere.

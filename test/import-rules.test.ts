@@ -6,6 +6,10 @@ import { actor, adminActor, del, type Actor } from "./credits-helpers.js";
 import { call } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { createCar } from "./factories.js";
+import { DEMO_IMPORT_RULES } from "../src/server/demo/import-rules.js";
+import { DEMO_PORTS } from "../src/server/demo/ports.js";
+import { ensureImportRules } from "../src/server/modules/import-rules/service.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -216,5 +220,48 @@ describe("import rules: validation", () => {
     const ok = await put("KG", big);
     expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
     expect(ok.json().components).toHaveLength(60);
+  });
+});
+
+describe("the demo rules", () => {
+  it("are valid rules for demo ports' countries, with a source and a date, and give the published amounts", async () => {
+    const portCountries = new Set(DEMO_PORTS.map((p) => p.country));
+    for (const r of DEMO_IMPORT_RULES) {
+      expect(portCountries.has(r.country), r.country).toBe(true);
+      expect(r.source).toMatch(/estimate/i);
+      // The same document through the admin API is accepted as it is.
+      const res = await put(r.country.toLowerCase() === "mn" ? "LA" : "LB", { ...r, country: undefined });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    }
+    await del(app, admin, "/api/admin/import-rules/LA");
+    await del(app, admin, "/api/admin/import-rules/LB");
+    await del(app, admin, "/api/admin/import-rules/MN");
+    expect(await ensureImportRules(app.core, DEMO_IMPORT_RULES)).toEqual({ created: DEMO_IMPORT_RULES.length });
+    expect(await ensureImportRules(app.core, DEMO_IMPORT_RULES)).toEqual({ created: 0 });
+
+    const year = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: app.core.config.tzSchedule, year: "numeric" }).format(new Date()),
+    );
+    const port = async (country: string) => {
+      const res = await call(app, admin, "POST", "/api/admin/ports", {
+        ...DEMO_PORTS.find((p) => p.country === country),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const mn = await port("MN");
+    const ru = await port("RU");
+    const sonata = await createCar(app, { year: year - 5, displacementCc: 1999, fuel: "가솔린" });
+    const hybrid = await createCar(app, { year: year - 5, displacementCc: 1999, fuel: "하이브리드" });
+    const amounts = async (carId: number, portId: number) =>
+      (await call(app, null, "GET", `/api/cars/${carId}?port_id=${portId}`))
+        .json()
+        .duties.items.map((i: { amount: number }) => i.amount);
+    // Mongolia, 4–6 years, 1 501–2 500 cm³: 3 200 000 MNT excise, half for a hybrid; duty and VAT around it.
+    expect((await amounts(sonata.id, mn))[1]).toBe(3_200_000);
+    expect((await amounts(hybrid.id, mn))[1]).toBe(1_600_000);
+    expect(await amounts(sonata.id, mn)).toHaveLength(3);
+    // Russia, 3–5 years, 1 801–2 300 cm³: 2.7 EUR per cm³, then the individual's recycling fee.
+    expect(await amounts(sonata.id, ru)).toEqual([2.7 * 1999, 59.5]);
   });
 });

@@ -145,7 +145,17 @@ export const DataExportOrder = Type.Object({
   price_usd: Nullable(Usd),
   charged_cc: CcAmount,
   destination_port: OptionalText(200),
-  quote: Nullable(Type.Object({ port_id: Id, fob_usd: Usd, freight_usd: Usd, insurance_usd: Usd, total_usd: Usd })),
+  quote: Nullable(
+    Type.Object({
+      port_id: Id,
+      fob_usd: Usd,
+      freight_usd: Usd,
+      insurance_usd: Usd,
+      total_usd: Usd,
+      duties_total_usd: Nullable(Usd),
+      door_total_usd: Nullable(Usd),
+    }),
+  ),
   vessel: OptionalText(120),
   bl_number: OptionalText(120),
   etd: Nullable(DateOnly),

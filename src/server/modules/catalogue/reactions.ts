@@ -22,8 +22,9 @@ export const CATALOGUE_EVENTS = [
 
 /**
  * The changes of what the list filters and sorts by (list-index.ts's columns). Banners, orders,
- * settings and ports change what a page shows (the banner and held flags, read with the page's
- * cars; the landed prices, added to them), not which cars it lists: the list index stays.
+ * settings, ports and import rules change what a page shows (the banner and held flags, read with
+ * the page's cars; the landed prices and duties, added to them), not which cars it lists: the
+ * list index stays.
  */
 const LIST_COLUMN_EVENTS: readonly DomainEventName[] = [
   "carsChanged",

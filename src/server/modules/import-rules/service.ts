@@ -97,7 +97,7 @@ const REQUIRED: Record<ImportRuleComponent["kind"], readonly string[]> = {
 function checkBody(body: ImportRulesBody): Rules["components"] {
   const bad: Bad[] = [];
   if (!validDate(body.as_of)) bad.push({ field: "as_of", message: "must be a calendar date YYYY-MM-DD" });
-  if (!body.source.trim() || CONTROL.test(body.source))
+  if (!body.source.trim() || body.source.length > 500 || CONTROL.test(body.source))
     bad.push({ field: "source", message: "must be a text of 1 to 500 characters without control characters" });
   const components = body.components.map((c, i) => {
     const at = `components.${i}`;

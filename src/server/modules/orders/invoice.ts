@@ -193,11 +193,12 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
       .fontSize(10)
       .fillColor(INK)
       .text(l.duties, x, y, { width: WIDTH - 150 });
+    const labelEnd = doc.y; // the label may take two lines
     doc.text(usd.format(input.dutiesUsd), amountX, y, { width: 140, align: "right" });
     doc
       .fontSize(9)
       .fillColor(MUTED)
-      .text(l.dutiesNote, x, doc.y + 2, { width: WIDTH - 150 });
+      .text(l.dutiesNote, x, Math.max(labelEnd, doc.y) + 2, { width: WIDTH - 150 });
     y = doc.y + 16;
   }
 
