@@ -1,13 +1,14 @@
 // No clipped text on the admin pages in en/ko/mn/ru at 390 and 1280 px (see layout-sweep.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MN_RULES, putRules } from "./duties-fixtures.js";
+import { DEMO_IMPORT_RULES } from "../src/server/demo/import-rules.js";
+import { putRules } from "./duties-fixtures.js";
 import { startLayoutFixture, sweepPage, SWEEP_TIMEOUT_MS, type LayoutFixture, type SweptPage } from "./layout-sweep.js";
 
 let fx: LayoutFixture;
 beforeAll(async () => {
   fx = await startLayoutFixture();
-  // Import rules for the list and the editor (Mongolia's, with four components).
-  await putRules(fx.e2e, fx.adminCookie, "MN", MN_RULES);
+  // Import rules for the list and the editor: the demo's (Mongolia's bands by age and engine size).
+  for (const { country, ...rules } of DEMO_IMPORT_RULES) await putRules(fx.e2e, fx.adminCookie, country, rules);
 });
 afterAll(async () => {
   await fx?.close();

@@ -6,7 +6,7 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
+  Textarea,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
@@ -48,7 +48,15 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
     [next[i], next[i + by]] = [next[i + by], next[i]];
     onChange(next);
   };
-  const fuels = FUEL_VALUES.map((f) => ({ value: f, label: translateTerm("fuel", f, lang) }));
+  // The site's fuel values, and any other a row already names (rules may list "가솔린하이브리드", "경유", …).
+  const fuelValues = [...new Set([...FUEL_VALUES, ...rows.flatMap((r) => r.fuels)])];
+  const named = fuelValues.map((f) => ({ value: f, label: translateTerm("fuel", f, lang) }));
+  // Two values of one name ("가솔린" and "휘발유" are both petrol) are told apart by the original.
+  const fuels = named.map((o) =>
+    named.some((x) => x !== o && x.label === o.label) && o.label !== o.value
+      ? { ...o, label: `${o.label} (${o.value})` }
+      : o,
+  );
   const number = (i: number, field: keyof ComponentForm, apiField: string, label: string, decimals = true) => (
     <LocalNumberInput
       size="xs"
@@ -88,9 +96,13 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
               <Table.Td>
                 <Stack gap={4}>
                   {NAME_LANGS.map((l) => (
-                    <TextInput
+                    <Textarea
                       key={l}
                       size="xs"
+                      autosize
+                      minRows={1}
+                      maxRows={4}
+                      leftSectionProps={{ style: { alignItems: "flex-start", paddingTop: 5 } }}
                       aria-label={t(`fields.name_${l}`)}
                       leftSection={
                         <Text size="xs" c="dimmed" fw={600}>
