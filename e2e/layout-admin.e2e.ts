@@ -1,10 +1,14 @@
 // No clipped text on the admin pages in en/ko/mn/ru at 390 and 1280 px (see layout-sweep.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_IMPORT_RULES } from "../src/server/demo/import-rules.js";
+import { putRules } from "./duties-fixtures.js";
 import { startLayoutFixture, sweepPage, SWEEP_TIMEOUT_MS, type LayoutFixture, type SweptPage } from "./layout-sweep.js";
 
 let fx: LayoutFixture;
 beforeAll(async () => {
   fx = await startLayoutFixture();
+  // Import rules for the list and the editor: the demo's (Mongolia's bands by age and engine size).
+  for (const { country, ...rules } of DEMO_IMPORT_RULES) await putRules(fx.e2e, fx.adminCookie, country, rules);
 });
 afterAll(async () => {
   await fx?.close();
@@ -23,6 +27,8 @@ const PAGES: SweptPage[] = (
     ["admin-sync", "/admin/upstream?tab=sync", "sync-rules"],
     ["admin-audit", "/admin/audit", "admin-audit-table"],
     ["admin-jobs", "/admin/jobs", "admin-jobs-state"],
+    ["admin-import-rules", "/admin/import-rules", "admin-import-rules-country"],
+    ["admin-import-rules-editor", "/admin/import-rules?country=MN", "rules-editor"],
   ] as const
 ).map(([name, path, ready]) => ({ name, path, as: "admin", ready }));
 

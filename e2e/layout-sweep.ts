@@ -225,7 +225,14 @@ async function check(page: Page, name: string, lang: string, width: number): Pro
 }
 
 /** A page of the sweep: where it is, whose session opens it, and a test id that shows it is drawn. */
-export type SweptPage = { name: string; path: string; as: "visitor" | "user" | "admin"; ready: string };
+export type SweptPage = {
+  name: string;
+  path: string;
+  as: "visitor" | "user" | "admin";
+  ready: string;
+  /** What the browser keeps for the page (e.g. the chosen `port_id`): set, then the page is loaded again. */
+  storage?: Record<string, string>;
+};
 
 /**
  * One load per page: the first language comes from the start, the others through the header's
@@ -255,6 +262,12 @@ export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string
     fx.sweepPages.set(p.as, page);
   }
   await page.goto(p.path);
+  if (p.storage) {
+    await page.evaluate(
+      `for (const [k, v] of Object.entries(${JSON.stringify(p.storage)})) localStorage.setItem(k, v)`,
+    );
+    await page.reload();
+  }
   await page
     .getByTestId(p.ready)
     .first()

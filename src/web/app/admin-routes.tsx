@@ -36,6 +36,10 @@ const AdminTranslationsPage = lazyPage(
   "AdminTranslationsPage",
 );
 const AdminPortsPage = lazyPage(() => import("../features/admin-ports/pages/admin-ports-page"), "AdminPortsPage");
+const AdminImportRulesPage = lazyPage(
+  () => import("../features/admin-import-rules/pages/admin-import-rules-page"),
+  "AdminImportRulesPage",
+);
 const AdminBoardPage = lazyPage(() => import("../features/admin-board/pages/admin-board-page"), "AdminBoardPage");
 const AdminReviewsPage = lazyPage(
   () => import("../features/admin-reviews/pages/admin-reviews-page"),
@@ -91,6 +95,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "topups", element: <AdminTopupsPage /> },
   { path: "orders", element: <AdminOrdersPage /> },
   { path: "ports", element: <AdminPortsPage /> },
+  { path: "import-rules", element: <AdminImportRulesPage /> },
   { path: "settings", element: <AdminSettingsRoute /> },
   { path: "translations", element: <AdminTranslationsPage /> },
   { path: "board", element: <AdminBoardPage /> },

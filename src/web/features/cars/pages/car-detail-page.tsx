@@ -26,6 +26,7 @@ import { RecordViewed } from "../../../components/record-viewed";
 import { PortPicker } from "../../../components/port-picker";
 import { LandedPrice } from "../../../components/landed-price";
 import { ConditionReport } from "../components/condition-report";
+import { DoorPrice } from "../components/door-price";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -125,6 +126,7 @@ export function CarDetailPage({
               <Stack gap="xs" mt="md">
                 <PortPicker />
                 {c.landed ? <LandedPrice landed={c.landed} /> : null}
+                <DoorPrice car={c} />
               </Stack>
               {c.soldout ? (
                 <Text c="red.8" fw={600} mt="xs">

@@ -1,13 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { carsQueryKey } from "../../../lib/catalogue/list-cars";
+import { currentLanguage } from "../../../lib/i18n";
+import { useChosenPort } from "../../../lib/ports/ports";
 import type { CompareResult } from "../../../../shared/api/compare";
 
-/** GET /api/cars/compare?ids=…: 2 to 4 cars as an anonymous visitor sees them; off for fewer than 2. */
+/**
+ * GET /api/cars/compare?ids=…: 2 to 4 cars as an anonymous visitor sees them; off for fewer than 2.
+ * At the buyer's port (`port_id`, names in `lang`): each car then carries its duties there.
+ */
 export function useCompare(ids: number[]) {
+  const { portId, ready } = useChosenPort();
+  const lang = currentLanguage();
   return useQuery({
-    queryKey: [...carsQueryKey, "compare", ids],
-    queryFn: () => api.get<CompareResult>("/api/cars/compare", { query: { ids: ids.join(",") } }),
-    enabled: ids.length >= 2,
+    queryKey: [...carsQueryKey, "compare", ids, portId ?? null, portId ? lang : null],
+    queryFn: () =>
+      api.get<CompareResult>("/api/cars/compare", {
+        query: { ids: ids.join(","), ...(portId ? { port_id: portId, lang } : {}) },
+      }),
+    enabled: ids.length >= 2 && ready,
   });
 }

@@ -27,6 +27,7 @@ import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/com
 import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
 import { useCompare } from "../api/get-compare";
+import { useDoorRows } from "../components/door-rows";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
@@ -47,6 +48,7 @@ export function ComparePage() {
   const navigate = useNavigate();
   const ids = parseCompareParam(params.get("ids"));
   const query = useCompare(ids);
+  const doorRows = useDoorRows();
   const dash = "—";
 
   const header = <PageHeader title={t("title")} description={t("description", { max: COMPARE_LIMITS.max })} />;
@@ -142,6 +144,8 @@ export function ComparePage() {
       // In the buyer's currency, beside prices in it (not always dollars).
       values: cars.map((c) => (c.export_cost ? money.format(c.export_cost.total_krw) : dash)),
     },
+    // At the buyer's port: duties and the total at the door (none without a port).
+    ...doorRows(cars),
     {
       key: "maker",
       label: t("detail.maker", { ns: "cars" }),

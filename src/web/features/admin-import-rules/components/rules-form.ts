@@ -1,0 +1,149 @@
+// The editor's form state (strings where the admin types) and its conversion to and from the API's rules.
+import type {
+  ComponentWhen,
+  ImportRuleComponent as ImportComponent,
+  ImportRules,
+  ImportRulesBody,
+} from "../../../../shared/api/import-rules";
+import {
+  COMPONENT_KINDS,
+  IMPORT_RULE_CURRENCIES,
+  PERCENT_BASES,
+  type ComponentKind,
+  type ImportRuleCurrency as RulesCurrency,
+  type PercentBase,
+} from "../../../../shared/import-rules";
+
+export const RULES_CURRENCIES: readonly RulesCurrency[] = IMPORT_RULE_CURRENCIES;
+export { COMPONENT_KINDS, PERCENT_BASES, type ComponentKind, type PercentBase };
+export const NAME_LANGS = ["en", "ko", "mn", "ru"] as const;
+
+type Num = number | string;
+
+export type ComponentForm = {
+  /** A key for React only: rows move. */
+  key: number;
+  name: Record<(typeof NAME_LANGS)[number], string>;
+  kind: ComponentKind;
+  /** In per cent on the screen; the API's `rate` is a fraction (15 % → 0.15). */
+  ratePct: Num;
+  of: PercentBase;
+  minPerCc: Num;
+  amount: Num;
+  minAge: Num;
+  maxAge: Num;
+  minCc: Num;
+  maxCc: Num;
+  fuels: string[];
+};
+
+export type RulesForm = {
+  currency: RulesCurrency;
+  asOf: string;
+  source: string;
+  maxAge: Num;
+  components: ComponentForm[];
+};
+
+let nextKey = 1;
+export const newComponent = (): ComponentForm => ({
+  key: nextKey++,
+  name: { en: "", ko: "", mn: "", ru: "" },
+  kind: "percent",
+  ratePct: "",
+  of: "value",
+  minPerCc: "",
+  amount: "",
+  minAge: "",
+  maxAge: "",
+  minCc: "",
+  maxCc: "",
+  fuels: [],
+});
+
+const CURRENCY_BY_COUNTRY: Record<string, RulesCurrency> = { MN: "MNT", RU: "RUB", KR: "KRW" };
+const EURO = new Set(["DE", "FR", "IT", "ES", "NL", "BE", "AT", "FI", "IE", "PT", "GR", "EE", "LV", "LT", "SK", "SI"]);
+
+export function emptyRules(country: string): RulesForm {
+  return {
+    currency: CURRENCY_BY_COUNTRY[country] ?? (EURO.has(country) ? "EUR" : "USD"),
+    asOf: new Date().toISOString().slice(0, 10),
+    source: "",
+    maxAge: "",
+    components: [newComponent()],
+  };
+}
+
+const text = (n: number | undefined) => (n === undefined || n === null ? "" : n);
+/** 0.15 → 15, without the float noise of 0.07 * 100. */
+const toPct = (rate: number) => Number((rate * 100).toPrecision(12));
+
+export function toForm(rules: ImportRules): RulesForm {
+  return {
+    currency: rules.currency,
+    asOf: rules.as_of,
+    source: rules.source,
+    maxAge: text(rules.max_age ?? undefined),
+    components: rules.components.map((c) => ({
+      key: nextKey++,
+      name: { ...c.name },
+      kind: c.kind,
+      ratePct: c.rate === undefined ? "" : toPct(c.rate),
+      of: c.of ?? "value",
+      minPerCc: text(c.min_per_cc),
+      amount: text(c.amount),
+      minAge: text(c.when?.min_age),
+      maxAge: text(c.when?.max_age),
+      minCc: text(c.when?.min_cc),
+      maxCc: text(c.when?.max_cc),
+      fuels: c.when?.fuels ?? [],
+    })),
+  };
+}
+
+/** A typed number, or undefined when empty; what is not a number goes as typed (the server says 422). */
+function num(value: Num): number | undefined {
+  if (typeof value === "number") return value;
+  const s = value.trim();
+  if (s === "") return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export function toBody(form: RulesForm): ImportRulesBody {
+  return {
+    currency: form.currency,
+    as_of: form.asOf,
+    source: form.source.trim(),
+    max_age: num(form.maxAge) ?? null,
+    components: form.components.map((c): ImportComponent => {
+      const when: ComponentWhen = {};
+      const put = (key: "min_age" | "max_age" | "min_cc" | "max_cc", value: Num) => {
+        const n = num(value);
+        if (n !== undefined) when[key] = n;
+      };
+      put("min_age", c.minAge);
+      put("max_age", c.maxAge);
+      put("min_cc", c.minCc);
+      put("max_cc", c.maxCc);
+      if (c.fuels.length > 0) when.fuels = c.fuels;
+      const base: ImportComponent = {
+        name: { en: c.name.en.trim(), ko: c.name.ko.trim(), mn: c.name.mn.trim(), ru: c.name.ru.trim() },
+        kind: c.kind,
+        ...(Object.keys(when).length > 0 ? { when } : {}),
+      };
+      if (c.kind === "percent") {
+        const pct = num(c.ratePct);
+        const minPerCc = num(c.minPerCc);
+        return {
+          ...base,
+          ...(pct !== undefined ? { rate: Number((pct / 100).toPrecision(12)) } : {}),
+          of: c.of,
+          ...(minPerCc !== undefined ? { min_per_cc: minPerCc } : {}),
+        };
+      }
+      const amount = num(c.amount);
+      return { ...base, ...(amount !== undefined ? { amount } : {}) };
+    }),
+  };
+}
