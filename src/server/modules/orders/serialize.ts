@@ -57,6 +57,7 @@ export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
     eta: o.eta,
     charged_cc: milliToCc(o.chargedAmount),
     has_invoice: INVOICE_STATUSES.includes(o.status as OrderStatus),
+    invoice_code: o.invoiceCode,
     created_at: o.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, at: e.createdAt.toISOString() })),
   };

@@ -13,6 +13,7 @@ import type { SessionUser } from "../accounts/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { newInvoiceCode } from "./invoice-code.js";
 
 const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage };
 
@@ -125,7 +126,15 @@ async function applyMove(
 ) {
   await tx
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      // The invoice's verification code and date of issue: set once, at the first invoice, never changed.
+      ...(to === "invoiced" && {
+        invoiceCode: sql`coalesce(${orders.invoiceCode}, ${await freshInvoiceCode(tx)})`,
+        invoicedAt: sql`coalesce(${orders.invoicedAt}, now())`,
+      }),
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -150,6 +159,15 @@ async function applyMove(
         expired: opts.expired,
       },
     });
+}
+
+/** A random invoice code no order has yet (a repeat of 80 random bits is only a theory, but cheap to rule out). */
+async function freshInvoiceCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = newInvoiceCode();
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.invoiceCode, code));
+    if (!taken) return code;
+  }
 }
 
 async function lockOrder(tx: Tx, where: SQL) {

@@ -13,6 +13,7 @@ import type { Lang, NotificationParams, SiteInfo, Template, TemplateKind } from 
 import { withdrawalPaidTemplate, withdrawalRejectedTemplate } from "./withdrawals.js";
 import { questionReceivedTemplate, questionReplyTemplate } from "./questions.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
+import { bankDetailsChangedTemplate } from "./bank-details.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
 export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
@@ -34,6 +35,7 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   favorite_unavailable: favoriteUnavailableTemplate,
   question_reply: questionReplyTemplate,
   question_received: questionReceivedTemplate,
+  bank_details_changed: bankDetailsChangedTemplate,
 };
 
 export type { AlertCar } from "./types.js";
