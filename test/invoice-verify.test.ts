@@ -2,6 +2,8 @@
 // `invoiced`, stable, unique), GET /api/invoices/verify/{code} (the real amount due and bank details,
 // nothing about the buyer but the country, its limit per client address), the invoice PDF's verify
 // address, QR code and warning, and the notice to invoiced buyers when the bank details change.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import QRCode from "qrcode";
@@ -11,7 +13,7 @@ import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
 import { call, putSettings } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar } from "./factories.js";
-import { BASE_URL, SITE_ENV, recipients } from "./notifications-helpers.js";
+import { BASE_URL, SITE_ENV, SITE_NAME, recipients } from "./notifications-helpers.js";
 import { pdfText } from "./pdf-text.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -399,5 +401,42 @@ describe("new bank details", () => {
       (m) => recipients(m).includes(mn.email) && m.text?.includes("Top-up Bank") === true,
       patient(15_000),
     );
+  });
+});
+
+describe("the pages /verify and /verify/{code}", () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    execFileSync(process.execPath, ["tools/build-web.mjs"], { stdio: "inherit" });
+    site = await createTestApp({}, SITE_ENV, { webDistDir: path.resolve("dist/web") });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  const page = (url: string) => site.inject({ method: "GET", url });
+
+  it("answer 200 with their title in the page's language; the form is indexed, a code's page is not", async () => {
+    const form = await page("/verify?lang=ko");
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<html lang="ko"');
+    expect(form.body).toContain(`<title>청구서 확인 · ${SITE_NAME}</title>`);
+    expect(form.body).toContain(`<link rel="canonical" href="${BASE_URL}/verify?lang=ko" />`);
+    expect(form.body).toContain(`hreflang="ru" href="${BASE_URL}/verify?lang=ru"`);
+    expect(form.body).not.toContain('content="noindex"');
+
+    for (const [lang, title] of [
+      ["en", "Verify an invoice"],
+      ["mn", "Нэхэмжлэх шалгах"],
+      ["ru", "Проверка счёта"],
+    ]) {
+      const res = await page(`/verify/7K3M-9QH2-X4ZP-8R1D?lang=${lang}`);
+      expect(res.statusCode, lang).toBe(200);
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain(`<title>${title} · ${SITE_NAME}</title>`);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    // Beyond a code's length, or deeper: the unknown-path 404.
+    expect((await page(`/verify/${"A".repeat(70)}`)).statusCode).toBe(404);
+    expect((await page("/verify/a/b")).statusCode).toBe(404);
   });
 });
