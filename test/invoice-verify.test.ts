@@ -104,6 +104,15 @@ describe("the invoice code", () => {
     expect((await verify(code)).json()).toMatchObject({ status: "shipped", amount_due_usd: 18_200 });
   });
 
+  it("stays on an order cancelled after its invoice, whose check then says cancelled", async () => {
+    const buyer = await funded("RU");
+    const { orderId } = await reserve(buyer);
+    const code = (await patch(orderId, { status: "invoiced", price_usd: 14_000 })).invoice_code!;
+    const cancelled = await patch(orderId, { status: "cancelled", note: "buyer withdrew" });
+    expect(cancelled).toMatchObject({ status: "cancelled", invoice_code: code });
+    expect((await verify(code, freshAddress())).json()).toMatchObject({ valid: true, status: "cancelled" });
+  });
+
   it("is unique across a parallel burst of invoicing many orders", async () => {
     const buyer = await funded("RU");
     await adjust(app, admin, buyer.id, 30);
