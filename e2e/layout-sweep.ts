@@ -91,7 +91,7 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
     country: "KG",
     priceUsd: 1_234_567.89,
     vin: "KMHL341DBPA123456",
-    carName: "현대 디 올 뉴 그랜저 하이브리드 3.5 캘리그래피",
+    carName: "기아 K5",
   });
   const sweepPages = new Map<SweptPage["as"], Page>();
   return {
