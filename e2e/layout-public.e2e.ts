@@ -44,6 +44,9 @@ const PAGES: SweptPage[] = [
   { name: "cost", path: "/cost?price_krw=21500000", as: "visitor", ready: "cost-price" },
   { name: "topups", path: "/me/topups", as: "user", ready: "topup-form" },
   { name: "orders", path: "/me/orders", as: "user", ready: "order-documents" },
+  { name: "verify", path: "/verify", as: "visitor", ready: "verify-form" },
+  { name: "verify-valid", path: "/verify/{invoice}", as: "visitor", ready: "verify-valid" },
+  { name: "verify-unknown", path: "/verify/0000000000000000", as: "visitor", ready: "verify-unknown" },
 ];
 
 describe("no clipped text on the buyer's pages", () => {
@@ -51,7 +54,8 @@ describe("no clipped text on the buyer's pages", () => {
     it(
       `${p.name}: nothing cut in en/ko/mn/ru at 390 and 1280 px`,
       async () => {
-        const problems = await sweepPage(fx, { ...p, path: p.path.replace("{car}", String(fx.carId)) });
+        const path = p.path.replace("{car}", String(fx.carId)).replace("{invoice}", fx.invoiceCode);
+        const problems = await sweepPage(fx, { ...p, path });
         expect(problems).toEqual([]);
       },
       SWEEP_TIMEOUT_MS,

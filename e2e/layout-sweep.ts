@@ -13,6 +13,7 @@ import { updateSettings } from "../src/server/modules/settings/service.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { patient } from "./patience.js";
 import { documentUpload } from "../test/order-documents-helpers.js";
+import { createInvoicedOrder } from "../test/invoice-helpers.js";
 
 export const LANGS = ["en", "ko", "mn", "ru"] as const;
 // 1280 px: the narrowest common laptop, where the desktop header has least room.
@@ -25,6 +26,8 @@ export type LayoutFixture = {
   carId: number;
   userCookie: string;
   adminCookie: string;
+  /** The verification code of an invoiced order (another buyer's: the swept user's pages stay as they were). */
+  invoiceCode: string;
   /** The sweep's page for each session (sweepPage), kept from page to page; close() closes them. */
   sweepPages: Map<SweptPage["as"], Page>;
   close(): Promise<void>;
@@ -86,12 +89,19 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
     });
   }
   await shippedOrderWithDocuments(e2e, userCookie, adminCookie);
+  const { code: invoiceCode } = await createInvoicedOrder(app, {
+    country: "KG",
+    priceUsd: 1_234_567.89,
+    vin: "KMHL341DBPA123456",
+    carName: "기아 K5",
+  });
   const sweepPages = new Map<SweptPage["as"], Page>();
   return {
     e2e,
     carId,
     userCookie,
     adminCookie,
+    invoiceCode,
     sweepPages,
     async close() {
       await Promise.all(

@@ -250,6 +250,20 @@ const cases: Case<InAppKind>[] = [
 ];
 
 cases.push({
+  kind: "bank_details_changed",
+  country: "MN",
+  lang: "mn",
+  params: {
+    details: "Bank: Golomt Bank\nAccount: 1102 0033 44",
+    references: ["PI-000005"],
+    codes: ["7K3M9QH2X4ZP8R1D"],
+    verifyUrl: `${BASE_URL}/verify/7K3M9QH2X4ZP8R1D`,
+  },
+  subject: "Нэхэмжлэхийн төлбөр хийх дансны мэдээлэл шинэчлэгдлээ",
+  body: ["Account: 1102 0033 44", "PI-000005", `${BASE_URL}/verify/7K3M9QH2X4ZP8R1D`],
+});
+
+cases.push({
   kind: "question_reply",
   country: "RU",
   lang: "ru",
@@ -292,6 +306,7 @@ const LINKS: Record<InAppKind, string> = {
   favorite_price_drop: "/cars/7",
   favorite_unavailable: "/cars/7",
   question_reply: "/me/questions/3",
+  bank_details_changed: "/verify/7K3M9QH2X4ZP8R1D",
 };
 
 function expectSiteLinks(html: string | false | undefined, text: string | undefined, path: string) {

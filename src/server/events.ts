@@ -33,8 +33,8 @@ export type DomainEvents = {
   bannersChanged: { carIds: number[]; joinedPromotion: number[] };
   /** Orders changed in a way buyers see (a car reserved, released or sold): purchase, status move, expiry. */
   ordersChanged: { carIds: number[]; reason: "purchase" | "status" | "expiry"; paid: boolean };
-  /** Settings were stored; `keys` are the ones the write named. */
-  settingsChanged: { keys: (keyof Settings)[]; settings: Settings };
+  /** Settings were stored; `keys` are the ones the write named; `previous` is what they were before it. */
+  settingsChanged: { keys: (keyof Settings)[]; settings: Settings; previous: Settings };
   /** The vehicle-terms dictionary changed. */
   translationsChanged: { ids: number[] };
   /** Destination ports were added, changed (freight, insurance, names, order, active) or deleted. */

@@ -29,6 +29,7 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { topupsRoutes } from "./modules/topups/routes.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
 import { orderDocumentsRoutes } from "./modules/orders/documents-routes.js";
+import { invoiceVerifyRoutes } from "./modules/orders/verify-routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { dataExportRoutes } from "./modules/data-export/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance, core: Core) {
   await app.register(topupsRoutes(core));
   await app.register(ordersRoutes(core));
   await app.register(orderDocumentsRoutes(core));
+  await app.register(invoiceVerifyRoutes(core));
   await app.register(dashboardRoutes(core));
   await app.register(dataExportRoutes(core));
   await app.register(favoritesRoutes(core));

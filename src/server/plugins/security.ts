@@ -102,6 +102,35 @@ function sharedStore(app: FastifyInstance, redis: Redis, prefix: string): Fastif
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
+/**
+ * Counters in this process (no Redis): fixed windows per key, the least recently counted keys
+ * dropped past `size`. The plugin's own local store hands every caller the same counter object,
+ * which it reads only after an `await`: a burst of parallel requests all saw the burst's final
+ * count, so the 21st of 21 look-ups at once refused all 21. Each answer here is a copy.
+ */
+function processCounter(size = 5000): FastifyRateLimitStore {
+  const windows = new Map<string, { current: number; endsAt: number }>();
+  return {
+    incr: (key, callback, timeWindow) => {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.endsAt <= now) entry = { current: 0, endsAt: now + timeWindow };
+      entry.current += 1;
+      windows.delete(key);
+      windows.set(key, entry);
+      if (windows.size > size) windows.delete(windows.keys().next().value!);
+      callback(null, { current: entry.current, ttl: entry.endsAt - now });
+    },
+    child: () => processCounter(size),
+  };
+}
+
+function processStore(): FastifyRateLimitStoreCtor {
+  return function ProcessStore(this: unknown) {
+    return processCounter();
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -148,7 +177,7 @@ export async function installSecurity(app: FastifyInstance, config: Config, redi
   // Limits are declared per route (config.rateLimit); nothing is limited by default.
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { store: sharedStore(app, redis, config.redisKeyPrefix) } : {}),
+    store: redis ? sharedStore(app, redis, config.redisKeyPrefix) : processStore(),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, "rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, {
         retry_after_seconds: Math.ceil(ctx.ttl / 1000),

@@ -145,6 +145,8 @@ export const Order = Type.Object({
   eta: Nullable(Type.String()),
   charged_cc: Type.Number(),
   has_invoice: Type.Boolean(),
+  /** The code printed on the proforma invoice and checked at /verify/{code}; null before `invoiced`. */
+  invoice_code: Nullable(Type.String({ maxLength: 64 })),
   created_at: Timestamp,
   events: Type.Array(OrderEvent),
   /** The courier carrying the original documents (B/L…) to the buyer, and its tracking number. */

@@ -41,6 +41,7 @@ const MyNotificationsPage = lazyPage(
 const ComparePage = lazyPage(() => import("../features/compare/pages/compare-page"), "ComparePage");
 const MyQuestionsPage = lazyPage(() => import("../features/questions/pages/my-questions-page"), "MyQuestionsPage");
 const MyQuestionPage = lazyPage(() => import("../features/questions/pages/my-question-page"), "MyQuestionPage");
+const VerifyPage = lazyPage(() => import("../features/verify/pages/verify-page"), "VerifyPage");
 const ReviewsPage = lazyPage(() => import("../features/reviews/pages/reviews-page"), "ReviewsPage");
 
 // The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: "me/questions/:threadId", element: <MyQuestionPage /> },
           { path: "compare", element: <ComparePage /> },
           { path: "reviews", element: <ReviewsPage /> },
+          { path: "verify", element: <VerifyPage /> },
+          { path: "verify/:code", element: <VerifyPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

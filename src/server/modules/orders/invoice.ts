@@ -2,6 +2,7 @@
 // buyer (country by name), the car (chassis number where known), FOB + freight + insurance = CIF
 // at the port, the bank details and the reference for the transfer, in the buyer's language, with the car PDF's fonts (Pretendard: Hangul, Latin and Cyrillic).
 import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
 import { and, desc, eq } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
@@ -15,10 +16,12 @@ import { LANGUAGES } from "../../../shared/api/constants.js";
 import { pdfFonts } from "../../lib/pdf/fonts.js";
 import { LOCALE } from "../../lib/pdf/labels.js";
 import { INVOICE_LABELS } from "./invoice-labels.js";
+import { INVOICE_VERIFY_LABELS } from "./invoice-verify-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
 import { invoiceReference } from "../../../shared/api/deals-statuses.js";
 import { getSettings } from "../settings/service.js";
 import { portIn, portName } from "../ports/service.js";
+import { cifTotal, invoiceBankDetails, verifyUrl } from "./invoice-facts.js";
 
 /** The invoice's number, also the reference the buyer writes on the transfer. */
 const invoiceNumber = invoiceReference;
@@ -73,11 +76,22 @@ export type InvoiceInput = {
   quote: { freightUsd: number; insuranceUsd: number } | null;
   /** The quote's estimated duties at the destination (USD): shown, never added to the amount due. */
   dutiesUsd?: number | null;
+  /** The invoice's code, its /verify address and that address as a QR code (PNG). */
+  verify: { code: string; url: string; qrPng: Buffer } | null;
 };
 
-/** The invoice's CIF total: FOB (price_usd) + the quote's freight and insurance, to the cent. */
-export const cifTotal = (priceUsd: number, quote: InvoiceInput["quote"]) =>
-  quote ? Math.round(priceUsd * 100 + quote.freightUsd * 100 + quote.insuranceUsd * 100) / 100 : priceUsd;
+/** The address's QR code as a PNG, 4 px a module (printed about 25 mm wide). */
+export const verifyQrPng = (url: string) =>
+  QRCode.toBuffer(url, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    scale: 4,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
+
+// The CIF total is the order's amount due (invoice-facts.ts), shared with the order answers and /verify.
+export { cifTotal };
 
 export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const l = INVOICE_LABELS[input.lang];
@@ -243,6 +257,7 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   doc.font("regular").fillColor(ACCENT).text(input.invoiceNo);
   doc.font("regular").fontSize(9).fillColor(MUTED).text(l.referenceNote, { width: WIDTH });
   doc.moveDown(1);
+  if (input.verify) drawVerification(doc, input.lang, input.verify);
   doc.font("bold").fontSize(10).fillColor(INK).text(l.terms);
   doc
     .font("regular")
@@ -252,6 +267,50 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   doc.fontSize(9).text(l.validity, { width: WIDTH });
   doc.end();
   return done;
+}
+
+/**
+ * The verification block: the QR code of /verify/{code} beside its address, the code, and that
+ * the bank details never change by email. Kept on one page (a new page when it does not fit).
+ */
+function drawVerification(doc: PDFKit.PDFDocument, lang: Lang, verify: NonNullable<InvoiceInput["verify"]>) {
+  const v = INVOICE_VERIFY_LABELS[lang];
+  const qr = 92;
+  const textX = MARGIN + qr + 16;
+  const textWidth = WIDTH - qr - 16;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  if (doc.y + 150 > bottom) doc.addPage();
+  const top = doc.y;
+  doc.image(verify.qrPng, MARGIN, top, { width: qr, height: qr });
+  doc.font("bold").fontSize(11).fillColor(ACCENT).text(v.heading, textX, top, { width: textWidth });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(INK)
+    .text(v.intro, textX, doc.y + 2, { width: textWidth });
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(ACCENT)
+    .text(verify.url, textX, doc.y + 2, { width: textWidth, link: verify.url, underline: true });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${v.code}: `, textX, doc.y + 2, { continued: true });
+  doc.font("bold").fillColor(INK).text(verify.code);
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor("#b91c1c")
+    .text(v.neverByEmail, textX, doc.y + 4, { width: textWidth });
+  const end = Math.max(doc.y, top + qr);
+  doc
+    .rect(MARGIN - 6, top - 6, WIDTH + 12, end - top + 12)
+    .strokeColor(RULE)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = end + 20;
 }
 
 /** The invoice of an order: the buyer's own (`userId`), or any order for an administrator (`null`). */
@@ -281,14 +340,16 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, "invoiced")))
     .orderBy(desc(orderEvents.id))
     .limit(1);
+  const code = row.o.invoiceCode;
+  const url = code ? verifyUrl(core.config.publicBaseUrl, code) : null;
   const pdf = await renderInvoice({
     lang,
     siteName: core.config.siteName,
     baseUrl: core.config.publicBaseUrl,
     invoiceNo,
-    issuedAt: issued?.at ?? row.o.updatedAt,
+    issuedAt: row.o.invoicedAt ?? issued?.at ?? row.o.updatedAt,
     seller: { name: settings.seller_legal_name.trim(), address: settings.seller_address.trim() },
-    bankDetails: (settings.invoice_bank_details.trim() || settings.topup_bank_details).trim(),
+    bankDetails: invoiceBankDetails(settings),
     buyer: row.user
       ? {
           name: row.user.name,
@@ -317,6 +378,7 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
         ? { freightUsd: row.o.quoteFreightCents / 100, insuranceUsd: row.o.quoteInsuranceCents / 100 }
         : null,
     dutiesUsd: row.o.quoteDutiesTotalCents === null ? null : row.o.quoteDutiesTotalCents / 100,
+    verify: code && url ? { code, url, qrPng: await verifyQrPng(url) } : null,
   });
   return { pdf, filename: `${invoiceNo}-${lang}.pdf` };
 }

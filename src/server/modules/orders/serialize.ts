@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import type { cars } from "../../db/schema/cars.js";
 import { orderEvents, type orders } from "../../db/schema/deals.js";
 import { milliToCc } from "../../../shared/cc.js";
+import { amountDueUsd } from "./invoice-facts.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 type CarRow = Pick<typeof cars.$inferSelect, "id" | "carName" | "mainImage">;
@@ -43,23 +44,6 @@ export function quoteOf(o: OrderRow) {
   };
 }
 
-/**
- * The amount due in US cents, the invoice's total: `price_usd`, plus the quote's freight and
- * insurance when the order has a port (an admin's price change recomputes them, so this is then
- * the quote's total); before a price, the quote's total (invoicing takes its FOB); else null.
- */
-export function amountDueCents(
-  o: Pick<
-    OrderRow,
-    "priceUsdCents" | "quoteFobCents" | "quoteFreightCents" | "quoteInsuranceCents" | "quoteTotalCents"
-  >,
-): number | null {
-  const hasQuote = o.quoteFobCents !== null && o.quoteFreightCents !== null && o.quoteInsuranceCents !== null;
-  if (o.priceUsdCents !== null)
-    return hasQuote ? o.priceUsdCents + o.quoteFreightCents! + o.quoteInsuranceCents! : o.priceUsdCents;
-  return hasQuote ? (o.quoteTotalCents ?? o.quoteFobCents! + o.quoteFreightCents! + o.quoteInsuranceCents!) : null;
-}
-
 export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
   return {
     id: o.id,
@@ -70,13 +54,14 @@ export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
     price_usd: o.priceUsdCents === null ? null : o.priceUsdCents / 100,
     destination_port: o.destinationPort,
     quote: quoteOf(o),
-    amount_due_usd: ((cents) => (cents === null ? null : cents / 100))(amountDueCents(o)),
+    amount_due_usd: amountDueUsd(o),
     vessel: o.vessel,
     bl_number: o.blNumber,
     etd: o.etd,
     eta: o.eta,
     charged_cc: milliToCc(o.chargedAmount),
     has_invoice: INVOICE_STATUSES.includes(o.status as OrderStatus),
+    invoice_code: o.invoiceCode,
     created_at: o.createdAt.toISOString(),
     events: events.map((e) => ({ status: e.status as OrderStatus, note: e.note, at: e.createdAt.toISOString() })),
     courier_name: o.courierName,

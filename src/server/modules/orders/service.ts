@@ -13,12 +13,17 @@ import type { SessionUser } from "../accounts/sessions.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { documentsOf } from "./documents.js";
-import { amountDueCents, eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
+import { amountDueCents } from "./invoice-facts.js";
 import { getSettings } from "../settings/service.js";
 import { activePortIn, portIn, portName, requoteCents, toCents } from "../ports/service.js";
 import { exportCostOf } from "../cars/pricing.js";
 import { fobUsdOf } from "../../../shared/export-cost.js";
 import { languageForCountry } from "../../../shared/country-language.js";
+import { newInvoiceCode } from "./invoice-code.js";
+import { allImportRules, frozenDutiesCents } from "../import-rules/service.js";
+
+type FrozenDuties = ReturnType<typeof frozenDutiesCents>;
 
 const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage, vin: cars.vin };
 
@@ -141,7 +146,15 @@ async function applyMove(
 ) {
   await tx
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      // The invoice's verification code and date of issue: set once, at the first invoice, never changed.
+      ...(to === "invoiced" && {
+        invoiceCode: sql`coalesce(${orders.invoiceCode}, ${await freshInvoiceCode(tx)})`,
+        invoicedAt: sql`coalesce(${orders.invoicedAt}, now())`,
+      }),
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -166,6 +179,15 @@ async function applyMove(
         expired: opts.expired,
       },
     });
+}
+
+/** A random invoice code no order has yet (a repeat of 80 random bits is only a theory, but cheap to rule out). */
+async function freshInvoiceCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = newInvoiceCode();
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.invoiceCode, code));
+    if (!taken) return code;
+  }
 }
 
 async function lockOrder(tx: Tx, where: SQL) {
@@ -211,7 +233,7 @@ type QuoteFields = Partial<
  * freight + insurance_pct % of both, to the cent. A new port (`portId`) also names the order's
  * destination in the buyer's language; `null` removes the port (an FOB order). A new price keeps
  * the quote's port and freight. The duties frozen with the quote were for its port's country: a
- * new port clears them, a new price keeps them (door total = CIF + duties).
+ * new port or price recomputes them for the port's country (`dutiesAt`), as a purchase freezes them.
  */
 async function requote(
   tx: Tx,
@@ -220,6 +242,7 @@ async function requote(
   priceCents: number | null,
   newPrice: boolean,
   settings: Awaited<ReturnType<typeof getSettings>> | undefined,
+  dutiesAt: (country: string, landedTotalCents: number) => Promise<FrozenDuties>,
 ): Promise<QuoteFields> {
   if (portId === null)
     return {
@@ -242,14 +265,15 @@ async function requote(
       order.userId === null
         ? []
         : await tx.select({ country: users.country }).from(users).where(eq(users.id, order.userId));
+    const duties = await dutiesAt(port.country, q.total);
     return {
       quotePortId: port.id,
       quoteFobCents: q.fob,
       quoteFreightCents: q.freight,
       quoteInsuranceCents: q.insurance,
       quoteTotalCents: q.total,
-      quoteDutiesTotalCents: null,
-      quoteDoorTotalCents: null,
+      quoteDutiesTotalCents: duties.dutiesTotalCents,
+      quoteDoorTotalCents: duties.doorTotalCents,
       destinationPort: portName(port, languageForCountry(buyer?.country ?? null)),
     };
   }
@@ -261,11 +285,19 @@ async function requote(
   const base = order.quoteFobCents + freight;
   const milliPct = port?.insuranceMilliPct ?? (base > 0 ? ((order.quoteInsuranceCents ?? 0) * 100_000) / base : 0);
   const q = requoteCents(priceCents, freight, milliPct);
+  // A port since deleted: its country is gone with it; the duties stay as frozen, the door total follows.
+  const duties = port
+    ? await dutiesAt(port.country, q.total)
+    : {
+        dutiesTotalCents: order.quoteDutiesTotalCents,
+        doorTotalCents: order.quoteDutiesTotalCents === null ? null : q.total + order.quoteDutiesTotalCents,
+      };
   return {
     quoteFobCents: q.fob,
     quoteInsuranceCents: q.insurance,
     quoteTotalCents: q.total,
-    ...(order.quoteDutiesTotalCents !== null && { quoteDoorTotalCents: q.total + order.quoteDutiesTotalCents }),
+    quoteDutiesTotalCents: duties.dutiesTotalCents,
+    quoteDoorTotalCents: duties.doorTotalCents,
   };
 }
 
@@ -278,9 +310,20 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     throw validationError([{ field: "destination_port", message: "give either port_id or destination_port" }]);
   // A new port may need the export costs (an order with neither a price nor a quote yet): read
   // before the transaction, inside which only `tx` may be used.
-  const settings = typeof body.port_id === "number" ? await getSettings(core) : undefined;
+  const requoting = typeof body.port_id === "number" || body.price_usd !== undefined || body.status === "invoiced";
+  const settings = requoting ? await getSettings(core) : undefined;
+  const importRules = requoting ? await allImportRules(core) : [];
   const carId = await core.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, id));
+    // The duties at a port's country for a landed total, as a purchase freezes them.
+    const dutiesAt = async (country: string, landedTotalCents: number): Promise<FrozenDuties> => {
+      const [car] = await tx
+        .select({ year: cars.year, displacementCc: cars.displacementCc, fuel: cars.fuel })
+        .from(cars)
+        .where(eq(cars.id, order.carId));
+      if (!car || !settings) return { dutiesTotalCents: null, doorTotalCents: null };
+      return frozenDutiesCents(core, importRules, { country, landedTotalCents, car, settings });
+    };
     const fields = {
       ...(body.price_usd !== undefined && {
         priceUsdCents: body.price_usd === null ? null : Math.round(body.price_usd * 100),
@@ -311,7 +354,7 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
       throw validationError([{ field: "price_usd", message: "is required to invoice" }]);
     // A new price or port: the quote is recomputed the way the landed price is (api.md "One price chain").
     const newPrice = "priceUsdCents" in fields;
-    Object.assign(fields, await requote(tx, order, body.port_id, priceAfter ?? null, newPrice, settings));
+    Object.assign(fields, await requote(tx, order, body.port_id, priceAfter ?? null, newPrice, settings, dutiesAt));
     const before = amountDueCents(order);
     const after = amountDueCents({ ...order, ...fields });
     if (Object.keys(fields).length > 0)

@@ -43,6 +43,8 @@ export function cachedSettings(core: Pick<Core, "db" | "settingsCache">): Promis
  */
 export async function updateSettings(core: Pick<Core, "db" | "events">, patch: Partial<Settings>): Promise<Settings> {
   const entries = Object.entries(patch).filter(([k]) => k in SETTINGS);
+  // What they were, so a reaction can tell a real change from the same value stored again.
+  const previous = entries.length > 0 ? await getSettings(core) : null;
   if (entries.length > 0) {
     await core.db
       .insert(systemSettings)
@@ -51,7 +53,7 @@ export async function updateSettings(core: Pick<Core, "db" | "events">, patch: P
   }
   const settings = await getSettings(core);
   const changedKeys = entries.map(([key]) => key as SettingKey);
-  if (changedKeys.length > 0) await core.events.emit("settingsChanged", { keys: changedKeys, settings });
+  if (previous) await core.events.emit("settingsChanged", { keys: changedKeys, settings, previous });
   return settings;
 }
 

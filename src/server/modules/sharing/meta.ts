@@ -18,6 +18,27 @@ const TAGLINE: Record<Lang, (site: string) => string> = {
   ru: (s) => `${s}: корейские автомобили с пробегом для покупателей за рубежом. Каталог, подбор и импорт автомобиля.`,
 };
 
+/** The invoice verification pages (/verify, /verify/{code}). */
+const VERIFY: Record<Lang, { title: string; description: string }> = {
+  en: {
+    title: "Verify an invoice",
+    description: "Check a proforma invoice by its code: the amount due and our bank details, before you pay.",
+  },
+  ko: {
+    title: "청구서 확인",
+    description: "코드로 견적 청구서를 확인하세요. 송금 전에 청구 금액과 당사 계좌 정보를 확인할 수 있습니다.",
+  },
+  mn: {
+    title: "Нэхэмжлэх шалгах",
+    description:
+      "Урьдчилсан нэхэмжлэхийг кодоор нь шалгаарай: төлбөр хийхээсээ өмнө төлөх дүн болон манай дансны мэдээлэл.",
+  },
+  ru: {
+    title: "Проверка счёта",
+    description: "Проверьте проформа-инвойс по его коду: сумму к оплате и наши банковские реквизиты — до оплаты.",
+  },
+};
+
 const SOLD_OUT: Record<Lang, string> = { en: "SOLD OUT", ko: "판매 완료", mn: "ЗАРАГДСАН", ru: "ПРОДАНО" };
 
 type Meta = { title: string; description: string; image: string; url: string; type: "website" | "article" | "product" };
@@ -127,6 +148,14 @@ export async function pageMetaTags(
     const post = /^\/board\/(\d{1,9})$/.exec(pathname);
     if (car) meta = await carMeta(core, Number(car[1]), lang, url);
     else if (post) meta = await postMeta(core, Number(post[1]), url);
+    else if (/^\/verify(\/[^/]+)?$/.test(pathname))
+      meta = {
+        title: `${VERIFY[lang].title} · ${siteName}`,
+        description: VERIFY[lang].description,
+        image: `${base}${DEFAULT_IMAGE}`,
+        url,
+        type: "website",
+      };
   } catch (err) {
     // A preview is a nicety: the page itself must still be served.
     core.log.warn({ err, pathname }, "share preview failed");

@@ -32,7 +32,13 @@ const SERVER_PAGES: { pattern: RegExp; ttlMs: number }[] = [
   { pattern: /^\/reviews$/, ttlMs: 5_000 },
 ];
 /** Pages of the app drawn in the browser only: forms, and the compare page (its cars come from the browser's list). */
-const CLIENT_PAGES = /^\/(inquiry|contact|login|register|forgot-password|reset-password|compare)$/;
+const CLIENT_PAGES = /^\/(inquiry|contact|login|register|forgot-password|reset-password|compare|verify)$/;
+/**
+ * An invoice's verification (/verify/{code}): public, drawn in the browser (the look-up is limited
+ * per client address, so the browser asks it, not the server), never indexed (a code is no page
+ * for search engines).
+ */
+const UNINDEXED_PAGES = /^\/verify\/[^/]{1,64}$/;
 /** Pages of a logged-in user or staff: drawn in the browser, never indexed. */
 const PRIVATE_PAGES = /^\/(me(\/[a-z-]+(\/[1-9]\d{0,9})?)?|board\/new|board\/[1-9]\d{0,9}\/edit|admin(\/.*)?)$/;
 /** Unknown paths: the app's "not found" page, cached briefly (a crawler may walk many). */
@@ -189,7 +195,8 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     }
     const lang = languageOf(request, search);
     const server = SERVER_PAGES.find((p) => p.pattern.test(pathname));
-    const known = Boolean(server) || CLIENT_PAGES.test(pathname) || PRIVATE_PAGES.test(pathname);
+    const unindexed = UNINDEXED_PAGES.test(pathname);
+    const known = Boolean(server) || CLIENT_PAGES.test(pathname) || PRIVATE_PAGES.test(pathname) || unindexed;
     const isPrivate = PRIVATE_PAGES.test(pathname);
     // (plugins/session.ts reads the session for /api requests only.)
     const token = request.cookies?.[SESSION_COOKIE];
@@ -197,9 +204,10 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
 
     // A logged-in user's page, a form or a private page: the app draws it in the browser. Never
     // in a shared cache when someone is logged in.
-    const render = !loggedIn && !isPrivate && !CLIENT_PAGES.test(pathname) ? await loadRenderer() : null;
+    const render = !loggedIn && !isPrivate && !unindexed && !CLIENT_PAGES.test(pathname) ? await loadRenderer() : null;
     if (!render) {
-      const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, isPrivate || !known), lang, null));
+      const noindex = isPrivate || unindexed || !known;
+      const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, noindex), lang, null));
       const out = { status: known ? 200 : 404, body, etag: etagOf(body) };
       return send(request, reply, out, loggedIn ? "private, no-store" : "no-cache", lang);
     }

@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { to: "/reviews", labelKey: "nav.reviews" },
   { to: "/cost", labelKey: "nav.cost" },
   { to: "/contact", labelKey: "nav.contact" },
+  { to: "/verify", labelKey: "nav.verify" },
 ];
 
 export function SiteFooter() {

@@ -64,6 +64,12 @@ const SAMPLE_PARAMS: { [K in TemplateKind]: NotificationParams[K] } = {
     email: "buyer@example.com",
     message: "Any accident? <script>x</script>",
   },
+  bank_details_changed: {
+    details: "Bank: Shinhan Bank (SWIFT SHBKKRSE)\nAccount: 140-013-456789 (USD)",
+    references: ["PI-000005"],
+    codes: ["7K3M9QH2X4ZP8R1D"],
+    verifyUrl: "https://cars.example.test/verify/7K3M9QH2X4ZP8R1D",
+  },
   contact_received: {
     messageId: 9,
     name: "Ann <b>",
@@ -97,6 +103,7 @@ describe("notification templates", () => {
         "favorite_unavailable",
         "question_reply",
         "question_received",
+        "bank_details_changed",
       ].sort(),
     );
   });

@@ -15,6 +15,7 @@ import { questionReceivedTemplate, questionReplyTemplate } from "./questions.js"
 import { orderAmountTemplate } from "./order-amount.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 import { orderDocumentTemplate } from "./order-documents.js";
+import { bankDetailsChangedTemplate } from "./bank-details.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
 export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
@@ -38,6 +39,7 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   favorite_unavailable: favoriteUnavailableTemplate,
   question_reply: questionReplyTemplate,
   question_received: questionReceivedTemplate,
+  bank_details_changed: bankDetailsChangedTemplate,
 };
 
 export type { AlertCar } from "./types.js";

@@ -68,6 +68,11 @@ export type NotificationParams = {
   question_reply: { threadId: number; carId: number; carName: string; reply: string };
   /** Email only, to the staff address: a buyer's message about a car. */
   question_received: { threadId: number; carId: number; carName: string; email: string; message: string };
+  /**
+   * The bank details printed on invoices changed: to a buyer with orders in `invoiced` (their
+   * references and verification codes), naming the new details and the verify page.
+   */
+  bank_details_changed: { details: string; references: string[]; codes: string[]; verifyUrl: string };
   /** Email only, to administrators. */
   contact_received: { messageId: number; name: string; email: string; subject: string; message: string };
 };
