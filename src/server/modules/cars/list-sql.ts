@@ -5,6 +5,7 @@ import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
 import { CAR_SORTS, type CarSort, type CarFilters } from "../../../shared/car-list.js";
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { containsPattern } from "../../lib/sql.js";
+import { filterConditions } from "./list-filters.js";
 
 export { CAR_SORTS, type CarSort, type CarFilters };
 
@@ -130,18 +131,8 @@ function filtersWhere(f: CarFilters): SQL {
 const whereOf = (parts: SQL[]) => (parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
 function filterParts(f: CarFilters, search: SearchForm): SQL[] {
-  const parts: SQL[] = [];
-  if (f.maker) parts.push(sql`maker = ${f.maker}`);
-  if (f.model) parts.push(sql`model = ${f.model}`);
-  if (f.fuel) parts.push(sql`fuel = ${f.fuel}`);
-  if (f.transmission) parts.push(sql`transmission = ${f.transmission}`);
-  if (f.year_min !== undefined) parts.push(sql`year >= ${f.year_min}`);
-  if (f.year_max !== undefined) parts.push(sql`year <= ${f.year_max}`);
-  if (f.price_min !== undefined) parts.push(sql`price_krw >= ${f.price_min}`);
-  if (f.price_max !== undefined) parts.push(sql`price_krw <= ${f.price_max}`);
-  if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
-  // "No accident" is what a record says; a car without one (accident null) is left out.
-  if (f.no_accident) parts.push(sql`accident = false`);
+  // Each filter's condition as LIST_FILTERS declares it (list-filters.ts), then the search.
+  const parts = filterConditions(f);
   const words = f.q ? searchCondition(f.q, "", search) : undefined;
   if (words) parts.push(words);
   return parts;
