@@ -47,8 +47,9 @@ export type FilterKey = keyof typeof LIST_FILTERS;
 
 /**
  * The list's other query parameters, each decided too (the type-check asks for every one):
- * "text", the free-text search (list-sql.ts searchCondition, catalogue/list-index-text.ts, one
- * ILIKE semantics); "scope", sold-out cars too; "none", not a filter.
+ * "text", the free-text search (declared once in text-match.ts: its columns, words, spellings
+ * and ILIKE's case folding, from which list-sql.ts's searchCondition and the index's matches
+ * are made); "scope", sold-out cars too; "none", not a filter.
  */
 export const OTHER_PARAMETERS = {
   q: "text",

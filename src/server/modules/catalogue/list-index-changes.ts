@@ -4,7 +4,7 @@
 // while SQL answers the lists).
 import type { CarFilters, CarSort } from "../cars/list-sql.js";
 import { carTest, type FilteredCar } from "../cars/list-filters.js";
-import { foldedText, searchPatterns, textMatches } from "./list-index-text.js";
+import { foldedText, searchPatterns, textMatches } from "../cars/text-match.js";
 
 /** One car's list columns, as the index keeps them (list-index.ts's ListColumns, one row). */
 export type IndexedCar = FilteredCar & {
