@@ -69,6 +69,16 @@ export function searchColumnsSql(): SQL {
 }
 
 /**
+ * The columns of car `c` that filtersMatchSql and matchedPairsSql read (for the caller's
+ * `new_cars`): its id, its creation time, every filter's column and the text match's.
+ */
+export function carColumnsSql(): SQL {
+  const columns = new Set(["id", "created_at", TEXT_MATCH.name, TEXT_MATCH.number]);
+  for (const key of FILTER_KEYS) columns.add(LIST_FILTERS[key].column);
+  return sql.raw([...columns].map((column) => `c.${column}`).join(", "));
+}
+
+/**
  * Car `c` (columns of `cars`) matches search `s` (a row of searchColumnsSql) on everything
  * but the maker, which the caller joins on. The free text needs the relation
  * `q_words (q, names, number)` built from queryWords. Only available cars reach this join,
