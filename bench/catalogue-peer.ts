@@ -24,13 +24,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { DEFAULT_TRANSLATIONS } from "../src/shared/vehicle-terms.js";
 import { PgDialect } from "drizzle-orm/pg-core";
-import {
-  CAR_SORTS,
-  listCountSql,
-  listPageSql,
-  type CarFilters,
-  type CarSort,
-} from "../src/server/modules/cars/list-sql.js";
+import { CAR_SORTS, listCountSql, listPageSql, type CarSort } from "../src/server/modules/cars/list-sql.js";
+import { filtersFromParams } from "../src/server/modules/cars/list-filters.js";
 import { LIST_PATHS, ensureDatabase } from "./catalogue.js";
 import { ensureBenchCatalogue } from "./catalogue-data.js";
 import { pacedLoad } from "./paced-load.js";
@@ -296,13 +291,7 @@ export async function explainListQueries(paths: string[]) {
   const num = (v: string | null) => (v === null || v === "" ? undefined : Number(v));
   const statements = paths.flatMap((p) => {
     const params = new URL(p, "http://x").searchParams;
-    const filters: CarFilters = {};
-    for (const k of ["maker", "model", "fuel", "transmission", "q"] as const) {
-      if (params.get(k)) filters[k] = params.get(k)!;
-    }
-    for (const k of ["year_min", "year_max", "price_min", "price_max", "mileage_max"] as const) {
-      if (params.get(k)) filters[k] = num(params.get(k));
-    }
+    const filters = filtersFromParams(params);
     const sort = (CAR_SORTS as readonly string[]).includes(params.get("sort") ?? "")
       ? (params.get("sort") as CarSort)
       : "newest";

@@ -29,10 +29,10 @@ import {
   pastTheEnd,
   makersSql,
   toListItem,
-  type CarFilters,
   type CarSort,
   type ListRow,
 } from "../src/server/modules/cars/list-sql.js";
+import { filtersFromParams } from "../src/server/modules/cars/list-filters.js";
 import { availabilityOf, withHeldFlag } from "../src/server/modules/orders/availability.js";
 
 async function startApp(databaseUrl: string) {
@@ -88,20 +88,8 @@ async function startMinimal(databaseUrl: string) {
   const num = (v: string | null) => (v === null || v === "" ? undefined : Number(v));
 
   async function list(params: URLSearchParams) {
-    const filters: CarFilters = {
-      maker: params.get("maker") ?? undefined,
-      model: params.get("model") ?? undefined,
-      fuel: params.get("fuel") ?? undefined,
-      transmission: params.get("transmission") ?? undefined,
-      year_min: num(params.get("year_min")),
-      year_max: num(params.get("year_max")),
-      price_min: num(params.get("price_min")),
-      price_max: num(params.get("price_max")),
-      mileage_max: num(params.get("mileage_max")),
-      q: params.get("q") ?? undefined,
-      include_soldout: params.get("include_soldout") === "true" ? true : undefined,
-    };
-    for (const k of Object.keys(filters) as (keyof CarFilters)[]) if (filters[k] === undefined) delete filters[k];
+    // As the API's schema reads them, from the one table of the list's filters (cars/list-filters.ts).
+    const filters = filtersFromParams(params);
     const sort = (CAR_SORTS as readonly string[]).includes(params.get("sort") ?? "")
       ? (params.get("sort") as CarSort)
       : "newest";

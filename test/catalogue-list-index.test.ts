@@ -2,12 +2,14 @@
 // those of the SQL it stands in for, for every filter, sort and page; it must answer only while
 // no change came since it was read, and the list must show a change at once.
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
 import { EMPTY_CONDITION } from "../src/shared/condition-empty.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { queryRows } from "../src/server/lib/sql.js";
 import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
+import { FILTER_KEYS, type FilterKey } from "../src/server/modules/cars/list-filters.js";
 import { ListIndex, indexAnswers, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
 import { TextSearch } from "../src/server/modules/catalogue/list-index-text.js";
 import { SORT_KEY, compareInSort } from "../src/server/modules/catalogue/list-index-changes.js";
@@ -18,7 +20,7 @@ import { createTestApp, type TestApp } from "./test-app.js";
 let app: TestApp;
 let admin: Actor;
 
-/** A seeded random source: a failure names its seed and comes back the same. */
+/** A seeded random source for the catalogue and its edits (the lists compared are fast-check's). */
 function randomSource(seed: number) {
   let s = seed;
   const next = () => {
@@ -86,23 +88,53 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Random filters of the list, values outside the catalogue included. */
-function randomFilters(r: ReturnType<typeof randomSource>): CarFilters {
-  const f: CarFilters = {};
-  if (r.chance(40)) f.maker = r.pick([...Object.keys(MAKERS), RARE_MAKER, "없는메이커", ""]);
-  if (r.chance(15)) f.model = r.pick(["쏘나타", "K5", "G80", "X5", "Ghost", "없음"]);
-  if (r.chance(25)) f.fuel = r.pick(FUELS);
-  if (r.chance(15)) f.transmission = r.pick(TRANSMISSIONS);
-  if (r.chance(30)) f.year_min = 2010 + r.int(16);
-  if (r.chance(20)) f.year_max = 2010 + r.int(16);
-  if (r.chance(30)) f.price_min = r.pick([0, ...PRICES, 60_000_000]);
-  if (r.chance(20)) f.price_max = r.pick([0, ...PRICES]);
-  if (r.chance(20)) f.mileage_max = 10_000 * r.int(12);
-  if (r.chance(15)) f.no_accident = true;
-  if (r.chance(20)) f.include_soldout = true;
-  if (r.chance(40)) f.q = Array.from({ length: 1 + r.int(3) }, () => r.pick(WORDS)).join(r.pick([" ", "  "]));
-  return f;
-}
+/** `arb` given `percent` times in a hundred (undefined otherwise). */
+const sometimes = <T>(percent: number, arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
+  fc.integer({ min: 0, max: 99 }).chain((n) => (n < percent ? arb : fc.constant(undefined)));
+
+/**
+ * The values each filter of the list (cars/list-filters.ts LIST_FILTERS) takes here, values
+ * outside the catalogue included, and how often it is given: a new filter needs its entry.
+ */
+const FILTER_VALUES: Record<FilterKey, fc.Arbitrary<unknown>> = {
+  maker: sometimes(40, fc.constantFrom(...Object.keys(MAKERS), RARE_MAKER, "없는메이커", "")),
+  model: sometimes(15, fc.constantFrom("쏘나타", "K5", "G80", "X5", "Ghost", "없음")),
+  fuel: sometimes(25, fc.constantFrom(...FUELS)),
+  transmission: sometimes(15, fc.constantFrom(...TRANSMISSIONS)),
+  year_min: sometimes(30, fc.integer({ min: 2010, max: 2025 })),
+  year_max: sometimes(20, fc.integer({ min: 2010, max: 2025 })),
+  price_min: sometimes(30, fc.constantFrom(0, ...PRICES, 60_000_000)),
+  price_max: sometimes(20, fc.constantFrom(0, ...PRICES)),
+  mileage_max: sometimes(
+    20,
+    fc.integer({ min: 0, max: 11 }).map((k) => 10_000 * k),
+  ),
+  no_accident: sometimes(15, fc.constant(true)),
+};
+
+/** Random filters of the list: every filter of LIST_FILTERS, sold-out cars, and searches of one to three words. */
+const randomFilters: fc.Arbitrary<CarFilters> = fc
+  .record({
+    ...(Object.fromEntries(FILTER_KEYS.map((k) => [k, FILTER_VALUES[k]])) as Record<FilterKey, fc.Arbitrary<unknown>>),
+    include_soldout: sometimes(20, fc.constant(true)),
+    q: sometimes(
+      40,
+      fc
+        .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }), fc.constantFrom(" ", "  "))
+        .map(([words, gap]) => words.join(gap)),
+    ),
+  })
+  .map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as CarFilters);
+
+/** A list: its filters, any sort, and a page (mostly whole pages, some at any offset). */
+const randomList = (filters: fc.Arbitrary<CarFilters>) =>
+  fc.record({
+    f: filters,
+    sort: fc.constantFrom(...CAR_SORTS),
+    limit: fc.integer({ min: 1, max: 25 }),
+    page: fc.integer({ min: 0, max: 5 }),
+    offset: sometimes(30, fc.integer({ min: 0, max: 299 })),
+  });
 
 /** An admin's price edit of a car through the API (its events reach the list index as any edit's). */
 const editPrice = (id: number, price: number) =>
@@ -127,31 +159,31 @@ async function sqlAnswer(f: CarFilters, sort: (typeof CAR_SORTS)[number], limit:
 }
 
 /**
- * `lists` random lists (filters drawn by `draw`, any sort and page) answered by the index as the
- * SQL does; the lists it refuses must be the locale-dependent searches. Returns how many searches
- * were compared.
+ * `lists` random lists (fast-check's, from `seed`: filters drawn from `filters`, any sort and
+ * page) answered by the index as the SQL does; the lists it refuses must be the locale-dependent
+ * searches. Returns how many searches were compared.
  */
 async function compareWithSql(
   index: ListIndex,
-  r: ReturnType<typeof randomSource>,
+  seed: number,
   lists: number,
-  draw: (r: ReturnType<typeof randomSource>) => CarFilters = randomFilters,
+  filters: fc.Arbitrary<CarFilters> = randomFilters,
 ): Promise<number> {
   let searches = 0;
-  for (let i = 0; i < lists; i++) {
-    const f = draw(r);
-    const sort = r.pick(CAR_SORTS);
-    const limit = 1 + r.int(25);
-    const offset = r.chance(70) ? limit * r.int(6) : r.int(300);
-    if (!index.answers(f)) {
-      expect(f.q).toMatch(LOCALE_DEPENDENT);
-      continue;
-    }
-    if (f.q) searches++;
-    const expected = await sqlAnswer(f, sort, limit, offset);
-    const got = { count: index.count(f), ids: index.pageIds(f, sort, limit, offset) };
-    expect(got, JSON.stringify({ f, sort, limit, offset })).toEqual(expected);
-  }
+  await fc.assert(
+    fc.asyncProperty(randomList(filters), async ({ f, sort, limit, page, offset: anywhere }) => {
+      const offset = anywhere ?? limit * page;
+      if (!index.answers(f)) {
+        expect(f.q).toMatch(LOCALE_DEPENDENT);
+        return;
+      }
+      if (f.q) searches++;
+      const expected = await sqlAnswer(f, sort, limit, offset);
+      const got = { count: index.count(f), ids: index.pageIds(f, sort, limit, offset) };
+      expect(got, JSON.stringify({ f, sort, limit, offset })).toEqual(expected);
+    }),
+    { seed, numRuns: lists },
+  );
   return searches;
 }
 
@@ -160,7 +192,7 @@ describe("the list index", () => {
     const index = await loadListIndex(app.core.db);
     expect(index.size).toBe(CARS);
     // A third of the lists searched (40 % with q, a few left to SQL).
-    expect(await compareWithSql(index, randomSource(7), 500)).toBeGreaterThan(150);
+    expect(await compareWithSql(index, 7, 500)).toBeGreaterThan(150);
   });
 
   it("answers free text unless a word's case is the database locale's to decide", async () => {
@@ -435,11 +467,14 @@ describe("the list index", () => {
       const now = await listIndexSource(app.core.db).cars([...changed]);
       const view = index.patched(new Map([...changed].map((id) => [id, now.find((car) => car.id === id) ?? null])));
       // Some lists of the maker the changes brought in.
-      await compareWithSql(view, r, 150, (r) => {
-        const f = randomFilters(r);
-        if (r.chance(20)) f.maker = "쉐보레";
-        return f;
-      });
+      await compareWithSql(
+        view,
+        11 + round,
+        150,
+        fc
+          .tuple(randomFilters, fc.integer({ min: 0, max: 99 }))
+          .map(([f, n]) => (n < 20 ? { ...f, maker: "쉐보레" } : f)),
+      );
     }
     expect(deleted).toBeGreaterThan(0);
     // The index as read is unchanged: it still answers the catalogue of its snapshot.

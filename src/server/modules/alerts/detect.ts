@@ -21,7 +21,7 @@ import { alertingTextsSql, alertingUsersSql } from "../saved-searches/alerting.j
 import { getSettings } from "../settings/service.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { AlertCar } from "../notifications/templates/catalogue.js";
-import { matchedPairsSql, queryWords } from "./filters-sql.js";
+import { carColumnsSql, matchedPairsSql, queryWords } from "./filters-sql.js";
 import { searchLinks } from "./search-links.js";
 
 export type AlertCause = "new_listing" | "price_drop" | "reserved" | "sold_out";
@@ -115,8 +115,7 @@ async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo
           select * from jsonb_to_recordset(${words}::jsonb) as w(q text, names text[], number text)
         ),
         new_cars as materialized (
-          select c.id, c.car_name, c.car_number, c.maker, c.model, c.fuel, c.transmission, c.year,
-                 c.mileage, c.price_krw, c.accident, c.created_at
+          select ${carColumnsSql()}
           from ${cars} c
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
             and not ${isHeldSql(sql`c.id`)}

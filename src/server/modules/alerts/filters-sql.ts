@@ -1,6 +1,8 @@
 // The saved-search filters (the keys of GET /api/cars) as SQL between a car and a saved
 // search, so that matching 10,000 searches against the new cars is a join in the database.
-// It mirrors listWhere (cars/list-sql.ts): test/alerts.test.ts checks the two agree.
+// It is made, as listWhere (cars/list-sql.ts) is, from the list's one table of filters
+// (cars/list-filters.ts LIST_FILTERS) and its text match (cars/text-match.ts); test/alerts.test.ts
+// checks the two agree.
 //
 // The stored jsonb is read once per search into typed columns (searchColumnsSql), and read
 // defensively: a number only when it is a JSON number, text as text, so a filter that does
@@ -9,7 +11,8 @@
 // maker on equality (a hash join), is what keeps 10,000 × 1,000 pairs fast.
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../lib/sql.js";
-import { searchSpellings } from "../cars/list-sql.js";
+import { FILTER_KEYS, LIST_FILTERS, type FilterKey } from "../cars/list-filters.js";
+import { TEXT_MATCH, searchSpellings, searchWords } from "../cars/text-match.js";
 import { alertingSearchesSql } from "../saved-searches/alerting.js";
 
 /** One word of a free-text filter: the car name patterns (its translations) and the car number pattern. */
@@ -19,8 +22,7 @@ export type QueryWord = { q: string; names: string[]; number: string };
 export function queryWords(queries: string[]): QueryWord[] {
   const out: QueryWord[] = [];
   for (const q of queries) {
-    const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
-    for (const word of words) {
+    for (const word of searchWords(q)) {
       out.push({ q, names: searchSpellings(word).map(containsPattern), number: containsPattern(word) });
     }
   }
@@ -30,19 +32,50 @@ export function queryWords(queries: string[]): QueryWord[] {
 const text = (key: string) => `nullif(s.filters->>'${key}', '')`;
 const num = (key: string) =>
   `(case when jsonb_typeof(s.filters->'${key}') = 'number' then (s.filters->>'${key}')::numeric end)`;
+// A flag only when it is the JSON true (as the list reads no_accident=true).
+const flag = (key: string) => `(jsonb_typeof(s.filters->'${key}') = 'boolean' and (s.filters->>'${key}')::boolean)`;
+
+/** A filter of the saved search as a column (its text, number or flag), named after its key. */
+function searchColumn(key: FilterKey): string {
+  const kind = LIST_FILTERS[key].kind;
+  return `${kind === "equals" ? text(key) : kind === "is" ? flag(key) : num(key)} as ${key}`;
+}
+
+/** Car `c` meets filter `key` of search `s` (or `s` has none). */
+function filterMatch(key: FilterKey): string {
+  const spec = LIST_FILTERS[key];
+  const column = `c.${spec.column}`;
+  switch (spec.kind) {
+    case "equals":
+      return `(s.${key} is null or ${column} = s.${key})`;
+    case "min":
+      return `(s.${key} is null or ${column} >= s.${key})`;
+    case "max":
+      return `(s.${key} is null or ${column} <= s.${key})`;
+    case "is":
+      return `(s.${key} is not true or ${column} = ${spec.value})`;
+  }
+}
 
 /** The filters of saved search `s` as columns (select list), named after their keys. */
 export function searchColumnsSql(): SQL {
   return sql.raw(
     [
-      ...["maker", "model", "fuel", "transmission"].map((k) => `${text(k)} as ${k}`),
-      ...["year_min", "year_max", "price_min", "price_max", "mileage_max"].map((k) => `${num(k)} as ${k}`),
+      ...FILTER_KEYS.map(searchColumn),
       // Text with at least one word (listWhere ignores a blank one).
       `case when btrim(s.filters->>'q') <> '' then s.filters->>'q' end as q`,
-      // "No accident" only when it is the JSON true (as the list reads no_accident=true).
-      `(jsonb_typeof(s.filters->'no_accident') = 'boolean' and (s.filters->>'no_accident')::boolean) as no_accident`,
     ].join(", "),
   );
+}
+
+/**
+ * The columns of car `c` that filtersMatchSql and matchedPairsSql read (for the caller's
+ * `new_cars`): its id, its creation time, every filter's column and the text match's.
+ */
+export function carColumnsSql(): SQL {
+  const columns = new Set(["id", "created_at", TEXT_MATCH.name, TEXT_MATCH.number]);
+  for (const key of FILTER_KEYS) columns.add(LIST_FILTERS[key].column);
+  return sql.raw([...columns].map((column) => `c.${column}`).join(", "));
 }
 
 /**
@@ -54,18 +87,10 @@ export function searchColumnsSql(): SQL {
 export function filtersMatchSql(): SQL {
   return sql.raw(
     [
-      "(s.model is null or c.model = s.model)",
-      "(s.fuel is null or c.fuel = s.fuel)",
-      "(s.transmission is null or c.transmission = s.transmission)",
-      "(s.year_min is null or c.year >= s.year_min)",
-      "(s.year_max is null or c.year <= s.year_max)",
-      "(s.price_min is null or c.price_krw >= s.price_min)",
-      "(s.price_max is null or c.price_krw <= s.price_max)",
-      "(s.mileage_max is null or c.mileage <= s.mileage_max)",
-      "(s.no_accident is not true or c.accident = false)",
+      ...FILTER_KEYS.filter((k) => k !== "maker").map(filterMatch),
       // Every word of the text must match the name (in any of its spellings) or the number.
       `(s.q is null or not exists (select 1 from q_words w where w.q = s.q
-        and not (c.car_name ilike any (w.names) or coalesce(c.car_number, '') ilike w.number)))`,
+        and not (c.${TEXT_MATCH.name} ilike any (w.names) or coalesce(c.${TEXT_MATCH.number}, '') ilike w.number)))`,
     ].join(" and "),
   );
 }

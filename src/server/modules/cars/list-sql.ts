@@ -1,12 +1,14 @@
 // The catalogue's read queries as plain SQL, shared by the API and by bench/ (whose
 // minimal node:http + pg server must run exactly the same statements).
 import { sql, type SQL } from "drizzle-orm";
-import { DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms.js";
 import { CAR_SORTS, type CarSort, type CarFilters } from "../../../shared/car-list.js";
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { containsPattern } from "../../lib/sql.js";
+import { filterConditions } from "./list-filters.js";
+import { TEXT_MATCH, searchSpellings, searchWords } from "./text-match.js";
 
 export { CAR_SORTS, type CarSort, type CarFilters };
+export { searchSpellings, searchWords };
 
 // Each sort ends with id so that pages never overlap; every one matches an index
 // (cars_list_*_idx) that starts with soldout. "nulls last" spells out the index's order
@@ -21,33 +23,6 @@ export const ORDER_BY: Record<CarSort, string> = {
 
 export const LIST_COLUMNS =
   "id, car_name, maker, model, year, mileage, fuel, transmission, price_krw, main_image, soldout, is_banner, price_dropped_at, accident";
-
-const MAX_EXPANSIONS = 8;
-
-/**
- * Korean spellings of a search word typed in any language: "sonata" or "Соната" also
- * finds 쏘나타, since the catalogue stores the upstream's Korean names.
- */
-export function searchSpellings(word: string): string[] {
-  const lower = word.toLowerCase();
-  const out = new Set<string>([word]);
-  if (lower.length >= 2) {
-    for (const t of DEFAULT_TRANSLATIONS) {
-      if (out.size > MAX_EXPANSIONS) break;
-      if (t.en.toLowerCase() === lower || t.mn.toLowerCase() === lower || t.ru.toLowerCase() === lower) out.add(t.ko);
-    }
-    for (const t of DEFAULT_TRANSLATIONS) {
-      if (out.size > MAX_EXPANSIONS) break;
-      if (
-        lower.length >= 3 &&
-        (t.en.toLowerCase().includes(lower) || t.ru.toLowerCase().includes(lower) || t.mn.toLowerCase().includes(lower))
-      ) {
-        out.add(t.ko);
-      }
-    }
-  }
-  return [...out];
-}
 
 /**
  * A text of at most two characters, also once lower-cased (JavaScript lower-cases as ICU does,
@@ -73,16 +48,13 @@ const isShort = (text: string) => [...text].length <= 2 && [...text.toLowerCase(
  */
 export type SearchForm = "filter" | "lookup";
 
-/** The words of a free-text search that count (the first six): each must be found. */
-export const searchWords = (q: string): string[] => q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
-
 /** Conditions of a free-text search: every word must be in the name (in any of its spellings) or the number. */
 export function searchCondition(q: string, alias = "", form: SearchForm = "filter"): SQL | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
   const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
-  const name = (s: string) => sql`${col("car_name")} ilike ${containsPattern(s)}`;
-  const number = (s: string) => sql`${col("car_number")} ilike ${containsPattern(s)}`;
+  const name = (s: string) => sql`${col(TEXT_MATCH.name)} ilike ${containsPattern(s)}`;
+  const number = (s: string) => sql`${col(TEXT_MATCH.number)} ilike ${containsPattern(s)}`;
   const perWord = words.map((word) => {
     const spellings = searchSpellings(word);
     const exact = [...spellings.map(name), number(word)];
@@ -94,7 +66,7 @@ export function searchCondition(q: string, alias = "", form: SearchForm = "filte
     const lookups = [
       ...spellings.filter((s) => !isShort(s)).map(name),
       ...(isShort(word) ? [] : [number(word)]),
-      sql`car_search_grams(${col("car_name")}, ${col("car_number")}) && array[${sql.join(
+      sql`car_search_grams(${col(TEXT_MATCH.name)}, ${col(TEXT_MATCH.number)}) && array[${sql.join(
         short.map((s) => sql`lower(${s})`),
         sql`, `,
       )}]`,
@@ -130,18 +102,8 @@ function filtersWhere(f: CarFilters): SQL {
 const whereOf = (parts: SQL[]) => (parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
 function filterParts(f: CarFilters, search: SearchForm): SQL[] {
-  const parts: SQL[] = [];
-  if (f.maker) parts.push(sql`maker = ${f.maker}`);
-  if (f.model) parts.push(sql`model = ${f.model}`);
-  if (f.fuel) parts.push(sql`fuel = ${f.fuel}`);
-  if (f.transmission) parts.push(sql`transmission = ${f.transmission}`);
-  if (f.year_min !== undefined) parts.push(sql`year >= ${f.year_min}`);
-  if (f.year_max !== undefined) parts.push(sql`year <= ${f.year_max}`);
-  if (f.price_min !== undefined) parts.push(sql`price_krw >= ${f.price_min}`);
-  if (f.price_max !== undefined) parts.push(sql`price_krw <= ${f.price_max}`);
-  if (f.mileage_max !== undefined) parts.push(sql`mileage <= ${f.mileage_max}`);
-  // "No accident" is what a record says; a car without one (accident null) is left out.
-  if (f.no_accident) parts.push(sql`accident = false`);
+  // Each filter's condition as LIST_FILTERS declares it (list-filters.ts), then the search.
+  const parts = filterConditions(f);
   const words = f.q ? searchCondition(f.q, "", search) : undefined;
   if (words) parts.push(words);
   return parts;

@@ -3,10 +3,11 @@
 // costs a read of those cars by id, not a new read of the whole catalogue (15 s at a million cars,
 // while SQL answers the lists).
 import type { CarFilters, CarSort } from "../cars/list-sql.js";
-import { foldedText, searchPatterns, textMatches } from "./list-index-text.js";
+import { carTest, type FilteredCar } from "../cars/list-filters.js";
+import { foldedText, searchPatterns, textMatches } from "../cars/text-match.js";
 
 /** One car's list columns, as the index keeps them (list-index.ts's ListColumns, one row). */
-export type IndexedCar = {
+export type IndexedCar = FilteredCar & {
   id: number;
   /** Microseconds since 1970. */
   createdAt: number;
@@ -17,10 +18,6 @@ export type IndexedCar = {
   soldout: number;
   /** 1 accident, 0 none, -1 not known. */
   accident: number;
-  maker: string;
-  model: string;
-  fuel: string;
-  transmission: string;
   name: string;
   number: string | null;
   /** A hash of these columns as PostgreSQL computes it (list-index-load.ts DIGEST). */
@@ -115,23 +112,16 @@ export class IndexChanges {
 }
 
 /**
- * listWhere's conditions (list-sql.ts) for one car: the index's own row test, on a car's columns.
+ * listWhere's conditions (list-sql.ts) for one car: the filters' test of LIST_FILTERS (list-filters.ts),
+ * the sold-out scope and the search.
  * A search is asked of these only when every changed car's texts fold (textFolds).
  */
 function matcher(f: CarFilters): (car: ChangedCar) => boolean {
   const search = f.q ? searchPatterns(f.q) : [];
+  const filters = carTest(f);
   return (car) =>
     (f.include_soldout || car.soldout === 0) &&
-    (!f.maker || car.maker === f.maker) &&
-    (!f.model || car.model === f.model) &&
-    (!f.fuel || car.fuel === f.fuel) &&
-    (!f.transmission || car.transmission === f.transmission) &&
-    (f.year_min === undefined || car.year >= f.year_min) &&
-    (f.year_max === undefined || car.year <= f.year_max) &&
-    (f.price_min === undefined || car.price >= f.price_min) &&
-    (f.price_max === undefined || car.price <= f.price_max) &&
-    (f.mileage_max === undefined || car.mileage <= f.mileage_max) &&
-    (!f.no_accident || car.accident === 0) &&
+    filters(car) &&
     search !== undefined &&
     (search.length === 0 || textMatches(search, car.foldedName ?? "", car.foldedNumber || undefined));
 }

@@ -5,6 +5,7 @@ import { queryRows } from "../../lib/sql.js";
 import { ListIndex, type CodedColumn, type LeavingOut, type ListColumns } from "./list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 import { TextSearch } from "./list-index-text.js";
+import { CODED_COLUMNS, type CodedField } from "../cars/list-filters.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
 const CHUNK = 10_000;
@@ -15,8 +16,11 @@ const CHUNK = 10_000;
  * catalogue's sum of them says whether the index still holds the catalogue (catalogueDigest).
  * Hashing the row's text instead took half as long again (1.1 s at a million cars instead of 0.7).
  */
-const DIGEST = `hash_record(row(id, created_at, year, price_krw, mileage, soldout, accident, maker, model, fuel,
-  transmission, car_name, car_number))`;
+/** The text columns the list's equality filters read (list-filters.ts LIST_FILTERS), in their order. */
+const CODED = CODED_COLUMNS.map((c) => c.column).join(", ");
+
+const DIGEST = `hash_record(row(id, created_at, year, price_krw, mileage, soldout, accident, ${CODED},
+  car_name, car_number))`;
 
 /**
  * The cars the lists may show: all but the archived (cars/service.ts deleteCar). Both the index's
@@ -26,9 +30,9 @@ const LISTED = sql.raw("archived_at is null");
 
 /** The list index's columns of a car, as read. */
 const COLUMNS = sql.raw(`id, (extract(epoch from created_at) * 1000000)::int8 as created_us, year, price_krw, mileage,
-  soldout, accident, maker, model, fuel, transmission, car_name, car_number, ${DIGEST} as digest`);
+  soldout, accident, ${CODED}, car_name, car_number, ${DIGEST} as digest`);
 
-type Row = {
+type Row = Record<string, unknown> & {
   id: number;
   created_us: string | number | bigint;
   year: number;
@@ -36,10 +40,6 @@ type Row = {
   mileage: number;
   soldout: boolean;
   accident: boolean | null;
-  maker: string;
-  model: string;
-  fuel: string;
-  transmission: string;
   car_name: string;
   car_number: string | null;
   digest: number;
@@ -63,7 +63,9 @@ function codedColumn(size: number) {
 
 /** A row as the index keeps it: numbers as numbers, the accident record as 1, 0 or -1 (none). */
 function indexedCar(r: Row): IndexedCar {
+  const coded = Object.fromEntries(CODED_COLUMNS.map((c) => [c.field, r[c.column] as string]));
   return {
+    ...(coded as Record<CodedField, string>),
     id: r.id,
     createdAt: Number(r.created_us),
     year: r.year,
@@ -71,10 +73,6 @@ function indexedCar(r: Row): IndexedCar {
     mileage: r.mileage,
     soldout: r.soldout ? 1 : 0,
     accident: r.accident === null ? -1 : r.accident ? 1 : 0,
-    maker: r.maker,
-    model: r.model,
-    fuel: r.fuel,
-    transmission: r.transmission,
     name: r.car_name,
     number: r.car_number,
     digest: r.digest,
@@ -151,14 +149,9 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
         accident: new Int8Array(size),
         digest: new Int32Array(size),
       };
-      const text = {
-        maker: codedColumn(size),
-        model: codedColumn(size),
-        fuel: codedColumn(size),
-        transmission: codedColumn(size),
-        // Names repeat (a model's trims): coded, each distinct name is searched once.
-        name: codedColumn(size),
-      };
+      const coded = CODED_COLUMNS.map(({ field }) => ({ field, ...codedColumn(size) }));
+      // Names repeat (a model's trims): coded, each distinct name is searched once.
+      const names = codedColumn(size);
       const numbers: (string | null)[] = new Array<string | null>(size);
       let row = 0;
       let after = 0;
@@ -178,11 +171,8 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
           c.soldout[row] = car.soldout;
           c.accident[row] = car.accident;
           c.digest[row] = car.digest;
-          text.maker.set(row, car.maker);
-          text.model.set(row, car.model);
-          text.fuel.set(row, car.fuel);
-          text.transmission.set(row, car.transmission);
-          text.name.set(row, car.name);
+          for (const column of coded) column.set(row, car[column.field]);
+          names.set(row, car.name);
           numbers[row] = car.number;
           row++;
         }
@@ -191,12 +181,9 @@ export async function loadListIndex(db: Db): Promise<ListIndex> {
       if (row !== size) throw new Error(`list index: read ${row} of ${size} cars`);
       const columns: ListColumns = {
         ...c,
-        maker: text.maker.column,
-        model: text.model.column,
-        fuel: text.fuel.column,
-        transmission: text.transmission.column,
+        ...(Object.fromEntries(coded.map(({ field, column }) => [field, column])) as Record<CodedField, CodedColumn>),
       };
-      return { columns, search: await TextSearch.build(text.name.column, numbers) };
+      return { columns, search: await TextSearch.build(names.column, numbers) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -1,89 +1,17 @@
-// Free-text search (`q`) from memory, exactly as list-sql.ts's searchCondition matches: every word
-// must be in the car's name (`ilike '%spelling%'`, any of its spellings) or in its number
-// (`ilike '%word%'`). At a million cars PostgreSQL's plans for a short, common word beside a range
+// Free-text search (`q`) from memory, exactly as list-sql.ts's searchCondition matches (the one
+// definition of the match and its case folding is cars/text-match.ts): every word must be in the
+// car's name (`ilike '%spelling%'`, any of its spellings) or in its number (`ilike '%word%'`). At a million cars PostgreSQL's plans for a short, common word beside a range
 // or against a sort's grain cost up to seconds (the trigram and grams indexes cannot order or
 // range); here a word costs one pass over the distinct names and, for a word a number could hold,
 // one over the numbers.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { searchSpellings, searchWords } from "../cars/list-sql.js";
+import { fold, searchWords, wordPatterns } from "../cars/text-match.js";
 
 /** The names column of the list index (list-index.ts's CodedColumn): codes into distinct values. */
 type NamesColumn = { codes: Uint32Array; values: string[] };
 
-/** Text that folds to itself: ASCII without capitals, and Hangul syllables (most names, every plate). */
-const FOLDS_TO_ITSELF = /^[\0-@[-\x7F\uAC00-\uD7A3]*$/;
-
 /** Rows folded between two yields of a build (a million plates take about a second). */
 const STRIDE = 50_000;
-
-/**
- * Case folding both database engines agree on: ILIKE lower-cases pattern and text by the
- * database's locale, ASCII only in the C locale (PGlite), every cased letter in others. For text
- * whose letters are ASCII or uncased (Hangul, digits, punctuation) both give the ASCII lower case.
- * "cased": a letter outside ASCII with a case, which only some locales fold.
- */
-function fold(text: string): string | "cased" {
-  if (FOLDS_TO_ITSELF.test(text)) return text;
-  let out = "";
-  for (const ch of text) {
-    if (ch < "\u0080") out += ch >= "A" && ch <= "Z" ? ch.toLowerCase() : ch;
-    else if (ch.toLowerCase() === ch && ch.toUpperCase() === ch) out += ch;
-    else return "cased";
-  }
-  return out;
-}
-
-/**
- * What a spelling can match in a catalogue whose texts fold (no cased letter outside ASCII):
- * its folded text; "never" when it holds a cased letter outside ASCII that lower-cases outside
- * ASCII too (in every locale it stays unlike any character of the texts); "unknown" when one
- * lower-cases into ASCII in some locales only (the Kelvin sign to k, İ to i): SQL decides.
- */
-function patternOf(spelling: string): string | "never" | "unknown" {
-  const folded = fold(spelling);
-  if (folded !== "cased") return folded;
-  for (const ch of spelling) if (ch >= "\u0080" && [...ch.toLowerCase()].some((c) => c < "\u0080")) return "unknown";
-  return "never";
-}
-
-/**
- * What one word of a search looks for, folded: any of its spellings in the name, itself in the
- * number (undefined: it can match no number); undefined when the locale decides.
- */
-function wordPatterns(word: string): { name: string[]; number: string | undefined } | undefined {
-  const patterns = searchSpellings(word).map(patternOf);
-  const inNumber = patternOf(word);
-  if (patterns.includes("unknown") || inNumber === "unknown") return undefined;
-  return { name: patterns.filter((p) => p !== "never"), number: inNumber === "never" ? undefined : inNumber };
-}
-
-/** A car's text folded as both database engines fold it; undefined when it holds a cased letter outside ASCII. */
-export function foldedText(text: string): string | undefined {
-  const folded = fold(text);
-  return folded === "cased" ? undefined : folded;
-}
-
-/** What each word of a search looks for (wordPatterns); undefined when a word's case is the locale's to decide. */
-export function searchPatterns(q: string) {
-  const words = searchWords(q).map(wordPatterns);
-  return words.every((word) => word !== undefined) ? words : undefined;
-}
-
-/**
- * Whether one car's folded name and number (foldedText) match every word of a search, as
- * TextSearch's matches() decides for the catalogue's rows.
- */
-export function textMatches(
-  search: NonNullable<ReturnType<typeof searchPatterns>>,
-  name: string,
-  number: string | undefined,
-): boolean {
-  return search.every(
-    (word) =>
-      word.name.some((pattern) => name.includes(pattern)) ||
-      (word.number !== undefined && number?.includes(word.number) === true),
-  );
-}
 
 /** Separates the numbers in one string: no folded number holds it, and no search word (words split on white space). */
 const SEPARATOR = "\n";

@@ -7,10 +7,23 @@
 // word's case is the database locale's to decide.
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
 import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
+import {
+  CODED_COLUMNS,
+  EQUALS_KEYS,
+  FILTER_KEYS,
+  LIST_FILTERS,
+  OTHER_PARAMETERS,
+  allOf,
+  given,
+  givenFilters,
+  rowTests,
+  type CodedField,
+  type RowTest,
+} from "../cars/list-filters.js";
 import type { TextSearch } from "./list-index-text.js";
 import { IndexChanges, SORT_KEY, compareInSort, rowOf, type IndexedCar } from "./list-index-changes.js";
 
-/** A text column as codes into its distinct values (makers, models, fuels, transmissions). */
+/** A text column as codes into its distinct values (makers, models, fuels, transmissions: CodedField). */
 export type CodedColumn = { codes: Uint32Array; values: string[] };
 
 /**
@@ -31,11 +44,7 @@ export type ListColumns = {
   accident: Int8Array;
   /** Each car's digest of these columns (list-index-load.ts): whether the catalogue is still this one. */
   digest: Int32Array;
-  maker: CodedColumn;
-  model: CodedColumn;
-  fuel: CodedColumn;
-  transmission: CodedColumn;
-};
+} & Record<CodedField, CodedColumn>;
 
 /**
  * How many cars the catalogue holds and the sum of their digests (list-index-load.ts
@@ -48,35 +57,22 @@ export type CatalogueDigest = { cars: number; sum: number };
 export type LeavingOut = CatalogueDigest & { leftOut: readonly number[] };
 
 /**
- * The list's filters the index applies. A filter added to the list must be decided here (the
- * type-check asks for it): a list with a filter the index does not apply is left to SQL.
+ * The query parameters the index applies: every filter of LIST_FILTERS (each reads a column the
+ * index keeps: list-filters.ts types them so), the search (ListIndex.answers decides per search:
+ * its words' case must fold alike in every locale), sold-out cars too, and port_id (not a filter:
+ * the landed prices at a port, added to the page's items).
  */
-const APPLIES: Record<keyof CarFilters, boolean> = {
-  maker: true,
-  model: true,
-  fuel: true,
-  transmission: true,
-  year_min: true,
-  year_max: true,
-  price_min: true,
-  price_max: true,
-  mileage_max: true,
-  no_accident: true,
-  include_soldout: true,
-  // Free text, when the names and numbers were read and its words' case folds alike in every
-  // locale (ListIndex.answers decides per search).
-  q: true,
-  // Not a filter: the landed prices at a port, added to the page's items.
-  port_id: true,
-};
+const APPLIES = new Set<string>([...FILTER_KEYS, ...Object.keys(OTHER_PARAMETERS)]);
 
 /** Whether the index answers a list with these filters (every given one applied: see APPLIES). */
 export function indexAnswers(f: CarFilters): boolean {
-  return (Object.keys(f) as (keyof CarFilters)[]).every((k) => APPLIES[k] || f[k] === undefined || f[k] === "");
+  return (Object.keys(f) as (keyof CarFilters)[]).every((k) => APPLIES.has(k) || f[k] === undefined || f[k] === "");
 }
 
-export type TextFilter = "maker" | "model" | "fuel" | "transmission";
-const TEXT_FILTERS: TextFilter[] = ["maker", "model", "fuel", "transmission"];
+/** The text columns the index keeps as codes, each with a posting list per value. */
+const CODED_FIELDS = CODED_COLUMNS.map((c) => c.field);
+/** The coded column an equality filter reads. */
+const fieldOf = (key: (typeof EQUALS_KEYS)[number]) => LIST_FILTERS[key].field as CodedField;
 
 /** Lets the event loop answer other requests between the long steps of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -229,8 +225,13 @@ const ORDER_OF: Record<CarSort, RunOrder> = {
  */
 type Run = { rows: Int32Array; from: number; to: number; exact: boolean; order: RunOrder; covers: Covers };
 
-/** The conditions every car of a run meets by the run's making: its cars need not be tested for them. */
-type Covers = { price?: boolean; onSale?: boolean; year?: boolean; mileage?: boolean; list?: TextFilter | "q" };
+/**
+ * The conditions every car of a run meets by the run's making: its cars need not be tested for
+ * them. `params`: the filters (LIST_FILTERS' keys, or "q" for the search); `onSale`: the sold-out
+ * scope (the run holds only cars on sale, or sold-out cars are asked for too).
+ */
+type Covers = { params: ReadonlySet<string>; onSale?: boolean };
+const NO_COVERS: Covers = { params: new Set() };
 
 /** Adds `value` to a max-heap of `size` values at `heap[0..size)` (the heap has room for it). */
 function siftUp(heap: Int32Array, size: number, value: number) {
@@ -271,9 +272,9 @@ export class ListIndex {
   /** Each row's position in each sort's order. */
   private readonly position = {} as Record<CarSort, Int32Array>;
   /** For each text filter and code, its cars in price order; and every car in price order. */
-  private readonly lists = {} as Record<TextFilter, PriceOrdered[]>;
+  private readonly lists = {} as Record<CodedField, PriceOrdered[]>;
   private everyCar: PriceOrdered = { all: new Int32Array(0), onSale: new Int32Array(0) };
-  private readonly codeOf = {} as Record<TextFilter, Map<string, number>>;
+  private readonly codeOf = {} as Record<CodedField, Map<string, number>>;
   /** The latest searches' matches (null: one the index cannot answer), least recently used first. */
   private readonly searches: Map<string, Search | null> = new Map();
   /** The cars changed since the columns were read (patched()): their rows left out, their columns now tested. */
@@ -351,7 +352,7 @@ export class ListIndex {
     const byPrice = index.order.price_asc;
     index.everyCar = { all: byPrice, onSale: onSaleOf(byPrice, columns.soldout) };
     await yieldToOthers();
-    for (const name of TEXT_FILTERS) {
+    for (const name of CODED_FIELDS) {
       index.lists[name] = postings(columns[name], byPrice, columns.soldout);
       index.codeOf[name] = new Map(columns[name].values.map((value, code) => [value, code]));
       await yieldToOthers();
@@ -360,7 +361,7 @@ export class ListIndex {
   }
 
   /** The value of a maker, model, fuel or transmission column that most cars on sale have (none in an empty catalogue). */
-  mostCommon(name: TextFilter): string | undefined {
+  mostCommon(name: CodedField): string | undefined {
     const lists = this.lists[name];
     let best = -1;
     for (let code = 0; code < lists.length; code++)
@@ -495,7 +496,7 @@ export class ListIndex {
   private staleMatches(f: CarFilters): number {
     const rows = this.changes?.staleRows;
     if (!rows) return 0;
-    const test = this.matcher(f, {}, { asRead: true })!;
+    const test = this.matcher(f, NO_COVERS, { asRead: true })!;
     let n = 0;
     for (const row of rows) if (test(row)) n++;
     return n;
@@ -513,7 +514,7 @@ export class ListIndex {
   /** The sort's whole order as a run (the sort's own order: price_desc is price_asc's, walked backwards). */
   private wholeOrder(sort: CarSort): Run {
     const rows = this.order[ORDER_OF[sort]];
-    return { rows, from: 0, to: rows.length, exact: false, order: ORDER_OF[sort], covers: {} };
+    return { rows, from: 0, to: rows.length, exact: false, order: ORDER_OF[sort], covers: NO_COVERS };
   }
 
   /**
@@ -551,15 +552,18 @@ export class ListIndex {
    * the run matches.
    */
   private runs(f: CarFilters): Run[] {
-    const given = TEXT_FILTERS.filter((name) => f[name]);
-    const lists = given.map((name) => this.lists[name][this.codeOf[name].get(f[name]!)!]);
+    const givenLists = EQUALS_KEYS.filter((key) => given(f, key));
+    const lists = givenLists.map((key) => this.lists[fieldOf(key)][this.codeOf[fieldOf(key)].get(f[key]!)!]);
     const search = this.search(f);
     if (search) lists.push(search.byPrice);
     const which = f.include_soldout ? "all" : "onSale";
+    // Every condition of the list (LIST_FILTERS' given ones, and the search): a run is exact when it covers them all.
+    const conditions: string[] = [...givenFilters(f), ...(search ? ["q"] : [])];
+    const exactly = (covers: Covers) =>
+      Boolean(covers.onSale || f.include_soldout) && conditions.every((k) => covers.params.has(k));
     const years = f.year_min !== undefined || f.year_max !== undefined;
     const mileage = f.mileage_max !== undefined;
-    const priced = f.price_min !== undefined || f.price_max !== undefined;
-    const origins: Covers["list"][] = [...given, ...(search ? ["q" as const] : [])];
+    const origins: string[] = [...givenLists, ...(search ? ["q"] : [])];
     const runs: Run[] = (lists.length > 0 ? lists : [this.everyCar]).map((list, n) => {
       const rows = list[which];
       const from = this.first(rows, this.c.price, (price) => price >= (f.price_min ?? -Infinity));
@@ -567,11 +571,12 @@ export class ListIndex {
         from,
         this.first(rows, this.c.price, (price) => price > (f.price_max ?? Infinity)),
       );
-      const exact = lists.length <= 1 && !years && !mileage && !f.no_accident;
-      return { rows, from, to, exact, order: "price_asc", covers: { price: true, onSale: true, list: origins[n] } };
+      const covers: Covers = {
+        params: new Set(["price_min", "price_max", ...(origins[n] ? [origins[n]] : [])]),
+        onSale: true,
+      };
+      return { rows, from, to, exact: exactly(covers), order: "price_asc", covers };
     });
-    // The only condition besides its own: sold-out cars are asked for too.
-    const alone = f.include_soldout && given.length === 0 && !search && !priced && !f.no_accident;
     if (years) {
       const rows = this.order.year_desc;
       const from = this.first(rows, this.c.year, (year) => year <= (f.year_max ?? Infinity));
@@ -579,19 +584,14 @@ export class ListIndex {
         from,
         this.first(rows, this.c.year, (year) => year < (f.year_min ?? -Infinity)),
       );
-      runs.push({ rows, from, to, exact: Boolean(alone && !mileage), order: "year_desc", covers: { year: true } });
+      const covers: Covers = { params: new Set(["year_min", "year_max"]) };
+      runs.push({ rows, from, to, exact: exactly(covers), order: "year_desc", covers });
     }
     if (mileage) {
       const rows = this.order.mileage_asc;
       const to = this.first(rows, this.c.mileage, (m) => m > f.mileage_max!);
-      runs.push({
-        rows,
-        from: 0,
-        to,
-        exact: Boolean(alone && !years),
-        order: "mileage_asc",
-        covers: { mileage: true },
-      });
+      const covers: Covers = { params: new Set(["mileage_max"]) };
+      runs.push({ rows, from: 0, to, exact: exactly(covers), order: "mileage_asc", covers });
     }
     return runs;
   }
@@ -609,49 +609,25 @@ export class ListIndex {
   }
 
   /**
-   * The row test of listWhere's conditions, or undefined when a value is in no car. `covers`:
-   * the conditions of the run whose cars it tests, left out. The rows of cars changed since the
-   * columns were read fail it, unless `asRead` (the catalogue of the snapshot).
+   * The row test of listWhere's conditions (the filters' tests made from LIST_FILTERS), or
+   * undefined when a value is in no car. `covers`: the conditions of the run whose cars it
+   * tests, left out. The rows of cars changed since the columns were read fail it, unless
+   * `asRead` (the catalogue of the snapshot).
    */
-  private matcher(f: CarFilters, covers: Covers = {}, { asRead = false } = {}): ((row: number) => boolean) | undefined {
-    const c = this.c;
+  private matcher(f: CarFilters, covers: Covers = NO_COVERS, { asRead = false } = {}): RowTest | undefined {
     const search = this.search(f);
     if (search === null) throw new Error("list index: a search it does not answer (check answers() first)");
-    const hit = covers.list === "q" ? undefined : search?.hit;
-    const code = {} as Record<TextFilter, number>;
-    for (const name of TEXT_FILTERS) {
-      const value = f[name];
-      code[name] = value ? (this.codeOf[name].get(value) ?? -2) : -1;
-      if (code[name] === -2) return undefined;
-    }
-    // Locals, not property reads of `c`: this test runs for up to a million rows per request.
-    const [maker, model, fuel, transmission] = TEXT_FILTERS.map((name) => (covers.list === name ? -1 : code[name]));
-    const [makers, models, fuels, transmissions] = TEXT_FILTERS.map((name) => c[name].codes);
-    const { soldout, year, price, mileage, accident } = c;
+    // A column is read only when its filter is given: at a million cars each read of a run's car is a cache miss.
+    const filters = rowTests(f, this.c, (field, value) => this.codeOf[field].get(value), covers.params);
+    if (!filters) return undefined;
+    const tests: RowTest[] = [];
+    // Locals, not property reads: this test runs for up to a million rows per request.
     const stale = asRead ? undefined : this.stale;
-    const onSale = !f.include_soldout && !covers.onSale;
-    const yearMin = f.year_min ?? -Infinity;
-    const yearMax = f.year_max ?? Infinity;
-    const priceMin = f.price_min ?? -Infinity;
-    const priceMax = f.price_max ?? Infinity;
-    const mileageMax = f.mileage_max ?? Infinity;
-    const noAccident = Boolean(f.no_accident);
-    // A column is read only when its filter is given: at a million cars each read of a run's car
-    // is a cache miss.
-    const priced = (f.price_min !== undefined || f.price_max !== undefined) && !covers.price;
-    const dated = (f.year_min !== undefined || f.year_max !== undefined) && !covers.year;
-    const driven = f.mileage_max !== undefined && !covers.mileage;
-    return (row) =>
-      (stale === undefined || stale[row] === 0) &&
-      (!onSale || soldout[row] === 0) &&
-      (hit === undefined || hit[row] === 1) &&
-      (!priced || (price[row] >= priceMin && price[row] <= priceMax)) &&
-      (!dated || (year[row] >= yearMin && year[row] <= yearMax)) &&
-      (!driven || mileage[row] <= mileageMax) &&
-      (maker < 0 || makers[row] === maker) &&
-      (model < 0 || models[row] === model) &&
-      (fuel < 0 || fuels[row] === fuel) &&
-      (transmission < 0 || transmissions[row] === transmission) &&
-      (!noAccident || accident[row] === 0);
+    if (stale) tests.push((row) => stale[row] === 0);
+    const soldout = this.c.soldout;
+    if (!f.include_soldout && !covers.onSale) tests.push((row) => soldout[row] === 0);
+    const hit = covers.params.has("q") ? undefined : search?.hit;
+    if (hit) tests.push((row) => hit[row] === 1);
+    return allOf([...tests, ...filters]);
   }
 }

@@ -12,9 +12,8 @@
  * Never cached: answers for a logged-in user on routes whose answer depends on the user
  * (the detail carries has_access, is_favorite and, for banner cars, the description).
  */
-import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { LRUCache } from "lru-cache";
+import { SingleFlightCache, etagOf, matchesIfNoneMatch } from "../../lib/single-flight-cache.js";
 import {
   chooseEncoding,
   COMPRESS_THRESHOLD_BYTES,
@@ -47,25 +46,19 @@ const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 type CachedAnswer = { body: string; etag: string; encoded?: Partial<Record<Encoding, Buffer>> };
 
 export class ResponseCache {
-  private readonly lru = new LRUCache<string, CachedAnswer>({
+  /**
+   * The answers, computed once by the request that missed while the others wait for it (a page
+   * that just expired, asked by many at once); none stored that was read before a clear()
+   * (lib/single-flight-cache.ts).
+   */
+  private readonly cache = new SingleFlightCache<CachedAnswer>({
     max: 5000,
     maxSize: MAX_CACHED_CHARS,
     // Room for the compressed forms added later (each a fraction of the body).
-    sizeCalculation: (a) => Math.ceil(a.body.length * 1.5) + a.etag.length + 64,
-    ttl: RESPONSE_TTL_MS,
-    // Date.now rather than performance.now: tests move it with fake timers.
-    perf: { now: () => Date.now() },
+    sizeOf: (a) => Math.ceil(a.body.length * 1.5) + a.etag.length + 64,
+    ttlMs: RESPONSE_TTL_MS,
+    staleMs: RESPONSE_STALE_MS,
   });
-  /**
-   * Bumped by clear(): an answer computed from reads that began before a write must not be
-   * stored after the write cleared the cache (it would serve the old data for a whole TTL).
-   */
-  private generation = 0;
-  /**
-   * Answers being computed, by key: requests that miss while one is under way wait for it
-   * instead of all running the same queries (a page that just expired, asked by many at once).
-   */
-  private readonly inflight = new Map<string, Promise<CachedAnswer | undefined>>();
 
   get(key: string): CachedAnswer | undefined {
     const kept = this.lookup(key);
@@ -77,16 +70,13 @@ export class ResponseCache {
    * RESPONSE_STALE_MS ago (and no clear() came since: that forgets stale answers too).
    */
   lookup(key: string): { answer: CachedAnswer; stale: boolean } | undefined {
-    const answer = this.lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
-    if (answer === undefined) return undefined;
-    const remaining = this.lru.getRemainingTTL(key);
-    if (remaining > 0) return { answer, stale: false };
-    return -remaining < RESPONSE_STALE_MS ? { answer, stale: true } : undefined;
+    const kept = this.cache.lookup(key);
+    return kept && { answer: kept.value, stale: kept.stale };
   }
 
   /** The answer another request is computing for `key`, if any (undefined when that one fails). */
   pending(key: string): Promise<CachedAnswer | undefined> | undefined {
-    return this.inflight.get(key);
+    return this.cache.pending(key);
   }
 
   /**
@@ -94,37 +84,12 @@ export class ResponseCache {
    * once, with the answer or undefined (failure, other status, or a clear() meanwhile).
    */
   lead(key: string): (answer: CachedAnswer | undefined) => void {
-    const generation = this.generation;
-    let resolve!: (answer: CachedAnswer | undefined) => void;
-    const promise = new Promise<CachedAnswer | undefined>((r) => (resolve = r));
-    this.inflight.set(key, promise);
-    return (answer) => {
-      if (this.inflight.get(key) === promise) this.inflight.delete(key);
-      const current = answer !== undefined && generation === this.generation;
-      if (current) this.lru.set(key, answer);
-      resolve(current ? answer : undefined);
-    };
+    return this.cache.lead(key);
   }
 
   clear() {
-    this.generation++;
-    this.lru.clear();
-    // Answers under way were read before the write: nobody new may wait for them.
-    this.inflight.clear();
+    this.cache.clear();
   }
-}
-
-/** A strong validator of a body: equal bodies, equal tags; any change of content, a new tag. */
-export function etagOf(body: string): string {
-  return `"${crypto.hash("sha1", body, "base64url")}"`;
-}
-
-/** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
 /** The cache key: the route and its validated, defaulted parameters and query (key order ignored). */

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { SingleFlightCache } from "../../lib/single-flight-cache.js";
 
 /** A rendered page as sent to anonymous visitors. */
 /** The body is kept as bytes: each answer is then written as it is, not encoded again. */
@@ -9,46 +9,27 @@ export type CachedPage = { status: number; body: Buffer; etag: string };
  * public answers (docs/decisions/0002, 0004). Cleared on every instance by the catalogue's domain
  * events (site/reactions.ts). Renders of one key run once at a time (the others wait for it);
  * renders of different keys run side by side. A render that started before a clear() is answered
- * but not kept: it may hold what the clear() was about.
+ * but not kept: it may hold what the clear() was about (lib/single-flight-cache.ts).
  */
 export class PageCache {
-  private readonly lru = new LRUCache<string, CachedPage>({
+  private readonly cache = new SingleFlightCache<CachedPage>({
     max: 5000,
     // Bytes of HTML: 64 MB at most.
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
-    perf: { now: () => Date.now() },
+    sizeOf: (page) => Math.max(1, page.body.length),
   });
-  private readonly inFlight = new Map<string, Promise<CachedPage | null>>();
-  private generation = 0;
 
   get size() {
-    return this.lru.size;
+    return this.cache.size;
   }
 
   /** The cached page, or the one `render` makes (null: not cacheable, e.g. a failed render). */
-  async load(key: string, ttlMs: number, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
-    const hit = this.lru.get(key);
-    if (hit) return hit;
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const generation = this.generation;
-    const job = render()
-      .then((page) => {
-        if (page && generation === this.generation) this.lru.set(key, page, { ttl: ttlMs });
-        return page;
-      })
-      .finally(() => {
-        if (this.inFlight.get(key) === job) this.inFlight.delete(key);
-      });
-    this.inFlight.set(key, job);
-    return job;
+  load(key: string, ttlMs: number, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    return this.cache.load(key, render, ttlMs);
   }
 
   clear(): void {
-    this.generation++;
-    this.lru.clear();
-    this.inFlight.clear();
+    this.cache.clear();
   }
 }
 

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +5,7 @@ import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestRespons
 import { LANGUAGES, type Lang } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import { pageLanguage } from "../../lib/page-language.js";
+import { etagOf, matchesIfNoneMatch } from "../../lib/single-flight-cache.js";
 import { loadSessionUser, SESSION_COOKIE } from "../accounts/sessions.js";
 import {
   RENDER_HEADER,
@@ -177,11 +177,10 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
       // A bare URL follows the cookie and the browser's languages; every page differs for a logged-in user.
       .header("vary", "Accept-Language, Cookie")
       .header("etag", out.etag);
-    if (out.status === 200 && request.headers["if-none-match"] === out.etag) return reply.status(304).send();
+    if (out.status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], out.etag))
+      return reply.status(304).send();
     return reply.send(out.body);
   }
-
-  const etagOf = (body: Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 
   return async (request, reply, indexHtml) => {
     const url = new URL(request.url, "http://localhost");
