@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import type { NotificationsPage } from "../types/notification";
-import { notificationsQueryKey } from "./notifications-query-key";
+import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 
 export interface NotificationsQuery {
   page: number;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { notificationsQueryKey } from "./notifications-query-key";
+import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import type { UnreadCountResult } from "../../../../shared/api/notifications";
 
 export function getUnreadCount(): Promise<UnreadCountResult> {

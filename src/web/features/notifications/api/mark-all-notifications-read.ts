@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { notificationsQueryKey } from "./notifications-query-key";
+import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import type { ReadAllResult } from "../../../../shared/api/notifications";
 
 export function markAllNotificationsRead(): Promise<ReadAllResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { AppNotification } from "../types/notification";
-import { notificationsQueryKey } from "./notifications-query-key";
+import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 
 export function markNotificationRead(id: number): Promise<AppNotification & { unread_count: number }> {
   return api.post<AppNotification & { unread_count: number }>(`/api/users/me/notifications/${id}/read`);

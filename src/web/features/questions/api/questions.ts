@@ -1,4 +1,4 @@
-import { notificationsQueryKey } from "../../notifications/api/notifications-query-key";
+import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type {

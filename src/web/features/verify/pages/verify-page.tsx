@@ -62,7 +62,7 @@ function CodeForm({ initial }: { initial: string }) {
     const code = tidy(value);
     if (!code) return setError(t("form.required"));
     setError(null);
-    navigate(`/verify/${encodeURIComponent(code)}`);
+    void navigate(`/verify/${encodeURIComponent(code)}`);
   };
   return (
     <Paper withBorder radius="md" p="lg">
