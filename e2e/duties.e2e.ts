@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
 import type { CarDetail } from "../src/shared/api/cars.js";
-import { createAdmin, createCar, loginCookie } from "../test/factories.js";
+import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
+import { createAdmin, createBannerCar, createCar, createUser, loginCookie } from "../test/factories.js";
 import { MN_RULES, moneyText, putRules, RU_RULES } from "./duties-fixtures.js";
 import { saveScreenshot, startE2e, type E2e } from "./harness.js";
 
@@ -173,6 +174,51 @@ describe("the price at the door", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(page, `duties/compare-${lang}-390`, { fullPage: true });
     }
+  });
+});
+
+describe("an order at a port", () => {
+  it("shows the duties frozen with its quote apart from the amount due, as the invoice does", async () => {
+    const buyer = await createUser(e2e.app, { country: "MN" });
+    await e2e.app.core.db.transaction((tx) =>
+      applyLedgerEntry(tx, {
+        userId: buyer.id,
+        account: "cc",
+        amount: 5000,
+        kind: "admin_adjustment",
+        idempotencyKey: `duties-order:${buyer.id}`,
+      }),
+    );
+    const car = await createBannerCar(e2e.app, { year: 2022, displacementCc: 1998, priceKrw: 23_000_000 });
+    const bought = await e2e.app.inject({
+      method: "POST",
+      url: `/api/cars/${car.id}/purchase`,
+      headers: { cookie: await loginCookie(e2e.app, buyer) },
+      payload: { port_id: ports.MN },
+    });
+    expect(bought.statusCode).toBe(200);
+    const mine = await e2e.app.inject({
+      method: "GET",
+      url: "/api/users/me/orders",
+      headers: { cookie: await loginCookie(e2e.app, buyer) },
+    });
+    const order = mine.json().items[0];
+    // The quote froze what the car page said at that port: the duties and the total at the door.
+    const atPort = await detail(car.id, "MN", "en");
+    expect(order.quote.duties_total_usd).toBe(atPort.duties!.total_usd);
+    expect(order.quote.door_total_usd).toBe(atPort.duties!.door_total_usd);
+    const page = await pageAt("en", "MN", 390);
+    await e2e.logIn(page, buyer);
+    await page.goto("/me/orders");
+    const card = page.getByTestId(`order-${order.id}`);
+    const duties = card.getByTestId("order-duties");
+    await duties.waitFor();
+    const usd = (n: number) => new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(n);
+    expect(await duties.innerText()).toContain(usd(order.quote.duties_total_usd));
+    expect(await duties.innerText()).toContain("not in the amount due");
+    // The amount due is the CIF total, without the duties.
+    expect(await card.getByTestId("order-amount-due").innerText()).toContain(usd(order.amount_due_usd));
+    expect(order.amount_due_usd).toBe(order.quote.total_usd);
   });
 });
 

@@ -182,11 +182,18 @@ describe("GET /api/invoices/verify/{code}", () => {
     const answer = (await verify(cif.invoice_code!)).json();
     expect(answer.amount_due_usd).toBe(expected);
     expect(answer).toMatchObject({ buyer_country: "RU", car: { vin_last6: null } });
-    // A new price keeps the freight and insurance of the quote in the amount due.
+    // A new price keeps the quote's freight; its insurance is recomputed on price + freight (the
+    // port's rate, as the landed price is), and the amount due is their sum, as the invoice states it.
     const repriced = await patch(withPort.orderId, { price_usd: 15_000 });
-    expect((await verify(repriced.invoice_code!)).json().amount_due_usd).toBe(
-      Math.round(1_500_000 + q.freight_usd * 100 + q.insurance_usd * 100) / 100,
+    const rq = repriced.quote!;
+    expect(rq.freight_usd).toBe(q.freight_usd);
+    expect(rq.insurance_usd).toBe(
+      Math.round((1_500_000 + q.freight_usd * 100) * (port.json().insurance_pct / 100)) / 100,
     );
+    expect((await verify(repriced.invoice_code!)).json().amount_due_usd).toBe(
+      Math.round(1_500_000 + rq.freight_usd * 100 + rq.insurance_usd * 100) / 100,
+    );
+    expect(repriced.amount_due_usd).toBe((await verify(repriced.invoice_code!)).json().amount_due_usd);
 
     // Without invoice bank details, the top-up ones are the invoice's.
     await putSettings(app, admin, {

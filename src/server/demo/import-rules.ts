@@ -1,6 +1,6 @@
 // Demo import duties and taxes for the demo ports' countries (api.md "Door to door"): estimates
 // from the published rates, each with its source. What the rules cannot express (a value band, the
-// engine's power) is said in the source; an admin edits them under Admin → Ports.
+// engine's power) is said in the source; an admin edits them under Admin → Import rules.
 //
 // Mongolia (customs.gov.mn): customs duty 5 % of the customs value (CIF); excise on passenger cars
 // by age (0–3, 4–6, 7–9, 10+ years) and engine size (≤1 500, 1 501–2 500, 2 501–3 500,

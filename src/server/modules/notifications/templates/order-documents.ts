@@ -16,7 +16,7 @@ export const DOCUMENT_KIND_WORDS: Record<Lang, Record<OrderDocumentKind, string>
   ko: {
     bill_of_lading: "선하증권(B/L)",
     export_certificate: "수출신고필증",
-    commercial_invoice: "상업송장",
+    commercial_invoice: "상업 청구서",
     inspection: "검사 보고서",
     photo: "사진",
     other: "서류",

@@ -38,6 +38,10 @@ export function OrderCard({ order }: { order: Order }) {
           [t("fields.freight"), usdCents(order.quote.freight_usd), "order-freight"],
           [t("fields.insurance"), usdCents(order.quote.insurance_usd), "order-insurance"],
           [t("fields.amountDueCif"), due, "order-amount-due"],
+          // Frozen with the quote, shown apart: paid at the destination, never part of the amount due.
+          ...(order.quote.duties_total_usd === null
+            ? []
+            : [[t("fields.dutiesEstimate"), usdCents(order.quote.duties_total_usd), "order-duties"]]),
         ] as Array<[string, string, string]>)
       : ([[t("fields.amountDueFob"), due ?? t("fields.afterInvoice"), "order-amount-due"]] as Array<
           [string, string, string]
