@@ -30,7 +30,7 @@ export type E2e = {
 // Messages a browser logs for expected API answers (e.g. 401 for a wrong password). A visitor's session
 // check is 200 (GET /api/auth/session), so it logs nothing.
 const EXPECTED_CONSOLE = [
-  /Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423|429)/,
+  /Failed to load resource: the server responded with a status of (401|402|403|404|409|422|423)/,
 ];
 
 const consoleErrors: string[] = [];

@@ -289,8 +289,9 @@ describe("destination ports in the browser", () => {
     expect(text.replace(/\s/g, "")).toContain(usd(order.quote.total_usd).replace(/\s/g, ""));
     expect(await page.getByTestId("order-next-step").getAttribute("data-method")).toBe("container");
     await setLanguage(page, "en");
-    await expect.poll(() => page.getByTestId("order-steps-ahead").innerText()).toContain("container");
-    expect(await page.getByTestId("order-steps-ahead").innerText()).not.toMatch(/vessel/i);
+    const ahead = page.getByTestId("order-step-shipped");
+    await expect.poll(() => ahead.innerText()).toContain("container");
+    expect(await page.getByTestId("order-timeline").innerText()).not.toMatch(/vessel/i);
     await saveScreenshot(page, "ports/my-orders-amount-due-en-1280", { fullPage: true });
     await setLanguage(page, "ru");
     await expect.poll(() => card.getByTestId("order-amount-due").innerText()).toContain("$");

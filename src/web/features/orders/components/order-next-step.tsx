@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { invoiceReference } from "../../../../shared/api/deals-statuses";
 import { dayFormat } from "../../../lib/date-format";
 import { currentLanguage } from "../../../lib/i18n";
-import { usePorts } from "../../../lib/ports/ports";
+import { useOrderPortMethod } from "./order-port-method";
 import type { Order } from "../api/orders";
 
 /**
@@ -15,10 +15,7 @@ export function OrderNextStep({ order }: { order: Order }) {
   const { t } = useTranslation("orders");
   const lang = currentLanguage();
   const day = dayFormat(lang);
-  const ports = usePorts();
-  // The wording follows the port's method: a container port may be reached by rail (Ulaanbaatar);
-  // only a RoRo port is promised a vessel all the way (i18next context: `…_container`).
-  const method = ports.data?.find((p) => p.id === order.quote?.port_id)?.method;
+  const method = useOrderPortMethod(order);
   const params = {
     date: day.format(new Date(order.reserved_until)),
     reference: invoiceReference(order.id),

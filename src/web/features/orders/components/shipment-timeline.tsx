@@ -15,6 +15,7 @@ import { invoiceReference, ORDER_FLOW, type OrderStatus } from "../../../../shar
 import { dateTimeFormat, dayFormat } from "../../../lib/date-format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { Order } from "../api/orders";
+import { useOrderPortMethod } from "./order-port-method";
 
 const ICONS: Record<OrderStatus, Icon> = {
   reserved: IconAnchor,
@@ -53,6 +54,7 @@ export function ShipmentTimeline({ order }: { order: Order }) {
   const params = {
     reference: invoiceReference(order.id),
     port: order.destination_port ?? t("next.yourPort"),
+    context: useOrderPortMethod(order),
   };
   const cancelled = order.status === "cancelled";
   // The first event at each status is the move to it; later ones of the same status are notes.
