@@ -20,19 +20,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function setLanguage(page: Page, lang: string) {
-  const switcher = page.getByTestId("language-switcher").first();
-  if ((await switcher.count()) === 0 || !(await switcher.isVisible())) {
-    // On a phone the switcher is in the menu: the language travels in the address instead.
-    const url = new URL(page.url());
-    url.searchParams.set("lang", lang);
-    await page.goto(url.pathname + url.search);
-  } else if ((await switcher.inputValue()) !== lang) {
-    await switcher.selectOption(lang);
-  }
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
-}
-
 async function portsByName() {
   const res = await fetch(`${e2e.baseUrl}/api/ports`);
   return (await res.json()) as { id: number; name: Record<string, string> }[];
