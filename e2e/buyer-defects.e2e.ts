@@ -1,6 +1,5 @@
 // Issue 42, the buyer's screens at 390 and 1280 px: the port in the buy dialog, the compare tray
 // in sight, the filters' "Show N cars" on a phone, and pages without JavaScript.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
