@@ -27,6 +27,8 @@ import "@mantine/core/styles/Loader.css";
 // Components used by the pages (Select, NativeSelect, TextInput, Textarea, NumberInput… are
 // Input and Combobox above)
 import "@mantine/core/styles/ActionIcon.css";
+// The compare tray is an Affix: without its rule (position: fixed) it sat below the footer.
+import "@mantine/core/styles/Affix.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/AspectRatio.css";

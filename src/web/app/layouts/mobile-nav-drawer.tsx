@@ -1,10 +1,11 @@
-import { Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
+import { Badge, Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch } from "react-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import type { MainNavItem } from "./main-nav-items";
+import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
 
 function MobileNavLink({ item }: { item: MainNavItem }) {
   const { t } = useTranslation("common");
@@ -16,6 +17,28 @@ function MobileNavLink({ item }: { item: MainNavItem }) {
       label={t(item.labelKey)}
       active={active}
       aria-current={active ? "page" : undefined}
+    />
+  );
+}
+
+/** Compare, with the count, once a car is picked. */
+function MobileCompareLink() {
+  const { t } = useTranslation("common");
+  const ids = useCompareIds();
+  const active = useMatch("/compare") !== null;
+  if (ids.length === 0) return null;
+  return (
+    <NavLink
+      component={Link}
+      to={comparePath(ids)}
+      label={t("nav.compare")}
+      active={active}
+      rightSection={
+        <Badge size="sm" circle>
+          {ids.length}
+        </Badge>
+      }
+      data-testid="nav-compare"
     />
   );
 }
@@ -44,6 +67,7 @@ export function MobileNavDrawer(props: {
           {props.items.map((item) => (
             <MobileNavLink key={item.to} item={item} />
           ))}
+          <MobileCompareLink />
         </Box>
         <Divider />
         <LanguageSwitcher fullWidth />

@@ -1,6 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Group } from "@mantine/core";
+import { Anchor, Badge, Box, Burger, Button, Container, Group, Paper } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconCar } from "@tabler/icons-react";
+import { IconCar, IconScale } from "@tabler/icons-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatch } from "react-router";
@@ -12,6 +12,8 @@ import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
 import { useRowFits } from "./use-row-fits";
+import { loginPath } from "../../lib/session/login-path";
+import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
 
 const MobileNavDrawer = lazy(async () => ({
   default: (await import("./mobile-nav-drawer")).MobileNavDrawer,
@@ -33,6 +35,33 @@ function DesktopNavLink({ item }: { item: MainNavItem }) {
       style={{ flexShrink: 0 }}
     >
       {t(item.labelKey)}
+    </Button>
+  );
+}
+
+/** Compare, with how many cars are picked: shown once the visitor picked one (the tray's way in from the menu). */
+function DesktopCompareLink() {
+  const { t } = useTranslation("common");
+  const ids = useCompareIds();
+  const active = useMatch("/compare") !== null;
+  if (ids.length === 0) return null;
+  return (
+    <Button
+      component={Link}
+      to={comparePath(ids)}
+      variant={active ? "light" : "subtle"}
+      color={active ? "brand" : "dark"}
+      px="sm"
+      leftSection={<IconScale size={16} aria-hidden />}
+      rightSection={
+        <Badge size="sm" circle>
+          {ids.length}
+        </Badge>
+      }
+      style={{ flexShrink: 0 }}
+      data-testid="nav-compare"
+    >
+      {t("nav.compare")}
     </Button>
   );
 }
@@ -90,6 +119,7 @@ export function SiteHeader() {
                 {items.map((item) => (
                   <DesktopNavLink key={item.to} item={item} />
                 ))}
+                <DesktopCompareLink />
               </Group>
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <LanguageSwitcher />
@@ -101,14 +131,45 @@ export function SiteHeader() {
           ) : (
             <Group gap="xs" wrap="nowrap">
               <NotificationBell />
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                aria-label={opened ? t("a11y.closeMenu") : t("a11y.openMenu")}
-                aria-expanded={opened}
-                aria-controls={MOBILE_NAV_ID}
-                data-testid="mobile-menu-button"
-              />
+              {/* A <details>: without JavaScript the summary opens the plain list below it; with it,
+                  the click opens the drawer instead, so the page looks the same before and after hydrating. */}
+              <Box component="details" pos="relative">
+                <Box
+                  component="summary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    toggle();
+                  }}
+                  aria-label={opened ? t("a11y.closeMenu") : t("a11y.openMenu")}
+                  aria-expanded={opened}
+                  aria-controls={MOBILE_NAV_ID}
+                  data-testid="mobile-menu-button"
+                  style={{ listStyle: "none", cursor: "pointer", display: "flex" }}
+                >
+                  <Burger component="span" opened={opened} aria-hidden tabIndex={-1} />
+                </Box>
+                <Paper
+                  component="nav"
+                  aria-label={t("a11y.mainNavigation")}
+                  shadow="md"
+                  withBorder
+                  p="xs"
+                  pos="absolute"
+                  right={0}
+                  top="100%"
+                  miw={200}
+                  style={{ zIndex: 200 }}
+                >
+                  {items.map((item) => (
+                    <Anchor key={item.to} component={Link} to={item.to} display="block" py={6} px="sm" c="dark">
+                      {t(item.labelKey)}
+                    </Anchor>
+                  ))}
+                  <Anchor component={Link} to={loginPath()} display="block" py={6} px="sm">
+                    {t("auth.login")}
+                  </Anchor>
+                </Paper>
+              </Box>
             </Group>
           )}
         </Group>

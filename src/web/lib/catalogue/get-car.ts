@@ -18,5 +18,8 @@ export function useCar(id: number) {
     queryKey: [...carsQueryKey, "detail", id, portId ?? null, portId ? lang : null],
     queryFn: () => getCar(id, portId, lang),
     enabled: Number.isInteger(id) && id > 0 && ready,
+    // Another port asks for the same car again: the page keeps showing it meanwhile. Falling back to
+    // its skeleton unmounted the buy dialog the port was picked in (issue 42).
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
 }

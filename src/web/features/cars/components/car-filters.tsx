@@ -9,6 +9,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
 import { formatMileage } from "../../../lib/car-format";
+import { formatNumber } from "../../../lib/price-format";
 import { useIsDesktop } from "../../../hooks/use-is-desktop";
 import { useMoney } from "../../../lib/money";
 import { FUEL_VALUES, TRANSMISSION_VALUES, yearOptions } from "../../../lib/vehicle-options";
@@ -17,6 +18,8 @@ import { countActiveFilters, MILEAGE_STEPS, PRICE_STEPS_BY_CURRENCY } from "../u
 interface Props {
   filters: CarFilters;
   onChange: (next: CarFilters) => void;
+  /** How many cars the current filters find (the phone's "Show N cars"); undefined while counting. */
+  total?: number;
 }
 
 const num = (value: string | null) => (value ? Number(value) : undefined);
@@ -26,7 +29,7 @@ const num = (value: string | null) => (value ? Number(value) : undefined);
  * language, prices in the visitor's currency. On a phone only the text search shows; the other
  * fields open from a filter button that counts the active ones.
  */
-export function CarFiltersPanel({ filters, onChange }: Props) {
+export function CarFiltersPanel({ filters, onChange, total }: Props) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
   const makers = useMakers();
@@ -35,7 +38,7 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
   useEffect(() => setQ(filters.q ?? ""), [filters.q]);
   const pushQ = useDebouncedCallback((value: string) => set({ q: value.trim() || undefined }), 400);
   const isDesktop = useIsDesktop();
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
   const money = useMoney();
   const priceSteps = PRICE_STEPS_BY_CURRENCY[money.currency];
   const priceData = priceSteps.map((p) => ({ value: String(money.toKrw(p)), label: money.format(money.toKrw(p)) }));
@@ -244,6 +247,10 @@ export function CarFiltersPanel({ filters, onChange }: Props) {
         <Grid gap="sm" align="flex-end">
           {fields}
         </Grid>
+        {/* The filters fill the phone's screen: this closes them onto the cars they found. */}
+        <Button fullWidth mt="sm" onClick={close} loading={total === undefined} data-testid="filters-show">
+          {t("filters.show", { count: total ?? 0, total: formatNumber(total ?? 0, lang) })}
+        </Button>
       </Collapse>
     </Stack>
   );

@@ -31,7 +31,7 @@ export function CarsPage() {
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
-        <CarFiltersPanel filters={filters} onChange={setFilters} />
+        <CarFiltersPanel filters={filters} onChange={setFilters} total={cars.data?.total} />
         <Group justify="space-between" align="flex-end">
           <PortPicker w={{ base: "100%", xs: 300 }} />
           <SaveSearchButton filters={filters} />

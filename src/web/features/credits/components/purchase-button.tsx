@@ -109,7 +109,15 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         loading={purchase.isPending}
         error={purchase.error}
         testId="purchase-confirm"
-        extra={<PortPicker label={t("purchase.port")} description={t("purchase.portHint")} />}
+        extra={
+          // A purchase names a port: tapping the chosen one again must not clear it.
+          <PortPicker
+            label={t("purchase.port")}
+            description={t("purchase.portHint")}
+            clearable={false}
+            allowDeselect={false}
+          />
+        }
       />
     </>
   );
