@@ -89,7 +89,7 @@ describe("the buyer's screens (issue 42)", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(844);
       expect(box.y).toBeGreaterThan(844 / 2);
       // The page ends with room for it: the footer's last line is not under the tray.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)");
       const footer = (await page.locator("footer").last().boundingBox())!;
       const trayAtEnd = (await tray.boundingBox())!;
       expect(footer.y + footer.height).toBeLessThanOrEqual(trayAtEnd.y + 1);

@@ -35,7 +35,14 @@ afterAll(async () => {
 });
 
 const CROCKFORD_16 = /^[0-9A-HJKMNP-TV-Z]{16}$/;
-type Order = { id: number; status: string; invoice_code: string | null; price_usd: number | null; quote: Quote | null };
+type Order = {
+  id: number;
+  status: string;
+  invoice_code: string | null;
+  price_usd: number | null;
+  quote: Quote | null;
+  amount_due_usd: number | null;
+};
 type Quote = { fob_usd: number; freight_usd: number; insurance_usd: number; total_usd: number };
 
 let addressSeq = 0;
