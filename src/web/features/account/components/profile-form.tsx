@@ -3,13 +3,14 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
-import { LANGUAGES } from "../../../lib/i18n";
+import { currentLanguage, LANGUAGES } from "../../../lib/i18n";
 import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
 import type { User } from "../../../lib/session/user";
 import { useUpdateProfile, type ProfilePatch } from "../api/update-profile";
 import { CountrySelect } from "../../../components/country-select";
 import { languageForCountry } from "../../../../shared/country-language";
 import { isPhone, PROFILE_LIMITS } from "../../../../shared/api/constants";
+import { displayNames } from "../../../lib/display-names";
 
 /**
  * Name, country and language. The language is the site's; emails follow the country (spec), and
@@ -89,7 +90,8 @@ export function ProfileForm({ user }: { user: User }) {
             description={
               <span data-testid="profile-email-language">
                 {t("profile.emailLanguage", {
-                  language: t(`common:language.names.${languageForCountry(form.values.country)}`),
+                  // In the page's language ("Mongolian" on an English page), not the language's own name.
+                  language: displayNames(currentLanguage(), "language")(languageForCountry(form.values.country)),
                 })}
               </span>
             }
