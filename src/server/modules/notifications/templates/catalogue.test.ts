@@ -157,6 +157,13 @@ describe("notification templates", () => {
     expect(ru.message).toContain("Хендай");
   });
 
+  it("glues no Mongolian case ending to a car's name", () => {
+    for (const kind of ["question_reply", "question_received"] as const) {
+      const r = renderNotification(kind, "mn", SAMPLE_PARAMS[kind] as never, site);
+      for (const text of [r.title, r.text]) expect(text, kind).not.toMatch(/[^\s\d]-\p{Script=Cyrillic}/u);
+    }
+  });
+
   it("translates Korean car names and formats amounts per language", () => {
     const en = renderNotification("promo_alert", "en", SAMPLE_PARAMS.promo_alert, site);
     expect(en.title).toContain("Hyundai");

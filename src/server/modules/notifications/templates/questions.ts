@@ -34,9 +34,9 @@ export const questionReplyTemplate: Template<Reply> = {
       action: "대화 보기",
     }),
     mn: (p, f) => ({
-      title: `${f.car(p.carName)}-ийн талаарх асуултад тань хариу ирлээ`,
+      title: `Таны асуултад хариу ирлээ: ${f.car(p.carName)}`,
       message: p.reply,
-      paragraphs: [`${f.car(p.carName)}-ийн талаарх таны асуултад манай ажилтан хариулав:`, ...quote(p.reply)],
+      paragraphs: [`Манай ажилтан таны асуултад хариулав (${f.car(p.carName)}):`, ...quote(p.reply)],
       action: "Харилцааг нээх",
     }),
     ru: (p, f) => ({
@@ -64,8 +64,8 @@ export const questionReceivedTemplate: Template<Received> = {
       action: "관리자 → 문의에서 답변하기",
     }),
     mn: (p, f) => ({
-      title: `${f.car(p.carName)}-ийн талаар шинэ асуулт`,
-      paragraphs: [`${p.email} ${f.car(p.carName)}-ийн талаар бичлээ (машин #${p.carId}):`, ...quote(p.message)],
+      title: `Шинэ асуулт: ${f.car(p.carName)}`,
+      paragraphs: [`${p.email} бичлээ (${f.car(p.carName)}, машин #${p.carId}):`, ...quote(p.message)],
       action: "Админ → Асуултууд хэсэгт хариулах",
     }),
     ru: (p, f) => ({
