@@ -296,13 +296,22 @@ describe("destination ports in the browser", () => {
     await setLanguage(page, "ru");
     await expect.poll(() => card.getByTestId("order-amount-due").innerText()).toContain("$");
     await saveScreenshot(page, "ports/my-orders-amount-due-ru-1280", { fullPage: true });
+
+    // Admin → Orders in English names the port in English, not in the buyer's Mongolian.
+    const staff = await e2e.newPage({ lang: "en" });
+    await e2e.logIn(staff, adminUser!);
+    await staff.goto("/admin/orders?lang=en");
+    const shipping = staff.getByTestId(`admin-order-shipping-${order.id}`);
+    await expect.poll(() => shipping.innerText()).toContain("Ulaanbaatar (via Tianjin, rail)");
+    expect(await shipping.innerText()).not.toContain("Улаанбаатар");
   });
 });
 
 let adminHeaders: { cookie: string } | undefined;
+let adminUser: Awaited<ReturnType<typeof createAdmin>> | undefined;
 async function adminCookie() {
   if (adminHeaders) return adminHeaders;
-  const admin = await createAdmin(e2e.app);
-  adminHeaders = { cookie: await loginCookie(e2e.app, admin) };
+  adminUser = await createAdmin(e2e.app);
+  adminHeaders = { cookie: await loginCookie(e2e.app, adminUser) };
   return adminHeaders;
 }

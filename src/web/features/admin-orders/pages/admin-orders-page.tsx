@@ -15,6 +15,7 @@ import { useAdminOrders, type AdminOrder } from "../api/admin-orders";
 import { OrderEditDialog } from "../components/order-edit-dialog";
 import { dayFormat } from "../../../lib/date-format";
 import { carTitle } from "../../../lib/car-format";
+import { usePorts } from "../../../lib/ports/ports";
 
 const PAGE_SIZE = 20;
 
@@ -35,6 +36,10 @@ export function AdminOrdersPage() {
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const list = useAdminOrders({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
   const date = dayFormat(lang);
+  // The port in the admin's language (the order keeps its name in the buyer's, for the buyer).
+  const ports = usePorts();
+  const portName = (o: AdminOrder) =>
+    ports.data?.find((p) => p.id === o.quote?.port_id)?.name[lang] ?? o.destination_port;
   const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
   const won = (n: number) =>
     new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);
@@ -94,7 +99,9 @@ export function AdminOrdersPage() {
       header: t("columns.shipping"),
       cell: (o) => (
         <>
-          <Text size="xs">{[o.destination_port, o.vessel, o.bl_number].filter(Boolean).join(" · ") || "—"}</Text>
+          <Text size="xs" data-testid={`admin-order-shipping-${o.id}`}>
+            {[portName(o), o.vessel, o.bl_number].filter(Boolean).join(" · ") || "—"}
+          </Text>
           {o.etd || o.eta ? (
             <Text size="xs" c="dimmed">
               {o.etd ? date.format(o.etd) : "?"} → {o.eta ? date.format(o.eta) : "?"}
