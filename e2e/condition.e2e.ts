@@ -129,6 +129,23 @@ describe("condition report", () => {
       }
       await page.context().close();
     }
+    // On a wide screen the report follows the photos at once: no empty column under them, and it
+    // comes before the specs, the questions and the share buttons (it sat below all of them).
+    {
+      const wide = await open(e2e, "en", 1366, null);
+      await wide.goto(`/cars/${ids.accident}`);
+      await wide.getByTestId("condition-report").waitFor();
+      const box = async (id: string) => (await wide.getByTestId(id).first().boundingBox())!;
+      const [gallery, report, specs, share] = await Promise.all(
+        ["car-gallery", "condition-report", "car-specs", "share-buttons"].map(box),
+      );
+      expect(report.y).toBeLessThan(specs.y);
+      expect(report.y).toBeLessThanOrEqual(share.y + 1);
+      // The report starts under the photos and the price card, without a screen of empty space.
+      expect(report.y - (gallery.y + gallery.height)).toBeLessThan(900);
+      if (SHOTS) await wide.screenshot({ path: path.join(SHOTS, "car-page-en-1366.png"), fullPage: true });
+      await wide.context().close();
+    }
     // No record: said so, no outline.
     const page = await open(e2e, "en", 1366, null);
     await page.goto(`/cars/${ids.none}`);

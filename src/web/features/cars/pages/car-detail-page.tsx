@@ -112,6 +112,12 @@ export function CarDetailPage({
           {c.car_name}
         </Text>
       ) : null}
+      {/*
+        Two rows on a wide screen: the photos beside the price and what to do; then the condition
+        report and the specs beside the questions and sharing. One tall right column left ~1,100 px
+        of empty space under the photos, and put the condition report below everything. On a phone
+        the four blocks stack in that order: photos, price, condition and specs, questions.
+      */}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <CarGallery images={c.images} name={name ?? c.car_name} soldout={c.soldout} />
@@ -155,13 +161,21 @@ export function CarDetailPage({
               </Stack>
             </Card>
             {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} landed={c.landed} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <ConditionReport condition={c.condition} />
             <CarSpecs car={c} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
             {questions?.(c)}
             <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConditionReport condition={c.condition} />
       {c.description ? (
         <section aria-labelledby="car-description">
           <Title order={2} fz="lg" id="car-description" mb="xs">
