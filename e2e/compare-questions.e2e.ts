@@ -131,6 +131,27 @@ describe("compare and questions in the browser", () => {
     const box = await label.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect(box?.x ?? 999).toBeLessThan(40);
+    // Two whole cars side by side on the phone, their names kept in sight while the rows scroll.
+    await scroller.evaluate((el: { scrollLeft: number }) => (el.scrollLeft = 0));
+    const second = (await visitor.getByTestId("compare-car").nth(1).boundingBox())!;
+    expect(second.x + second.width).toBeLessThanOrEqual(390);
+    await scroller.evaluate((el: { scrollTop: number }) => (el.scrollTop = 600));
+    const nameBox = (await visitor.getByTestId("compare-car-name").first().boundingBox())!;
+    const scrollBox = (await scroller.boundingBox())!;
+    expect(nameBox.y).toBeGreaterThanOrEqual(scrollBox.y - 1);
+    expect(nameBox.y).toBeLessThan(scrollBox.y + 200);
+    // No label is cut or broken inside a word (Mongolian: "Үйлдвэрлэгч", not "Үйлдвэрлэ|гч").
+    await visitor.goto(`/compare?ids=${ids}&lang=mn`);
+    await visitor.getByTestId("compare-table").waitFor();
+    const brokenWords = await visitor
+      .getByTestId("compare-label")
+      .evaluateAll((labels) => labels.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(brokenWords).toEqual([]);
+    // Nor does a figure run into the next car's column (the price was drawn too large for it).
+    const spilling = await visitor
+      .locator('[data-testid="compare-table"] td')
+      .evaluateAll((cells) => cells.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(spilling).toEqual([]);
     // Removing a car from the comparison changes the address.
     await visitor.getByTestId("compare-remove").first().click();
     await expect.poll(() => new URL(visitor.url()).searchParams.get("ids")).toBe(`${cars[1].id},${cars[2].id}`);

@@ -27,13 +27,15 @@ import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/com
 import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
 import { useCompare } from "../api/get-compare";
+import { useMediaQuery } from "@mantine/hooks";
 import { useDoorRows } from "../components/door-rows";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
-// At 390 px the second car shows its edge beside the first: the columns visibly scroll.
-const LABEL_WIDTH = 118;
-const COLUMN_WIDTH = 196;
+// Wide screens: roomy columns. A phone (≤ 36em) fits the labels and two whole cars in 358 px, so
+// lower rows can still be read against two cars; a third and fourth scroll in sideways.
+const WIDE = { label: 118, column: 196 };
+const PHONE = { label: 110, column: 124 };
 
 /**
  * /compare?ids=1,2,3: the cars side by side, the rows whose values differ marked (colour, a
@@ -47,6 +49,7 @@ export function ComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const ids = parseCompareParam(params.get("ids"));
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
   const query = useCompare(ids);
   const doorRows = useDoorRows();
   const dash = "—";
@@ -131,7 +134,7 @@ export function ComparePage() {
       key: "price",
       label: t("detail.price", { ns: "cars" }),
       values: cars.map((c) => String(c.price_krw)),
-      render: (c) => <CarPrice car={c} fz="lg" />,
+      render: (c) => <CarPrice car={c} fz={phone ? "sm" : "lg"} />,
     },
     {
       key: "availability",
@@ -200,6 +203,7 @@ export function ComparePage() {
     ...conditionRows(cars),
   ];
 
+  const { label: LABEL_WIDTH, column: COLUMN_WIDTH } = phone ? PHONE : WIDE;
   const sticky = {
     position: "sticky" as const,
     left: 0,
@@ -208,7 +212,14 @@ export function ComparePage() {
     width: LABEL_WIDTH,
     minWidth: LABEL_WIDTH,
   };
-  const cell = { padding: "10px 12px", borderBottom: "1px solid var(--mantine-color-gray-3)", verticalAlign: "top" };
+  const cell = {
+    padding: phone ? "8px 6px" : "10px 12px",
+    borderBottom: "1px solid var(--mantine-color-gray-3)",
+    verticalAlign: "top",
+  };
+  // The cars' names and photos stay above the rows while they scroll (inside the box: a box that
+  // scrolls sideways is also where a sticky header sticks, so it scrolls downwards too).
+  const stickyTop = { position: "sticky" as const, top: 0, zIndex: 2, background: "var(--mantine-color-body)" };
 
   return (
     <>
@@ -218,7 +229,7 @@ export function ComparePage() {
           {t("legend")}
         </Badge>
       </Group>
-      <Box style={{ overflowX: "auto" }} data-testid="compare-scroll">
+      <Box style={{ overflow: "auto", maxHeight: "calc(100dvh - 72px)" }} data-testid="compare-scroll">
         <table
           style={{
             borderCollapse: "separate",
@@ -232,7 +243,7 @@ export function ComparePage() {
           <caption style={{ position: "absolute", left: -10000 }}>{t("title")}</caption>
           <thead>
             <tr>
-              <th style={{ ...sticky, ...cell, textAlign: "left" }} scope="col">
+              <th style={{ ...sticky, ...cell, ...stickyTop, zIndex: 3, textAlign: "left" }} scope="col">
                 <Text size="sm" c="dimmed" fw={500}>
                   {t("carColumn")}
                 </Text>
@@ -241,12 +252,12 @@ export function ComparePage() {
                 <th
                   key={c.id}
                   scope="col"
-                  style={{ ...cell, width: COLUMN_WIDTH, textAlign: "left" }}
+                  style={{ ...cell, ...stickyTop, width: COLUMN_WIDTH, textAlign: "left" }}
                   data-testid="compare-car"
                 >
                   <Stack gap={6}>
                     <Box pos="relative">
-                      <AspectRatio ratio={4 / 3}>
+                      <AspectRatio ratio={phone ? 16 / 9 : 4 / 3}>
                         {c.main_image ? (
                           <Image src={c.main_image} alt="" fit="cover" radius="sm" />
                         ) : (
@@ -299,10 +310,12 @@ export function ComparePage() {
                     }}
                   >
                     <Text
-                      size="sm"
+                      size={phone ? "xs" : "sm"}
                       fw={differs ? 700 : 500}
                       c={differs ? undefined : "dimmed"}
-                      style={{ overflowWrap: "anywhere", hyphens: "auto" }}
+                      // Whole words: a label broken mid-word ("Үйлдвэрлэ|гч") reads as two words.
+                      style={{ overflowWrap: "normal", wordBreak: "normal" }}
+                      data-testid="compare-label"
                     >
                       {row.label}
                     </Text>
