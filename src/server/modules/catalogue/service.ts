@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors.js";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { queryRows } from "../../lib/sql.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { cachedSettings } from "../settings/service.js";
 import {
   CAR_SORTS,

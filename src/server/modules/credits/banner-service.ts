@@ -9,7 +9,7 @@ import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { getSettingIn } from "../settings/service.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
 import { carSummary } from "../cars/serialize.js";

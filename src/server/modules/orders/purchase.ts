@@ -9,7 +9,7 @@ import { cars } from "../../db/schema/cars.js";
 import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { bannerOfCar } from "../banners/service.js";
 import { grantCarAccess, grantsFor } from "../credits/access.js";
 import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";

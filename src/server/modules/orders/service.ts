@@ -9,7 +9,7 @@ import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { setSoldout } from "../cars/service.js";
 import { notify } from "../notifications/service.js";
 import { documentsOf } from "./documents.js";

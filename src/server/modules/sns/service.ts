@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { snsShareSubmissions } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { applyLedgerEntry } from "../accounts/ledger.js";
 import { getSettings } from "../settings/service.js";
 import { notify } from "../notifications/service.js";

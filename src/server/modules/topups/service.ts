@@ -10,7 +10,7 @@ import { topups } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { applyLedgerEntry } from "../accounts/ledger.js";
 import { notify } from "../notifications/service.js";
 import { getSettingIn, getSettings } from "../settings/service.js";

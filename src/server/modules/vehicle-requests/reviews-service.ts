@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.js";
 import { reviews, vehicleRequests } from "../../db/schema/requests.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, forbidden, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { applyLedgerEntry, ledgerEntryExists } from "../accounts/ledger.js";
 import { notify } from "../notifications/service.js";
 import type { AdminReviewsQuery, ReviewInput } from "../../../shared/api/reviews.js";

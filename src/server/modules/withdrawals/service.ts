@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { withdrawalRequests } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
+import type { SessionUser } from "../../lib/session-user.js";
 import { applyLedgerEntry } from "../accounts/ledger.js";
 import { notify } from "../notifications/service.js";
 import type { WithdrawalStatus } from "../../../shared/api/withdrawals.js";
