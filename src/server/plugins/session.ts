@@ -3,7 +3,7 @@ import type { Core } from "../core.js";
 import { unauthorized } from "../lib/errors.js";
 import { currentRequestContext } from "../lib/request-context.js";
 import { SESSION_COOKIE, type SessionUser } from "../lib/session-user.js";
-import { loadSessionUser } from "../modules/accounts/sessions.js";
+import { loadSessionUser } from "../modules/accounts/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import { boardCategories, boardPosts } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { forbidden, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { getSetting } from "../settings/service.js";
+import { getSetting } from "../settings/index.js";
 import { htmlToText, MAX_CONTENT_HTML, sanitizePostHtml } from "./sanitize.js";
 import type {
   CategoryCreateInput,

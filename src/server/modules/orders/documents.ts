@@ -16,7 +16,7 @@ import { cars } from "../../db/schema/cars.js";
 import { orderDocuments, orders } from "../../db/schema/deals.js";
 import { notFound } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { notify } from "../notifications/service.js";
+import { notify } from "../notifications/index.js";
 
 type DocumentRow = typeof orderDocuments.$inferSelect;
 
