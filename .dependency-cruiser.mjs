@@ -76,9 +76,11 @@ export default {
     },
     {
       name: "no-reach-into-module-from-infrastructure",
-      comment: "plugins, lib and db use a module only through its entry point, modules/<name>/index.ts",
+      comment:
+        "plugins, lib, db and the server's other files (events, startup, main, config, dev extras) use " +
+        "a module only through its entry point, modules/<name>/index.ts",
       severity: "error",
-      from: { path: "^src/server/(plugins|lib|db)/" },
+      from: { path: "^src/server/((plugins|lib|db)/|(events|startup|main|config|dev-extras)\\.ts$)" },
       to: { path: "^src/server/modules/", pathNot: "^src/server/modules/[^/]+/index\\.ts$" },
     },
     {
