@@ -3,7 +3,8 @@
  * planted in a small tree of its own (the real one is checked by `npm run check:layers`),
  * an upward import, a type-only upward import, an import beside (same layer), a file cycle, a
  * module without a layer and a circle in src/shared closed by a type-only import each fail it;
- * a downward import passes.
+ * a downward import passes. Another module is reached only through its entry point (index.ts):
+ * an import of any other of its files fails, from a module and from a plugin alike.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -76,7 +77,8 @@ describe("the module layer rule", () => {
     async () => {
       expect(
         await violationsOf({
-          "src/server/modules/catalogue/service.ts": `import { cars } from "../cars/service.js";\nexport const c = cars;\n`,
+          "src/server/modules/catalogue/service.ts": `import { cars } from "../cars/index.js";\nexport const c = cars;\n`,
+          "src/server/modules/cars/index.ts": `export { cars } from "./service.js";\n`,
           "src/server/modules/cars/service.ts": exported("cars"),
         }),
       ).toEqual([]);
@@ -124,6 +126,48 @@ describe("the module layer rule", () => {
         "layer-banners: src/server/modules/banners/service.ts → src/server/modules/upstream/service.ts",
       );
       expect(names).toContain("no-module-cycle: src/server/modules/orders/a.ts → src/server/modules/orders/b.ts");
+    },
+    patient(60_000),
+  );
+
+  it(
+    "fails an import of another module's file that is not its entry point",
+    async () => {
+      const found = await violationsOf({
+        "src/server/modules/catalogue/service.ts": `import { cars } from "../cars/index.js";\nexport const c = cars;\n`,
+        "src/server/modules/catalogue/detail.ts": `import { row } from "../cars/serialize.js";\nexport const d = row;\n`,
+        "src/server/modules/catalogue/types.ts": `import type { T } from "../cars/service.js";\nexport type U = T;\n`,
+        "src/server/modules/catalogue/own.ts": `import { c } from "./service.js";\nexport const o = c;\n`,
+        "src/server/plugins/session.ts": `import { cars } from "../modules/cars/service.js";\nexport const p = cars;\n`,
+        "src/server/modules/cars/index.ts": `export { cars } from "./service.js";\n`,
+        "src/server/modules/cars/service.ts": exported("cars"),
+        "src/server/modules/cars/serialize.ts": exported("row"),
+      });
+      expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort()).toEqual([
+        "no-reach-into-module-from-infrastructure: src/server/plugins/session.ts → src/server/modules/cars/service.ts",
+        "no-reach-into-module: src/server/modules/catalogue/detail.ts → src/server/modules/cars/serialize.ts",
+        "no-reach-into-module: src/server/modules/catalogue/types.ts → src/server/modules/cars/service.ts",
+      ]);
+    },
+    patient(60_000),
+  );
+
+  it(
+    "lets the composition root wire a module's files, and core.ts name their types only",
+    async () => {
+      const found = await violationsOf({
+        "src/server/routes-registry.ts": `import { routes } from "./modules/cars/routes.js";\nexport const r = routes;\n`,
+        "src/server/core.ts": `import type { T } from "./modules/cars/cache.js";\nexport type Core = { cache: T };\n`,
+        "src/server/modules/cars/routes.ts": exported("routes"),
+        "src/server/modules/cars/cache.ts": `import { s } from "./service.js";\nexport type T = typeof s;\n`,
+        "src/server/modules/cars/service.ts": `import type { Core } from "../../core.js";\nexport const s = (core: Core) => core;\n`,
+      });
+      expect(found).toEqual([]);
+      const valueFromCore = await violationsOf({
+        "src/server/core.ts": `import { s } from "./modules/cars/service.js";\nexport type Core = { s: typeof s };\nexport const x = s;\n`,
+        "src/server/modules/cars/service.ts": exported("s"),
+      });
+      expect(valueFromCore.map((v) => v.rule.name)).toContain("core-types-only");
     },
     patient(60_000),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { AppError, unauthorized } from "../lib/errors.js";
-import { totpEnrollmentRequired } from "../modules/accounts/totp.js";
+import { totpEnrollmentRequired } from "../modules/accounts/index.js";
 
 export type Access = "public" | "user" | "admin";
 const ACCESS_LEVELS: Access[] = ["public", "user", "admin"];

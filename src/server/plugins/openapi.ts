@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { Type } from "typebox";
 import { ErrorResponse } from "../../shared/api/common.js";
-import { SESSION_COOKIE } from "../modules/accounts/sessions.js";
+import { SESSION_COOKIE } from "../lib/session-user.js";
 import type { Config } from "../config.js";
 import type { Access } from "./access.js";
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Core } from "../core.js";
 import { unauthorized } from "../lib/errors.js";
 import { currentRequestContext } from "../lib/request-context.js";
-import { loadSessionUser, SESSION_COOKIE, type SessionUser } from "../modules/accounts/sessions.js";
+import { SESSION_COOKIE, type SessionUser } from "../lib/session-user.js";
+import { loadSessionUser } from "../modules/accounts/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {

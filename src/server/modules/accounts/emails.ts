@@ -1,8 +1,7 @@
 import { LANGUAGES as LANGS, type Lang } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
-import { renderEmailLayout } from "../mail/layout.js";
-import { enqueueMail } from "../mail/service.js";
+import { enqueueMail, renderEmailLayout } from "../mail/index.js";
 
 export { LANGUAGES as LANGS, type Lang } from "../../../shared/api/constants.js";
 

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.js";
 import { users } from "../../db/schema/users.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { createSession } from "./sessions.js";
-import { recordAdminLogin } from "../audit/service.js";
+import { recordAdminLogin } from "../audit/index.js";
 import { acceptSecondFactor } from "./totp.js";
 
 export const MAX_FAILED_LOGINS = 20;

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
-import { forgetContactSender } from "../contact/service.js";
-import { forgetVisitorUser } from "../visitors/service.js";
+import { forgetContactSender } from "../contact/index.js";
+import { forgetVisitorUser } from "../visitors/index.js";
 
 /**
  * Removes a soft-deleted account for good when its email registers again. Money records stay,

@@ -7,9 +7,8 @@ import { milliToCc } from "../../../shared/cc.js";
 import type { LedgerReconciliation } from "../../../shared/api/users.js";
 import type { Core } from "../../core.js";
 import { queryRows } from "../../lib/sql.js";
-import { renderEmailLayout } from "../mail/layout.js";
-import { enqueueMail } from "../mail/service.js";
-import { siteInfo } from "../notifications/service.js";
+import { enqueueMail, renderEmailLayout } from "../mail/index.js";
+import { siteInfo } from "../notifications/index.js";
 import { staffRecipient } from "./staff.js";
 
 type MismatchRow = { user_id: number; kind: "cc" | "cash_cc"; balance: string; ledger_sum: string };

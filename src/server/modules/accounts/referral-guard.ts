@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { DbOrTx } from "../../db/client.js";
-import { installationSecret } from "../visitors/service.js";
+import { installationSecret } from "../visitors/index.js";
 
 /** Mail hosts that ignore dots in the local part. */
 const DOTLESS_HOSTS = new Set(["gmail.com", "googlemail.com"]);

@@ -4,7 +4,7 @@ import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { referralRewards, users } from "../../db/schema/users.js";
 import { applyLedgerEntry } from "./ledger.js";
-import { notify } from "../notifications/service.js";
+import { notify } from "../notifications/index.js";
 import { referralEmailHash, referralMailbox } from "./referral-guard.js";
 
 /** `{PUBLIC_BASE_URL}/register?ref=CODE` */

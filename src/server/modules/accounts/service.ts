@@ -7,7 +7,7 @@ import { passwordResetTokens, users } from "../../db/schema/users.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { verifyPassword } from "./passwords.js";
 import { deleteUserSessions } from "./sessions.js";
-import { findActivePort } from "../ports/service.js";
+import { findActivePort } from "../ports/index.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 
 type UserRow = typeof users.$inferSelect;

@@ -3,8 +3,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { sessions, users } from "../../db/schema/users.js";
+import { SESSION_COOKIE, type SessionUser } from "../../lib/session-user.js";
 
-export const SESSION_COOKIE = "sid";
+export { SESSION_COOKIE, type SessionUser };
 
 export const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
@@ -28,8 +29,6 @@ export async function createSession(core: Core, db: DbOrTx, userId: number, role
   await db.insert(sessions).values({ id: sha256(token), userId, expiresAt });
   return { token, expiresAt };
 }
-
-export type SessionUser = typeof users.$inferSelect;
 
 /**
  * The user behind a session token, or null when the session is unknown, past its absolute

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema/users.js";
-import { getSettingIn } from "../settings/service.js";
+import { getSettingIn } from "../settings/index.js";
 
 /**
  * Where the staff are emailed (buyers' questions, a ledger that does not add up): the

@@ -11,9 +11,8 @@
 // maker on equality (a hash join), is what keeps 10,000 × 1,000 pairs fast.
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../lib/sql.js";
-import { FILTER_KEYS, LIST_FILTERS, type FilterKey } from "../cars/list-filters.js";
-import { TEXT_MATCH, searchSpellings, searchWords } from "../cars/text-match.js";
-import { alertingSearchesSql } from "../saved-searches/alerting.js";
+import { FILTER_KEYS, type FilterKey, LIST_FILTERS, searchSpellings, searchWords, TEXT_MATCH } from "../cars/index.js";
+import { alertingSearchesSql } from "../saved-searches/index.js";
 
 /** One word of a free-text filter: the car name patterns (its translations) and the car number pattern. */
 export type QueryWord = { q: string; names: string[]; number: string };

@@ -1,6 +1,6 @@
 // The link of a new-listings alert: the saved search that found the cars, opened as it was saved.
 import type { Tx } from "../../db/client.js";
-import { savedFiltersOf } from "../saved-searches/alerting.js";
+import { savedFiltersOf } from "../saved-searches/index.js";
 import { savedSearchPath } from "../../../shared/buyers.js";
 
 /**

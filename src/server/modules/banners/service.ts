@@ -4,8 +4,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars, heroBanners } from "../../db/schema/cars.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
-import { carStatus, carSummary } from "../cars/serialize.js";
-import { setBannerFlag } from "../cars/service.js";
+import { carStatus, carSummary, setBannerFlag } from "../cars/index.js";
 import type { BannerPatch } from "../../../shared/api/banners.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
 

@@ -5,8 +5,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { boardCategories, boardPosts } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { forbidden, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { getSetting } from "../settings/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { getSetting } from "../settings/index.js";
 import { htmlToText, MAX_CONTENT_HTML, sanitizePostHtml } from "./sanitize.js";
 import type {
   CategoryCreateInput,

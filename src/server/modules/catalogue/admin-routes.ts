@@ -13,7 +13,7 @@ import {
   CarPatchBody,
   SoldoutResult,
 } from "../../../shared/api/cars.js";
-import { addCar, deleteCar, markSoldout, updateCar } from "../cars/service.js";
+import { addCar, deleteCar, markSoldout, updateCar } from "../cars/index.js";
 import { NoContent } from "../../../shared/api/common.js";
 
 const tags = ["cars"];

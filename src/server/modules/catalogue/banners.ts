@@ -1,8 +1,8 @@
 import type { Core } from "../../core.js";
 import type { Lang } from "../../../shared/vehicle-terms.js";
-import { activeBannerCars, bannerTexts } from "../banners/service.js";
-import { carSummary } from "../cars/serialize.js";
-import { decorateCars } from "../orders/availability.js";
+import { activeBannerCars, bannerTexts } from "../banners/index.js";
+import { carSummary } from "../cars/index.js";
+import { decorateCars } from "../orders/index.js";
 
 /** The hero banners as buyers see them: active ones in order, localised, each car with prices and availability. */
 export async function publicBanners(core: Core, lang: Lang) {

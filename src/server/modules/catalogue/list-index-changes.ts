@@ -2,9 +2,15 @@
 // left out (stale) and their columns as they are now are tested one by one. A change of a few cars
 // costs a read of those cars by id, not a new read of the whole catalogue (15 s at a million cars,
 // while SQL answers the lists).
-import type { CarFilters, CarSort } from "../cars/list-sql.js";
-import { carTest, type FilteredCar } from "../cars/list-filters.js";
-import { foldedText, searchPatterns, textMatches } from "../cars/text-match.js";
+import {
+  type CarFilters,
+  type CarSort,
+  carTest,
+  type FilteredCar,
+  foldedText,
+  searchPatterns,
+  textMatches,
+} from "../cars/index.js";
 
 /** One car's list columns, as the index keeps them (list-index.ts's ListColumns, one row). */
 export type IndexedCar = FilteredCar & {

@@ -5,7 +5,7 @@ import { queryRows } from "../../lib/sql.js";
 import { ListIndex, type CodedColumn, type LeavingOut, type ListColumns } from "./list-index.js";
 import type { IndexedCar } from "./list-index-changes.js";
 import { TextSearch } from "./list-index-text.js";
-import { CODED_COLUMNS, type CodedField } from "../cars/list-filters.js";
+import { CODED_COLUMNS, type CodedField } from "../cars/index.js";
 
 /** Rows read per statement: small answers keep the event loop free for requests while a million cars load. */
 const CHUNK = 10_000;

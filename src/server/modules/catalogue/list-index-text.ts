@@ -5,7 +5,7 @@
 // range); here a word costs one pass over the distinct names and, for a word a number could hold,
 // one over the numbers.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { fold, searchWords, wordPatterns } from "../cars/text-match.js";
+import { fold, searchWords, wordPatterns } from "../cars/index.js";
 
 /** The names column of the list index (list-index.ts's CodedColumn): codes into distinct values. */
 type NamesColumn = { codes: Uint32Array; values: string[] };

@@ -6,20 +6,23 @@
 // ids. Free-text search (`q`) too, from the names and numbers (list-index-text.ts), unless a
 // word's case is the database locale's to decide.
 import { LIST_TOTAL_CAP } from "../../../shared/api/cars.js";
-import { CAR_SORTS, searchWords, type CarFilters, type CarSort } from "../cars/list-sql.js";
 import {
+  allOf,
+  CAR_SORTS,
+  type CarFilters,
+  type CarSort,
   CODED_COLUMNS,
+  type CodedField,
   EQUALS_KEYS,
   FILTER_KEYS,
-  LIST_FILTERS,
-  OTHER_PARAMETERS,
-  allOf,
   given,
   givenFilters,
-  rowTests,
-  type CodedField,
+  LIST_FILTERS,
+  OTHER_PARAMETERS,
   type RowTest,
-} from "../cars/list-filters.js";
+  rowTests,
+  searchWords,
+} from "../cars/index.js";
 import type { TextSearch } from "./list-index-text.js";
 import { IndexChanges, SORT_KEY, compareInSort, rowOf, type IndexedCar } from "./list-index-changes.js";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
-import { ORDER_BY, type CarSort, type ListRow } from "../cars/list-sql.js";
-import { isHeldSql } from "../orders/held.js";
+import { ORDER_BY, type CarSort, type ListRow } from "../cars/index.js";
+import { isHeldSql } from "../orders/index.js";
 
 type PageRow = ListRow & { held: boolean };
 type RowsByIds = { execute(params: { ids: number[]; limit: number }): Promise<PageRow[]> };

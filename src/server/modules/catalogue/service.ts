@@ -7,39 +7,42 @@ import { notFound } from "../../lib/errors.js";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { queryRows } from "../../lib/sql.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { cachedSettings } from "../settings/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { cachedSettings } from "../settings/index.js";
 import {
-  CAR_SORTS,
-  LIST_COLUMNS,
   cappedTotal,
+  CAR_SORTS,
+  type CarFilters,
+  type CarSort,
+  carStatus,
+  exportCostOf,
   filtersKey,
+  getCarRow,
+  LIST_COLUMNS,
   listCountSql,
-  readListPage,
+  type ListRow,
   makersSql,
   modelsSql,
   pastTheEnd,
+  pricesOf,
+  readListPage,
   searchCondition,
+  serializeAdminCar,
+  serializeCarDetail,
   toListItem,
-  type CarFilters,
-  type CarSort,
-  type ListRow,
-} from "../cars/list-sql.js";
+} from "../cars/index.js";
 import { listIndexSource } from "./list-index-load.js";
 import { indexAnswers } from "./list-index.js";
 import { listRowsByIds } from "./list-rows.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
-import { carStatus, serializeAdminCar, serializeCarDetail } from "../cars/serialize.js";
-import { getCarRow } from "../cars/service.js";
-import { bannerOfCar, bannerPlacementSql } from "../banners/service.js";
-import { canOpenCar } from "../credits/access.js";
-import { favoriteCarIds } from "../favorites/service.js";
-import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/availability.js";
-import { exportCostOf, pricesOf } from "../cars/pricing.js";
+import { bannerOfCar, bannerPlacementSql } from "../banners/index.js";
+import { canOpenCar } from "../credits/index.js";
+import { favoriteCarIds } from "../favorites/index.js";
+import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/index.js";
 import { fobUsdOf } from "../../../shared/export-cost.js";
-import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/service.js";
+import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/index.js";
 import type { Lang } from "../../../shared/api/constants.js";
-import { allImportRules, dutiesPart } from "../import-rules/service.js";
+import { allImportRules, dutiesPart } from "../import-rules/index.js";
 
 /**
  * Reads the list index before the server takes requests (a start-up step of an instance that

@@ -5,9 +5,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { contactMessages } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, validationError } from "../../lib/errors.js";
-import { enqueueMails } from "../mail/service.js";
-import { siteInfo } from "../notifications/service.js";
-import { renderNotification } from "../notifications/templates/catalogue.js";
+import { enqueueMails } from "../mail/index.js";
+import { renderNotification, siteInfo } from "../notifications/index.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
 

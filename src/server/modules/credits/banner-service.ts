@@ -9,12 +9,12 @@ import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { getSettingIn } from "../settings/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { getSettingIn } from "../settings/index.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
-import { carSummary } from "../cars/serialize.js";
-import { bannerOfCar } from "../banners/service.js";
-import { applyLedgerEntry, ledgerAmounts } from "../accounts/ledger.js";
+import { carSummary } from "../cars/index.js";
+import { bannerOfCar } from "../banners/index.js";
+import { applyLedgerEntry, ledgerAmounts } from "../accounts/index.js";
 
 type CarRow = typeof cars.$inferSelect;
 

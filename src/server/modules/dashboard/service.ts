@@ -2,15 +2,15 @@
 // the module that owns it (no module's tables are read here).
 import type { Dashboard } from "../../../shared/api/deals.js";
 import type { Core } from "../../core.js";
-import { accountCounts } from "../accounts/service.js";
-import { recentContactCount } from "../contact/service.js";
-import { openOrderCounts } from "../orders/service.js";
-import { pendingShareCount } from "../sns/service.js";
-import { pendingTopupCount } from "../topups/service.js";
-import { pendingRequestCount } from "../vehicle-requests/service.js";
-import { visitorCounts } from "../visitors/service.js";
-import { pendingWithdrawalCount } from "../withdrawals/service.js";
-import { openQuestionCount } from "../questions/service.js";
+import { accountCounts } from "../accounts/index.js";
+import { recentContactCount } from "../contact/index.js";
+import { openOrderCounts } from "../orders/index.js";
+import { pendingShareCount } from "../sns/index.js";
+import { pendingTopupCount } from "../topups/index.js";
+import { pendingRequestCount } from "../vehicle-requests/index.js";
+import { visitorCounts } from "../visitors/index.js";
+import { pendingWithdrawalCount } from "../withdrawals/index.js";
+import { openQuestionCount } from "../questions/index.js";
 
 export async function dashboard(core: Core): Promise<Dashboard> {
   const [users, requests, topups, orders, shares, withdrawals, contact, visitors, questions] = await Promise.all([

@@ -4,22 +4,22 @@
 import type { DataExport } from "../../../shared/api/data-export.js";
 import { DATA_EXPORT_VERSION } from "../../../shared/api/data-export.js";
 import type { Core } from "../../core.js";
-import { exportLedgerOf, exportProfileOf, exportReferralRewardsOf, exportSessionsOf } from "../accounts/data-export.js";
-import { exportAlertsOf } from "../alerts/data-export.js";
-import { exportBoardPostsOf } from "../board/data-export.js";
-import { exportContactMessagesOf } from "../contact/data-export.js";
-import { exportCarAccessOf } from "../credits/data-export.js";
-import { exportFavoritesOf } from "../favorites/data-export.js";
-import { exportNotificationsOf } from "../notifications/data-export.js";
-import { exportOrdersOf } from "../orders/data-export.js";
-import { exportPromoEmailsOf } from "../promo-alerts/data-export.js";
-import { exportQuestionsOf } from "../questions/data-export.js";
-import { exportSavedSearchesOf } from "../saved-searches/data-export.js";
-import { exportSnsSharesOf } from "../sns/data-export.js";
-import { exportTopupsOf } from "../topups/data-export.js";
-import { exportReviewsOf, exportVehicleRequestsOf } from "../vehicle-requests/data-export.js";
-import { exportVisitsOf } from "../visitors/data-export.js";
-import { exportWithdrawalsOf } from "../withdrawals/data-export.js";
+import { exportLedgerOf, exportProfileOf, exportReferralRewardsOf, exportSessionsOf } from "../accounts/index.js";
+import { exportAlertsOf } from "../alerts/index.js";
+import { exportBoardPostsOf } from "../board/index.js";
+import { exportContactMessagesOf } from "../contact/index.js";
+import { exportCarAccessOf } from "../credits/index.js";
+import { exportFavoritesOf } from "../favorites/index.js";
+import { exportNotificationsOf } from "../notifications/index.js";
+import { exportOrdersOf } from "../orders/index.js";
+import { exportPromoEmailsOf } from "../promo-alerts/index.js";
+import { exportQuestionsOf } from "../questions/index.js";
+import { exportSavedSearchesOf } from "../saved-searches/index.js";
+import { exportSnsSharesOf } from "../sns/index.js";
+import { exportTopupsOf } from "../topups/index.js";
+import { exportReviewsOf, exportVehicleRequestsOf } from "../vehicle-requests/index.js";
+import { exportVisitsOf } from "../visitors/index.js";
+import { exportWithdrawalsOf } from "../withdrawals/index.js";
 
 /**
  * The user's data as one document. `sessionId` (the asking session) is only compared, never

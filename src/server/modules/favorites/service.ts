@@ -6,8 +6,8 @@ import { cars } from "../../db/schema/cars.js";
 import { notFound } from "../../lib/errors.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import { carSummary } from "../cars/serialize.js";
-import { decorateCars } from "../orders/availability.js";
+import { carSummary } from "../cars/index.js";
+import { decorateCars } from "../orders/index.js";
 
 export async function addFavorite(core: Core, userId: number, carId: number): Promise<void> {
   const [car] = await core.db

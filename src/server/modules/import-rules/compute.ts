@@ -6,7 +6,7 @@ import type { Prices } from "../../../shared/api/deals.js";
 import type { ImportRuleComponent } from "../../../shared/api/import-rules.js";
 import type { ImportRuleCurrency } from "../../../shared/import-rules.js";
 import type { Settings } from "../../../shared/settings.js";
-import { landedTotals } from "../ports/landed.js";
+import { landedTotals } from "../ports/index.js";
 
 /** A country's rules as the service keeps them. */
 export type Rules = {

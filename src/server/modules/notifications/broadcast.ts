@@ -4,7 +4,7 @@ import type { Core } from "../../core.js";
 import { notificationBroadcasts, notifications } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { notFound, validationError } from "../../lib/errors.js";
-import { enqueueMails } from "../mail/service.js";
+import { enqueueMails } from "../mail/index.js";
 import { notify, siteInfo } from "./service.js";
 import { renderNotification, type RenderedNotification } from "./templates/catalogue.js";
 import type { Lang } from "./templates/types.js";

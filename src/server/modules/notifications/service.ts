@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.js";
 import { notifications } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
-import { enqueueMail } from "../mail/service.js";
+import { enqueueMail } from "../mail/index.js";
 import { FIXED_LANGUAGE, renderNotification, renderPlainNotificationEmail } from "./templates/catalogue.js";
 import type { InAppKind, Lang, NotificationParams, SiteInfo } from "./templates/types.js";
 

@@ -5,8 +5,8 @@ import type { Availability, Prices } from "../../../shared/api/deals.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orders } from "../../db/schema/deals.js";
-import { cachedSettings } from "../settings/service.js";
-import { pricesOf } from "../cars/pricing.js";
+import { cachedSettings } from "../settings/index.js";
+import { pricesOf } from "../cars/index.js";
 import { isHeldSql } from "./held.js";
 
 export const availabilityOf = (soldout: boolean, reserved: boolean): Availability =>

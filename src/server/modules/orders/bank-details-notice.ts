@@ -8,7 +8,7 @@ import { invoiceReference } from "../../../shared/api/deals-statuses.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { Core } from "../../core.js";
 import { orders } from "../../db/schema/deals.js";
-import { notify } from "../notifications/service.js";
+import { notify } from "../notifications/index.js";
 import { invoiceBankDetails } from "./invoice-facts.js";
 
 export const BANK_DETAILS_NOTICE_JOB = "orders.bank-details-notice";

@@ -16,7 +16,7 @@ import type { Core } from "../../core.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { errors } from "../../plugins/openapi.js";
 import { requireUser } from "../../plugins/session.js";
-import { sniffProofType } from "../topups/proofs.js";
+import { sniffProofType } from "../topups/index.js";
 import {
   addOrderDocument,
   attachmentDisposition,

@@ -15,8 +15,8 @@ import type { DbOrTx } from "../../db/client.js";
 import { cars } from "../../db/schema/cars.js";
 import { orderDocuments, orders } from "../../db/schema/deals.js";
 import { notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { notify } from "../notifications/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { notify } from "../notifications/index.js";
 
 type DocumentRow = typeof orderDocuments.$inferSelect;
 

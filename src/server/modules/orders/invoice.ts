@@ -19,8 +19,8 @@ import { INVOICE_LABELS } from "./invoice-labels.js";
 import { INVOICE_VERIFY_LABELS } from "./invoice-verify-labels.js";
 import { INVOICE_STATUSES } from "./serialize.js";
 import { invoiceReference } from "../../../shared/api/deals-statuses.js";
-import { getSettings } from "../settings/service.js";
-import { portIn, portName } from "../ports/service.js";
+import { getSettings } from "../settings/index.js";
+import { portIn, portName } from "../ports/index.js";
 import { cifTotal, invoiceBankDetails, verifyUrl } from "./invoice-facts.js";
 
 /** The invoice's number, also the reference the buyer writes on the transfer. */

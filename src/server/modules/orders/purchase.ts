@@ -9,17 +9,16 @@ import { cars } from "../../db/schema/cars.js";
 import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { bannerOfCar } from "../banners/service.js";
-import { grantCarAccess, grantsFor } from "../credits/access.js";
-import { bannerPurchaseKey, purchasesOf, serializePurchase } from "../credits/banner-service.js";
-import { applyLedgerEntry } from "../accounts/ledger.js";
-import { getSettingIn, getSettings } from "../settings/service.js";
-import { activePort, activePortIn, portName, quoteCents } from "../ports/service.js";
-import { exportCostOf } from "../cars/pricing.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { bannerOfCar } from "../banners/index.js";
+import { bannerPurchaseKey, grantCarAccess, grantsFor, purchasesOf, serializePurchase } from "../credits/index.js";
+import { applyLedgerEntry } from "../accounts/index.js";
+import { getSettingIn, getSettings } from "../settings/index.js";
+import { activePort, activePortIn, portName, quoteCents } from "../ports/index.js";
+import { exportCostOf } from "../cars/index.js";
 import { fobUsdOf } from "../../../shared/export-cost.js";
 import { languageForCountry } from "../../../shared/country-language.js";
-import { allImportRules, frozenDutiesCents } from "../import-rules/service.js";
+import { allImportRules, frozenDutiesCents } from "../import-rules/index.js";
 
 type OrderRow = typeof orders.$inferSelect;
 

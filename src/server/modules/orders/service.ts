@@ -9,19 +9,18 @@ import { orderEvents, orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { setSoldout } from "../cars/service.js";
-import { notify } from "../notifications/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { exportCostOf, setSoldout } from "../cars/index.js";
+import { notify } from "../notifications/index.js";
 import { documentsOf } from "./documents.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
 import { amountDueCents } from "./invoice-facts.js";
-import { getSettings } from "../settings/service.js";
-import { activePortIn, portIn, portName, requoteCents, toCents } from "../ports/service.js";
-import { exportCostOf } from "../cars/pricing.js";
+import { getSettings } from "../settings/index.js";
+import { activePortIn, portIn, portName, requoteCents, toCents } from "../ports/index.js";
 import { fobUsdOf } from "../../../shared/export-cost.js";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { newInvoiceCode } from "./invoice-code.js";
-import { allImportRules, frozenDutiesCents } from "../import-rules/service.js";
+import { allImportRules, frozenDutiesCents } from "../import-rules/index.js";
 
 type FrozenDuties = ReturnType<typeof frozenDutiesCents>;
 

@@ -10,7 +10,7 @@ import { cars } from "../../db/schema/cars.js";
 import { orders } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
-import { cachedSettings } from "../settings/service.js";
+import { cachedSettings } from "../settings/index.js";
 import { normalizeInvoiceCode } from "./invoice-code.js";
 import { amountDueUsd, invoiceBankDetails, invoiceBeneficiary } from "./invoice-facts.js";
 

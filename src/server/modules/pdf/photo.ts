@@ -1,7 +1,7 @@
 import type { Core } from "../../core.js";
 import { safeFetch, upstreamHosts } from "../../lib/safe-fetch.js";
 import type { cars } from "../../db/schema/cars.js";
-import { PHOTO_URL_PREFIX } from "../photos/storage.js";
+import { PHOTO_URL_PREFIX } from "../photos/index.js";
 
 type CarRow = typeof cars.$inferSelect;
 

@@ -3,8 +3,8 @@ import { LANGS, type Lang } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
 import { cars } from "../../db/schema/cars.js";
 import { forbidden, notFound } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { canOpenCar } from "../credits/access.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { canOpenCar } from "../credits/index.js";
 import { loadCarPhoto } from "./photo.js";
 
 /** Where a car's cached sheets live in the object store. */

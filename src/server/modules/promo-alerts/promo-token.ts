@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Core } from "../../core.js";
-import { installationSecret } from "../settings/service.js";
+import { installationSecret } from "../settings/index.js";
 
 // The signing secret is random, created once per installation in the settings table (the
 // settings API never exposes keys it does not define) and shared by every instance and

@@ -5,8 +5,8 @@ import { languageForCountry, type EmailLanguage } from "../../../shared/country-
 import { pageLanguage } from "../../lib/page-language.js";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
-import { updatePromoPreference } from "../accounts/service.js";
-import { siteInfo } from "../notifications/service.js";
+import { updatePromoPreference } from "../accounts/index.js";
+import { siteInfo } from "../notifications/index.js";
 import { verifyUnsubscribeToken } from "./promo-token.js";
 import { renderUnsubscribePage } from "./unsubscribe-page.js";
 import { UnsubscribeQuery } from "../../../shared/api/notifications.js";

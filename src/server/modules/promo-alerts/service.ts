@@ -4,12 +4,10 @@ import { findTerm, type TermCategory } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
 import { promoAlertsSent } from "../../db/schema/community.js";
 import { users } from "../../db/schema/users.js";
-import { bannerOfCar } from "../banners/service.js";
-import { getCarRow } from "../cars/service.js";
-import { enqueueMails } from "../mail/service.js";
-import type { OutgoingMail } from "../mail/transport.js";
-import { siteInfo } from "../notifications/service.js";
-import { renderNotification } from "../notifications/templates/catalogue.js";
+import { bannerOfCar } from "../banners/index.js";
+import { getCarRow } from "../cars/index.js";
+import { enqueueMails, type OutgoingMail } from "../mail/index.js";
+import { renderNotification, siteInfo } from "../notifications/index.js";
 import { signUnsubscribeToken, unsubscribeUrl } from "./promo-token.js";
 
 export const PROMO_ALERTS_JOB = "promo-alerts";

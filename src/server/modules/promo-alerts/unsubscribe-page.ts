@@ -1,6 +1,5 @@
-import { escapeHtml } from "../mail/layout.js";
-import { CHROME } from "../notifications/templates/chrome.js";
-import type { Lang, SiteInfo } from "../notifications/templates/types.js";
+import { escapeHtml } from "../mail/index.js";
+import { CHROME, type Lang, type SiteInfo } from "../notifications/index.js";
 
 /** The small page a promo email's unsubscribe link opens: done, or the link is not valid. */
 export function renderUnsubscribePage(lang: Lang, site: SiteInfo, result: { email: string } | null): string {

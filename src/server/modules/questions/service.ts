@@ -10,12 +10,9 @@ import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { queryRows } from "../../lib/sql.js";
-import { enqueueMail } from "../mail/service.js";
-import { notify, siteInfo } from "../notifications/service.js";
-import { renderNotification } from "../notifications/templates/catalogue.js";
-import { questionThreadLink } from "../notifications/templates/questions.js";
-import { markReadByLink } from "../notifications/inbox.js";
-import { staffRecipient } from "../accounts/staff.js";
+import { enqueueMail } from "../mail/index.js";
+import { markReadByLink, notify, questionThreadLink, renderNotification, siteInfo } from "../notifications/index.js";
+import { staffRecipient } from "../accounts/index.js";
 
 type MessageRow = typeof questionMessages.$inferSelect;
 type From = "buyer" | "staff";

@@ -1,10 +1,9 @@
 import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
-import { firstImageSrc, htmlToText } from "../board/sanitize.js";
-import { boardEnabled, peekPost } from "../board/service.js";
-import { carDetail } from "../catalogue/service.js";
-import { escapeHtml } from "../mail/layout.js";
+import { boardEnabled, firstImageSrc, htmlToText, peekPost } from "../board/index.js";
+import { carDetail } from "../catalogue/index.js";
+import { escapeHtml } from "../mail/index.js";
 
 const LANGS: readonly Lang[] = LANGUAGES;
 const OG_LOCALE: Record<Lang, string> = { en: "en_US", ko: "ko_KR", mn: "mn_MN", ru: "ru_RU" };

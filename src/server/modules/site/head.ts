@@ -1,8 +1,8 @@
 import { LANGUAGES, type Lang } from "../../../shared/api/constants.js";
 import { translateCarName, translateTerm } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
-import { carDetail } from "../catalogue/service.js";
-import { escapeHtml } from "../mail/layout.js";
+import { carDetail } from "../catalogue/index.js";
+import { escapeHtml } from "../mail/index.js";
 
 /** The page's address in `lang` (null: the bare URL, x-default): its own query, `lang` set or removed. */
 export function pageUrl(base: string, pathname: string, search: URLSearchParams, lang: Lang | null): string {

@@ -6,7 +6,8 @@ import { LANGUAGES, type Lang } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import { pageLanguage } from "../../lib/page-language.js";
 import { etagOf, matchesIfNoneMatch } from "../../lib/single-flight-cache.js";
-import { loadSessionUser, SESSION_COOKIE } from "../accounts/sessions.js";
+import { SESSION_COOKIE } from "../../lib/session-user.js";
+import { loadSessionUser } from "../accounts/index.js";
 import {
   RENDER_HEADER,
   RENDER_TOKEN,
@@ -15,7 +16,7 @@ import {
   type SsrRender,
   type SsrRenderResult,
 } from "../../lib/page-renderer.js";
-import { injectMeta, pageMetaTags } from "../sharing/meta.js";
+import { injectMeta, pageMetaTags } from "../sharing/index.js";
 import { alternateLinks, carJsonLd, pageUrl } from "./head.js";
 import type { CachedPage } from "./page-cache.js";
 

@@ -4,9 +4,9 @@ import { Type } from "typebox";
 import { LANGUAGES } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import { notFound } from "../../lib/errors.js";
-import { carSitemapRange, carSitemapSummary } from "../cars/sitemap.js";
-import { postsForSitemap } from "../board/service.js";
-import { escapeHtml } from "../mail/layout.js";
+import { carSitemapRange, carSitemapSummary } from "../cars/index.js";
+import { postsForSitemap } from "../board/index.js";
+import { escapeHtml } from "../mail/index.js";
 
 /** Cars per sitemap file: 4 languages each, 8,000 URLs, well under the format's 50,000 and 50 MB. */
 export const CARS_PER_SITEMAP = 2000;

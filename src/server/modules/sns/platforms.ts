@@ -1,4 +1,4 @@
-import { SNS_PLATFORMS } from "../settings/definitions.js";
+import { SNS_PLATFORMS } from "../settings/index.js";
 
 export type SnsPlatform = (typeof SNS_PLATFORMS)[number];
 

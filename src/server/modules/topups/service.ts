@@ -10,10 +10,10 @@ import { topups } from "../../db/schema/deals.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { applyLedgerEntry } from "../accounts/ledger.js";
-import { notify } from "../notifications/service.js";
-import { getSettingIn, getSettings } from "../settings/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { applyLedgerEntry } from "../accounts/index.js";
+import { notify } from "../notifications/index.js";
+import { getSettingIn, getSettings } from "../settings/index.js";
 import { readProof, removeProof, saveProof, type ProofType } from "./proofs.js";
 
 type Row = typeof topups.$inferSelect;

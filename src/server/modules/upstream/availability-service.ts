@@ -9,7 +9,7 @@ import pLimit from "p-limit";
 import type { Core } from "../../core.js";
 import { availabilityCheckRuns } from "../../db/schema/cars.js";
 import { conflict } from "../../lib/errors.js";
-import { getSettings } from "../settings/service.js";
+import { getSettings } from "../settings/index.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
 import type { Static } from "typebox";
 import type { CheckRun as CheckRunSchema, CheckStatus as CheckStatusSchema } from "../../../shared/api/upstream.js";
@@ -17,7 +17,7 @@ import type { CheckRun as CheckRunSchema, CheckStatus as CheckStatusSchema } fro
 // The server's side of the schemas: timestamps are still Dates here (the serializer writes them).
 type CheckRun = Static<typeof CheckRunSchema>;
 type CheckStatus = Static<typeof CheckStatusSchema>;
-import { checkableCarsAfter, markUpstreamSoldout, touchChecked } from "../cars/upstream-cars.js";
+import { checkableCarsAfter, markUpstreamSoldout, touchChecked } from "../cars/index.js";
 
 export type CheckTrigger = "manual" | "scheduled" | "nightly";
 type RunRow = typeof availabilityCheckRuns.$inferSelect;

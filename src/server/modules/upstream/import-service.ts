@@ -8,13 +8,12 @@ import { parseMakerModel } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
 import type { CarImage } from "../../db/schema/cars.js";
 import { AppError } from "../../lib/errors.js";
-import { createCar } from "../cars/service.js";
+import { createCar, importedByKeys } from "../cars/index.js";
 import type { CarCreateInput } from "../../../shared/api/cars.js";
 import type { UpstreamCarDetail, UpstreamClient } from "./adapter.js";
 import { UpstreamError } from "./upstream-error.js";
 import { upstreamClient } from "./client.js";
 import type { ImportResult } from "../../../shared/api/upstream.js";
-import { importedByKeys } from "../cars/upstream-cars.js";
 import type { CarCondition } from "../../../shared/api/condition.js";
 import { isUniqueViolation } from "../../lib/pg-errors.js";
 

@@ -6,8 +6,7 @@
  */
 import type { Core } from "../../core.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
-import type { Settings } from "../settings/definitions.js";
-import { getSettings } from "../settings/service.js";
+import { getSettings, type Settings } from "../settings/index.js";
 
 /** A reaction to stored settings (the `settingsChanged` event's payload). */
 type SettingsListener = (settings: Settings, changedKeys: (keyof Settings)[]) => Promise<void>;

@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
-import { updateSettings } from "../settings/service.js";
+import { updateSettings } from "../settings/index.js";
 import { checkStatus, requestManualRun } from "./availability-service.js";
 import { releaseUpstreamClient } from "./client.js";
 import { importCars } from "./import-service.js";

@@ -5,7 +5,7 @@ import type { Core } from "../../core.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { callUpstream, upstreamClient } from "./client.js";
 import type { SearchQuery, SearchResult } from "../../../shared/api/upstream.js";
-import { importedByKeys } from "../cars/upstream-cars.js";
+import { importedByKeys } from "../cars/index.js";
 import type { UpstreamComplex } from "./adapter.js";
 
 /** The Complex dropdown (the first filter of the search). */

@@ -16,13 +16,12 @@ import { syncRuns } from "../../db/schema/sync.js";
 import { AppError, conflict } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SyncRun, SyncRunListQuery } from "../../../shared/api/sync.js";
-import { updateCar } from "../cars/service.js";
-import { getSettings } from "../settings/service.js";
+import { countPricedCars, importedByKeys, pricedCarsAfter, updateCar } from "../cars/index.js";
+import { getSettings } from "../settings/index.js";
 import { UpstreamError } from "./upstream-error.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
 import { importCars } from "./import-service.js";
 import { enabledRules } from "./sync-rules-service.js";
-import { countPricedCars, importedByKeys, pricedCarsAfter } from "../cars/upstream-cars.js";
 
 export const SYNC_RUN_JOB = "upstream.sync-run";
 export type SyncTrigger = "manual" | "scheduled";

@@ -1,7 +1,7 @@
 import { milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
-import { purchasesOf, serializePurchase, viewedBannerCarsOf } from "../credits/banner-service.js";
-import { carSummary } from "../cars/serialize.js";
+import { purchasesOf, serializePurchase, viewedBannerCarsOf } from "../credits/index.js";
+import { carSummary } from "../cars/index.js";
 import { recommendedCarsOf } from "./service.js";
 
 /**

@@ -2,8 +2,8 @@
 // the recommendation is always English and mentions the 1 CC review reward).
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
-import { mailCarOf, type CarRow } from "../cars/serialize.js";
-import { notify } from "../notifications/service.js";
+import { mailCarOf, type CarRow } from "../cars/index.js";
+import { notify } from "../notifications/index.js";
 import type { PatchStatus } from "../../../shared/api/vehicle-requests.js";
 
 type RequestInfo = { id: number; maker: string; model: string | null; adminNote: string | null };

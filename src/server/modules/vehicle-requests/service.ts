@@ -6,11 +6,11 @@ import { cars } from "../../db/schema/cars.js";
 import { reviews, vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
 import { users } from "../../db/schema/users.js";
 import { AppError, conflict, insufficientCc, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { grantCarAccess } from "../credits/access.js";
-import { carSummary, type CarSummary } from "../cars/serialize.js";
-import { heldCarIds } from "../orders/availability.js";
-import { applyLedgerEntry } from "../accounts/ledger.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { grantCarAccess } from "../credits/index.js";
+import { carSummary, type CarSummary } from "../cars/index.js";
+import { heldCarIds } from "../orders/index.js";
+import { applyLedgerEntry } from "../accounts/index.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type {
   AdminRequestsQuery,

@@ -5,9 +5,9 @@ import type { DbOrTx } from "../../db/client.js";
 import { withdrawalRequests } from "../../db/schema/credits.js";
 import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
-import type { SessionUser } from "../accounts/sessions.js";
-import { applyLedgerEntry } from "../accounts/ledger.js";
-import { notify } from "../notifications/service.js";
+import type { SessionUser } from "../../lib/session-user.js";
+import { applyLedgerEntry } from "../accounts/index.js";
+import { notify } from "../notifications/index.js";
 import type { WithdrawalStatus } from "../../../shared/api/withdrawals.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 

@@ -1,4 +1,4 @@
-import { renderEmailLayout } from "../../mail/layout.js";
+import { renderEmailLayout } from "../../mail/index.js";
 import { adminMessageTemplate } from "./admin-message.js";
 import { favoritePriceDropTemplate, favoriteUnavailableTemplate, newListingsTemplate } from "./alerts.js";
 import { ccRewardTemplate } from "./cc-reward.js";

@@ -1,0 +1,6 @@
+/**
+ * The saved-searches module's entry point: what other modules may use of it (the rule
+ * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
+ */
+export { alertingSearchesSql, alertingTextsSql, alertingUsersSql, savedFiltersOf } from "./alerting.js";
+export { exportSavedSearchesOf } from "./data-export.js";

@@ -1,0 +1,6 @@
+/**
+ * The vehicle-requests module's entry point: what other modules may use of it (the rule
+ * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
+ */
+export { pendingRequestCount } from "./service.js";
+export { exportReviewsOf, exportVehicleRequestsOf } from "./data-export.js";

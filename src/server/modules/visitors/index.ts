@@ -1,0 +1,6 @@
+/**
+ * The visitors module's entry point: what other modules may use of it (the rule
+ * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
+ */
+export { forgetVisitorUser, installationSecret, visitorCounts } from "./service.js";
+export { exportVisitsOf } from "./data-export.js";

@@ -1,0 +1,6 @@
+/**
+ * The withdrawals module's entry point: what other modules may use of it (the rule
+ * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
+ */
+export { pendingWithdrawalCount } from "./service.js";
+export { exportWithdrawalsOf } from "./data-export.js";
