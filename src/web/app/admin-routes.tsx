@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from "react-router";
+import { type RouteObject } from "react-router";
+import { Navigate } from "../lib/lang-router";
 import { NotFoundPage } from "./routes/not-found-page";
 import { lazyPage } from "./lazy-page";
 

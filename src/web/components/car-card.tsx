@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { IconCar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";

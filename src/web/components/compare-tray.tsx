@@ -1,7 +1,8 @@
 import { ActionIcon, Affix, Box, Button, Group, Paper } from "@mantine/core";
 import { IconScale, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../lib/lang-router";
 import { COMPARE_LIMITS, clearCompare, comparePath, useCompareIds } from "../lib/compare/compare-list";
 
 /** The compare list (kept in the browser) as a tray at the bottom of every public page but the compare page. */

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, S
 import { IconBell, IconLogin } from "@tabler/icons-react";
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../lib/lang-router";
 import { translateTerm } from "../../shared/vehicle-terms";
 import { QueryError } from "./query-error";
 import { useErrorMessage } from "../lib/api-error-message";

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Card, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { carTitle, formatMileage } from "../lib/car-format";
 import { useRecentlyViewed } from "../lib/compare/recently-viewed";
 import { currentLanguage } from "../lib/i18n";

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { useDocumentTitle } from "../lib/document-title";
 
 /** A whole-page message such as "not found" or "access denied", with a way back. */

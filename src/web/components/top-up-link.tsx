@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 
 /** "Top up CC" link shown wherever a balance is too low. */
 export function TopUpLink() {

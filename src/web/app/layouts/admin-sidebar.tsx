@@ -1,7 +1,8 @@
 import { Badge, Box, NavLink } from "@mantine/core";
 import { useOpenQuestionCount } from "../../features/admin-questions/api/admin-questions";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
 
 function AdminNavEntry({ item }: { item: AdminNavItem }) {

@@ -1,6 +1,7 @@
 import { Badge, Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { useSiteName } from "../../lib/use-site-name";
 
 const FOOTER_LINKS = [

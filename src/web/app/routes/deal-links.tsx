@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconCoins, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/lang-router";
 
 /** My page → "Top up CC" and "My orders". */
 export function DealLinks() {

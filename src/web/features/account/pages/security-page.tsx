@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { RequireAuth } from "../../../components/require-auth";
 import { TwoFactorSection } from "../components/two-factor-section";

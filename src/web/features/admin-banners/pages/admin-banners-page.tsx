@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Card, Group, Image, Skeleton, Stack, Switch,
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";

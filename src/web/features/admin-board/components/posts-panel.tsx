@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Select, Stack, Switch, Table, Text, Title, T
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";

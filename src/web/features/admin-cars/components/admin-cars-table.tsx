@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, Image, Switch, Table, Text } from "@mantine/co
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";

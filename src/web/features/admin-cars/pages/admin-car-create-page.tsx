@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { isApiError } from "../../../lib/api-client";

@@ -15,7 +15,8 @@ import {
 import { IconArrowLeft, IconExternalLink, IconPhotoStar, IconTag, IconTagOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";

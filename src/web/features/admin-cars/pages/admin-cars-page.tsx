@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useAdminCars, type AdminCarsQuery } from "../api/admin-cars";

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title
 import { IconArrowLeft, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { CountrySelect } from "../../../components/country-select";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";

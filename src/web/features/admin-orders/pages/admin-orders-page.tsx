@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ORDER_STATUSES } from "../../../../shared/api/deals-statuses";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconMessageOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { QuestionMessages, QuestionReplyBox } from "../../../components/question-thread";
 import { StatusPage } from "../../../components/status-page";

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QUESTION_STATUSES } from "../../../../shared/api/constants";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";

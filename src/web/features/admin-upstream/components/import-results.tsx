@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconPlayerSkipForward } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateCarName } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { ImportProgress } from "../hooks/use-chunked-import";

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Checkbox, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import { formatKrw } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";

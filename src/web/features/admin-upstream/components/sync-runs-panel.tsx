@@ -15,7 +15,7 @@ import {
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import type { SyncRun } from "../../../../shared/api/sync";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";

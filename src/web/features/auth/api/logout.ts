@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { api } from "../../../lib/api-client";
 import { replaceSession } from "../../../lib/session/session-cache";
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useLogout } from "../api/logout";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 

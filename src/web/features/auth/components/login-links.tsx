@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 
 /** Under the login form: the way to a reset link and to registration. */
 export function LoginLinks() {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useSendPreregister } from "../api/send-preregister";

@@ -2,7 +2,8 @@ import { Button, Skeleton } from "@mantine/core";
 import { IconLogin, IconUser } from "@tabler/icons-react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useMe } from "../../../lib/session/get-session";
 import { loginPath } from "../../../lib/session/login-path";
 

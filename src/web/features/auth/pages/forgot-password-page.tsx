@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput } from 
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useRequestPasswordReset } from "../api/request-password-reset";

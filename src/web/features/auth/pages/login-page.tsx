@@ -1,6 +1,6 @@
 import { Container, Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useMe } from "../../../lib/session/get-session";
 import { LoginForm } from "../components/login-form";

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stepper, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";

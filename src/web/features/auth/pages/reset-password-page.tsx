@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text } f
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { checkPassword } from "../../../../shared/password-policy";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";

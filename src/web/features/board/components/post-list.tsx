@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconPinned, IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import type { BoardPostSummary } from "../types/board";
 import { dayFormat } from "../../../lib/date-format";

@@ -1,7 +1,8 @@
 import { Skeleton } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { NotFoundPage } from "../../../app/routes/not-found-page";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";

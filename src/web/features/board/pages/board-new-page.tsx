@@ -1,6 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconMessages, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text, Ti
 import { IconArrowLeft, IconPencil, IconPinned, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { NotFoundPage } from "../../../app/routes/not-found-page";
 import { isApiError } from "../../../lib/api-client";

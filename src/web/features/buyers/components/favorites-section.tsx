@@ -1,6 +1,6 @@
 import { Button, Group, Image, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CarPrice } from "../../../components/car-price";
 import { FavoriteButton } from "../../../components/favorite-button";
 import { QueryError } from "../../../components/query-error";

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title 
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";

@@ -15,7 +15,7 @@ import {
 import { IconScale, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import type { CarDetail } from "../../../../shared/api/cars";
 import { CarPhotoPlaceholder } from "../../../components/car-card";

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { computeExportCost, type ExportCostSettings } from "../../../../shared/export-cost";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";

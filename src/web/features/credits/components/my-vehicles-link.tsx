@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { MyVehiclesSection } from "./my-vehicles-section";
 
 /** My page's "My vehicles" block: the recommended and purchased cars, and the way to /me/vehicles. */

@@ -2,7 +2,7 @@ import { Anchor, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconCarGarage, IconFileTypePdf } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";

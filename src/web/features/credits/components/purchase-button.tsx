@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from "@mantine/core";
 import { IconCheck, IconShoppingCart } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";

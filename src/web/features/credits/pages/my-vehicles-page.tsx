@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { RequireAuth } from "../../../components/require-auth";
 import { MyVehiclesSection } from "../components/my-vehicles-section";

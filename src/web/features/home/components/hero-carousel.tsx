@@ -3,7 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { formatMoney, formatPrice } from "../../../lib/price-format";

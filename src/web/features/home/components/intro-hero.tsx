@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 
 /** The welcome section shown while no hero banner is active. */
 export function IntroHero() {

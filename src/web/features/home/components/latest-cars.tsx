@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Group, SimpleGrid, Skeleton, Title } from "@mantine/core";
 import { IconCarGarage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { useCars } from "../../../lib/catalogue/list-cars";
 import { CarCard } from "../../../components/car-card";

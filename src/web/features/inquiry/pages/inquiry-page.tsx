@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";

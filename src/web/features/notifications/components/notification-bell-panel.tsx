@@ -2,7 +2,8 @@ import { Anchor, Divider, Group, Popover, ScrollArea, Text } from "@mantine/core
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { NotificationBellButton } from "./notification-bell-button";
 import { NotificationList } from "./notification-list";
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { LoginToContinue } from "../../../components/login-to-continue";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";

@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { IconMessageQuestion } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useMyQuestions } from "../api/questions";
 
 /** My page → "Questions", with the number of the staff's unread answers. */

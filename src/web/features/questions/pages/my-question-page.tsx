@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { IconArrowLeft, IconMessageOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { QuestionMessages, QuestionReplyBox } from "../../../components/question-thread";
 import { RequireAuth } from "../../../components/require-auth";

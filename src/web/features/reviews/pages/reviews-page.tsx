@@ -2,7 +2,7 @@ import { Button, Card, EmptyState, Group, Pagination, Rating, SimpleGrid, Skelet
 import { IconMessageQuestion, IconMessageStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, TextIn
 import { IconAlertTriangle, IconClockPause, IconShieldCheck, IconShieldX } from "@tabler/icons-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { QueryError } from "../../../components/query-error";

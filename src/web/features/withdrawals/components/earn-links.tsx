@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShare, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 
 /** My page's way to the SNS campaign and to withdrawals of withdrawable CC. */
 export function EarnLinks() {
