@@ -14,6 +14,7 @@ import { loginPath } from "../lib/session/login-path";
 import { useMakerOptions, useModelOptions } from "../lib/promo/get-maker-options";
 import { usePromoPreference, type PromoPreference } from "../lib/promo/get-promo-preference";
 import { useUpdatePromoPreference } from "../lib/promo/update-promo-preference";
+import { paths } from "../config/paths";
 
 export interface PromoPreferenceControlProps {
   /** Preset maker/model (as stored, Korean), e.g. the car shown on a car page. */
@@ -45,7 +46,7 @@ function LoginPrompt() {
         <Button component={Link} to={loginPath(next)} size="xs" data-testid="promo-login-link">
           {t("login")}
         </Button>
-        <Button component={Link} to="/register" size="xs" variant="default">
+        <Button component={Link} to={paths.register} size="xs" variant="default">
           {t("register")}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { useRecentlyViewed } from "../lib/compare/recently-viewed";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { CarPhotoPlaceholder } from "./car-card";
+import { paths } from "../config/paths";
 
 /** The last cars this browser opened (kept in the browser), as a row that scrolls sideways; nothing when none. */
 export function RecentlyViewedStrip() {
@@ -26,7 +27,7 @@ export function RecentlyViewedStrip() {
             <Box component="li" key={car.id} style={{ flex: "0 0 168px" }}>
               <Card
                 component={Link}
-                to={`/cars/${car.id}`}
+                to={paths.car(car.id)}
                 withBorder
                 radius="md"
                 padding={0}

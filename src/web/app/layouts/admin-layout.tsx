@@ -19,6 +19,7 @@ import { usePublicSettings } from "../../lib/public-settings";
 import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { AdminSidebar } from "./admin-sidebar";
+import { paths } from "../../config/paths";
 
 const SIDEBAR_ID = "admin-sidebar";
 
@@ -27,7 +28,7 @@ function ViewSiteButton({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
     <Button
       component={Link}
-      to="/"
+      to={paths.home}
       variant="subtle"
       color="dark"
       fullWidth={fullWidth}
@@ -69,7 +70,7 @@ function AdminShell() {
               aria-expanded={opened}
               aria-controls={SIDEBAR_ID}
             />
-            <Anchor component={Link} to="/admin" underline="never" c="brand.8" fw={800} truncate>
+            <Anchor component={Link} to={paths.admin.home} underline="never" c="brand.8" fw={800} truncate>
               {siteName}
             </Anchor>
             <Text fw={600} c="gray.7" visibleFrom="sm">

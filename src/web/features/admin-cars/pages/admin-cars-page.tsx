@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useAdminCars, type AdminCarsQuery } from "../api/admin-cars";
 import { AdminCarsTable } from "../components/admin-cars-table";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -55,7 +56,7 @@ export function AdminCarsPage() {
           </Group>
           <Button
             component={Link}
-            to="/admin/cars/new"
+            to={paths.admin.newCar}
             leftSection={<IconPlus size={16} aria-hidden />}
             data-testid="admin-car-new"
           >

@@ -15,6 +15,7 @@ import { useAdminOrders, type AdminOrder } from "../api/admin-orders";
 import { OrderEditDialog } from "../components/order-edit-dialog";
 import { dayFormat } from "../../../lib/date-format";
 import { carTitle } from "../../../lib/car-format";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -63,7 +64,7 @@ export function AdminOrdersPage() {
       cell: (o) => (
         <>
           {/* The name in the admin's language; the Korean listing name under it, as dealers quote it. */}
-          <Anchor component={Link} to={`/admin/cars/${o.car.id}`} size="sm" data-testid={`admin-order-car-${o.id}`}>
+          <Anchor component={Link} to={paths.admin.car(o.car.id)} size="sm" data-testid={`admin-order-car-${o.id}`}>
             {carTitle(o.car, lang)}
           </Anchor>
           {lang !== "ko" ? (

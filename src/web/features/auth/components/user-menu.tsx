@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { Link } from "../../../lib/lang-router";
 import { useMe } from "../../../lib/session/get-session";
 import { loginPath } from "../../../lib/session/login-path";
+import { paths } from "../../../config/paths";
 
 // Visitors never download the dropdown (menu, popover and positioning code).
 const AccountMenu = lazy(async () => ({
@@ -25,7 +26,7 @@ export function UserMenu({ fullWidth = false, compact = false }: { fullWidth?: b
 
   const user = me.data;
   if (!user) {
-    const next = location.pathname === "/login" ? undefined : location.pathname + location.search;
+    const next = location.pathname === paths.login ? undefined : location.pathname + location.search;
     return (
       <Button
         component={Link}
@@ -44,7 +45,7 @@ export function UserMenu({ fullWidth = false, compact = false }: { fullWidth?: b
       fallback={
         <Button
           component={Link}
-          to="/me"
+          to={paths.me.home}
           variant="default"
           fullWidth={fullWidth}
           leftSection={<IconUser size={16} aria-hidden />}

@@ -17,6 +17,7 @@ import { useBoardCategories } from "../api/list-categories";
 import { useSaveBoardPost } from "../api/save-post";
 import { BoardGate } from "../components/board-gate";
 import { PostForm } from "../components/post-form";
+import { paths } from "../../../config/paths";
 
 function EditPost({ id, user }: { id: number; user: User }) {
   const { t } = useTranslation("board");
@@ -39,7 +40,7 @@ function EditPost({ id, user }: { id: number; user: User }) {
         title={common("forbidden.title")}
         description={t("post.notYours")}
         actionLabel={t("post.back")}
-        actionTo={`/board/${id}`}
+        actionTo={paths.board.post(id)}
         testId="board-edit-forbidden"
       />
     );
@@ -53,14 +54,14 @@ function EditPost({ id, user }: { id: number; user: User }) {
         submitLabel={t("form.save")}
         pending={save.isPending}
         error={save.error}
-        onCancel={() => void navigate(`/board/${id}`)}
+        onCancel={() => void navigate(paths.board.post(id))}
         onSubmit={(input) =>
           save.mutate(
             { ...input, id },
             {
               onSuccess: () => {
                 notifySuccess(t("form.saved"));
-                void navigate(`/board/${id}`);
+                void navigate(paths.board.post(id));
               },
             },
           )

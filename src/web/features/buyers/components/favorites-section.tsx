@@ -7,6 +7,7 @@ import { QueryError } from "../../../components/query-error";
 import { useMyFavorites } from "../../../lib/buyers/favorites";
 import { carTitle } from "../../../lib/car-format";
 import { currentLanguage } from "../../../lib/i18n";
+import { paths } from "../../../config/paths";
 
 const AVAILABILITY_COLOR = { available: "teal", reserved: "orange", sold_out: "gray" } as const;
 
@@ -35,7 +36,7 @@ export function FavoritesSection() {
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Button
                   component={Link}
-                  to={`/cars/${car.id}`}
+                  to={paths.car(car.id)}
                   variant="subtle"
                   px={0}
                   justify="flex-start"

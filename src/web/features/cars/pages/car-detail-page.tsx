@@ -28,6 +28,7 @@ import { PortPicker } from "../../../components/port-picker";
 import { LandedPrice } from "../../../components/landed-price";
 import { ConditionReport } from "../components/condition-report";
 import { DoorPrice } from "../components/door-price";
+import { paths } from "../../../config/paths";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -67,7 +68,7 @@ export function CarDetailPage({
         title={t("detail.notFoundTitle")}
         description={t("detail.notFoundDescription")}
         actionLabel={t("detail.back")}
-        actionTo="/cars"
+        actionTo={paths.cars}
         testId="car-not-found"
       />
     );
@@ -90,7 +91,7 @@ export function CarDetailPage({
   return (
     <Stack gap="lg" data-testid="car-detail" data-soldout={c.soldout ? "true" : "false"}>
       <RecordViewed car={c} />
-      <Anchor component={Link} to="/cars" size="sm">
+      <Anchor component={Link} to={paths.cars} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t("detail.back")}
@@ -137,7 +138,7 @@ export function CarDetailPage({
               <Stack gap="xs" mt="md">
                 <Button
                   component={Link}
-                  to={`/cost?price_krw=${c.price_krw}&car_id=${c.id}`}
+                  to={paths.costOf(c)}
                   leftSection={<IconCalculator size={18} aria-hidden />}
                   data-testid="cost-link"
                 >
@@ -145,7 +146,7 @@ export function CarDetailPage({
                 </Button>
                 <Button
                   component={Link}
-                  to="/inquiry"
+                  to={paths.inquiry}
                   variant="default"
                   leftSection={<IconMessageQuestion size={18} aria-hidden />}
                 >
@@ -158,7 +159,7 @@ export function CarDetailPage({
             {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} landed={c.landed} /> : null}
             <CarSpecs car={c} />
             {questions?.(c)}
-            <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
+            <ShareButtons path={paths.car(c.id)} title={name ?? c.car_name} />
           </Stack>
         </Grid.Col>
       </Grid>

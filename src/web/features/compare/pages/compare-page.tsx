@@ -28,6 +28,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
 import { useCompare } from "../api/get-compare";
 import { useDoorRows } from "../components/door-rows";
+import { paths } from "../../../config/paths";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
@@ -62,7 +63,7 @@ export function ComparePage() {
           title={t("emptyTitle")}
           description={t("emptyDescription", { min: COMPARE_LIMITS.min, max: COMPARE_LIMITS.max })}
         >
-          <Button component={Link} to="/cars" mt="md">
+          <Button component={Link} to={paths.cars} mt="md">
             {t("browse")}
           </Button>
         </EmptyState>
@@ -89,7 +90,7 @@ export function ComparePage() {
   const cars = query.data.items;
   const remove = (id: number) => {
     const rest = ids.filter((x) => x !== id);
-    void navigate(rest.length > 0 ? comparePath(rest) : "/compare", { replace: true });
+    void navigate(rest.length > 0 ? comparePath(rest) : paths.compare, { replace: true });
   };
   const noRecord = t("noRecordShort", { ns: "condition" });
   const notStated = t("notStated", { ns: "condition" });
@@ -269,7 +270,7 @@ export function ComparePage() {
                     </Box>
                     <Anchor
                       component={Link}
-                      to={`/cars/${c.id}`}
+                      to={paths.car(c.id)}
                       fw={600}
                       size="sm"
                       lh={1.3}

@@ -12,6 +12,7 @@ import { usePublicSettings, type PublicSettings } from "../../../lib/public-sett
 import { CostBreakdown } from "../components/cost-breakdown";
 import { LocalNumberInput } from "../../../components/local-number-input";
 import { useMoney } from "../../../lib/money";
+import { paths } from "../../../config/paths";
 
 function costSettings(s: PublicSettings): ExportCostSettings {
   return {
@@ -73,7 +74,7 @@ export function CostPage() {
                 <Text size="sm" c="dimmed">
                   {t("forCar")}
                 </Text>
-                <Anchor component={Link} to={`/cars/${car.data.id}`} fw={600}>
+                <Anchor component={Link} to={paths.car(car.data.id)} fw={600}>
                   {carTitle(car.data, lang)}
                 </Anchor>
               </div>

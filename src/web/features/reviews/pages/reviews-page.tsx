@@ -11,6 +11,7 @@ import { useReviews, type PublicReview } from "../api/list-reviews";
 import { dayFormat } from "../../../lib/date-format";
 import { countryName } from "../../../lib/display-names";
 import { usePagerLabels } from "../../../components/pager-labels";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 12;
 
@@ -87,7 +88,7 @@ export function ReviewsPage() {
       <Group justify="center" mt="xl">
         <Button
           component={Link}
-          to="/inquiry"
+          to={paths.inquiry}
           variant="light"
           leftSection={<IconMessageQuestion size={18} aria-hidden />}
         >
