@@ -1,6 +1,17 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+// Links and navigations keep the page's `?lang=` only through src/web/lib/lang-router.tsx's
+// wrappers; React Router's own would drop it (one URL per language, docs/architecture.md).
+const keepLang = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "Navigate", "useNavigate", "useSearchParams"],
+  message: "Import it from src/web/lib/lang-router.tsx, which keeps the page's ?lang= on links and navigations.",
+};
+const featureMessage =
+  "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.";
+const sharedMessage = "Shared web code must not depend on a feature; features build on it, not the other way.";
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", ".tmp/**", "src/server/db/migrations/**", "test-results/**"] },
   js.configs.recommended,
@@ -19,6 +30,10 @@ export default tseslint.config(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [keepLang] }] },
+  },
   // Web features never import each other: shared pieces live in src/web/components or src/web/lib,
   // and pages that combine features are put together in src/web/app. This holds for types too:
   // API types come from src/shared/api, so no feature needs another's.
@@ -32,17 +47,10 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [keepLang],
           patterns: [
-            {
-              regex: `^${up}(?!\\.)`,
-              message:
-                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
-            },
-            {
-              regex: "(^|/)features/",
-              message:
-                "A web feature must not import another feature; move the shared piece to src/web/components or src/web/lib.",
-            },
+            { regex: `^${up}(?!\\.)`, message: featureMessage },
+            { regex: "(^|/)features/", message: featureMessage },
           ],
         },
       ],
@@ -53,14 +61,17 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)features/",
-              message: "Shared web code must not depend on a feature; features build on it, not the other way.",
-            },
-          ],
-        },
+        { paths: [keepLang], patterns: [{ regex: "(^|/)features/", message: sharedMessage }] },
+      ],
+    },
+  },
+  // The wrappers themselves are built on React Router's.
+  {
+    files: ["src/web/lib/lang-router.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)features/", message: sharedMessage }] },
       ],
     },
   },

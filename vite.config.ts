@@ -1,32 +1,11 @@
-import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-
-const langRouter = path.resolve("src/web/lib/lang-router.tsx");
-
-/**
- * Every web file's `import … from "react-router"` gets src/web/lib/lang-router.tsx, which keeps
- * the page's `?lang=` on links and navigations (one URL per language); that file alone gets the
- * real package.
- */
-function keepLangPlugin(): Plugin {
-  return {
-    name: "keep-lang-links",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (source !== "react-router" || !importer) return null;
-      const from = path.resolve(importer.split("?")[0]);
-      if (from === langRouter || !from.startsWith(path.resolve("src/web"))) return null;
-      return this.resolve(langRouter, importer, { ...options, skipSelf: true });
-    },
-  };
-}
 
 // The web app lives in src/web; index.html stays at the repository root so the
 // Vite root is the repository root (Vitest, which falls back to this file when no
 // vitest config exists, then still sees every test in the repository).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [keepLangPlugin(), react()],
+  plugins: [react()],
   publicDir: isSsrBuild ? false : "src/web/public",
   build: {
     outDir: isSsrBuild ? "dist/web-ssr" : "dist/web",

@@ -1,6 +1,8 @@
-import { Navigate, type RouteObject } from "react-router";
+import { type RouteObject } from "react-router";
+import { Navigate } from "../lib/lang-router";
 import { NotFoundPage } from "./routes/not-found-page";
 import { lazyPage } from "./lazy-page";
+import { paths } from "../config/paths";
 
 // Every admin page is its own chunk; this file only holds the loaders, so no admin
 // code reaches the public bundle. The sidebar entries live in layouts/admin-nav.ts.
@@ -90,7 +92,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "upstream", element: <AdminUpstreamPage /> },
   { path: "hero-banners", element: <AdminHeroBannersPage /> },
   { path: "vehicle-requests", element: <AdminVehicleRequestsPage /> },
-  { path: "requests", element: <Navigate to="/admin/vehicle-requests" replace /> },
+  { path: "requests", element: <Navigate to={paths.admin.vehicleRequests} replace /> },
   { path: "users", element: <AdminUsersPage /> },
   { path: "topups", element: <AdminTopupsPage /> },
   { path: "orders", element: <AdminOrdersPage /> },
@@ -101,7 +103,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "board", element: <AdminBoardPage /> },
   { path: "reviews", element: <AdminReviewsPage /> },
   { path: "sns", element: <AdminSnsSharesPage /> },
-  { path: "sns-shares", element: <Navigate to="/admin/sns" replace /> },
+  { path: "sns-shares", element: <Navigate to={paths.admin.sns} replace /> },
   { path: "withdrawals", element: <AdminWithdrawalsPage /> },
   { path: "questions", element: <AdminQuestionsPage /> },
   { path: "questions/:threadId", element: <AdminQuestionPage /> },
@@ -109,7 +111,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "contact", element: <AdminContactMessagesPage /> },
   { path: "notifications", element: <AdminNotificationsPage /> },
   { path: "visitors", element: <AdminVisitorsPage /> },
-  { path: "visitor-stats", element: <Navigate to="/admin/visitors" replace /> },
+  { path: "visitor-stats", element: <Navigate to={paths.admin.visitors} replace /> },
   { path: "audit", element: <AdminAuditPage /> },
   { path: "jobs", element: <AdminJobsPage /> },
   { path: "*", element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation, useUrlLanguage } from "../lib/lang-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useUrlLanguage } from "../lib/lang-router";
 import { useSiteName } from "../lib/use-site-name";
 import { setSiteName } from "../lib/document-title";
 import { reportVisit } from "../lib/report-visit";

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { IconCar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
 import { carTitle, formatMileage, powertrain } from "../lib/car-format";
@@ -15,6 +15,7 @@ import { useFavoriteIds } from "../lib/buyers/favorites";
 import { useMe } from "../lib/session/get-session";
 import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
 import { NoAccidentBadge } from "./no-accident-badge";
+import { paths } from "../config/paths";
 
 /** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
 const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
@@ -57,7 +58,7 @@ export function CarCard({
     <Box pos="relative">
       <Card
         component={Link}
-        to={`/cars/${car.id}`}
+        to={paths.car(car.id)}
         withBorder
         radius="md"
         padding={0}

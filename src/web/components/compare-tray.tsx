@@ -1,15 +1,17 @@
 import { ActionIcon, Affix, Box, Button, Group, Paper } from "@mantine/core";
 import { IconScale, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../lib/lang-router";
 import { COMPARE_LIMITS, clearCompare, comparePath, useCompareIds } from "../lib/compare/compare-list";
+import { paths } from "../config/paths";
 
 /** The compare list (kept in the browser) as a tray at the bottom of every public page but the compare page. */
 export function CompareTray() {
   const { t } = useTranslation("compare");
   const ids = useCompareIds();
   const { pathname } = useLocation();
-  if (ids.length === 0 || pathname === "/compare") return null;
+  if (ids.length === 0 || pathname === paths.compare) return null;
   return (
     <>
       {/* Room at the end of the page, so the pinned tray covers none of the footer. */}

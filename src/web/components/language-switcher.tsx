@@ -1,7 +1,7 @@
 import { NativeSelect } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../lib/lang-router";
 import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
 
 /**

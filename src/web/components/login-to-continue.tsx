@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconLogin } from "@tabler/icons-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../lib/lang-router";
 import { loginPath } from "../lib/session/login-path";
 
 /** For visitors: a button to the login page that comes back here afterwards. */

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, S
 import { IconBell, IconLogin } from "@tabler/icons-react";
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../lib/lang-router";
 import { translateTerm } from "../../shared/vehicle-terms";
 import { QueryError } from "./query-error";
 import { useErrorMessage } from "../lib/api-error-message";
@@ -13,6 +14,7 @@ import { loginPath } from "../lib/session/login-path";
 import { useMakerOptions, useModelOptions } from "../lib/promo/get-maker-options";
 import { usePromoPreference, type PromoPreference } from "../lib/promo/get-promo-preference";
 import { useUpdatePromoPreference } from "../lib/promo/update-promo-preference";
+import { paths } from "../config/paths";
 
 export interface PromoPreferenceControlProps {
   /** Preset maker/model (as stored, Korean), e.g. the car shown on a car page. */
@@ -44,7 +46,7 @@ function LoginPrompt() {
         <Button component={Link} to={loginPath(next)} size="xs" data-testid="promo-login-link">
           {t("login")}
         </Button>
-        <Button component={Link} to="/register" size="xs" variant="default">
+        <Button component={Link} to={paths.register} size="xs" variant="default">
           {t("register")}
         </Button>
       </Group>

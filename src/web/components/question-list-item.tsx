@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import type { QuestionCar } from "../../shared/api/questions";
 import { carTitle } from "../lib/car-format";
 import { dateTimeFormat } from "../lib/date-format";

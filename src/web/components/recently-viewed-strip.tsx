@@ -1,11 +1,12 @@
 import { AspectRatio, Box, Card, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { carTitle, formatMileage } from "../lib/car-format";
 import { useRecentlyViewed } from "../lib/compare/recently-viewed";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { CarPhotoPlaceholder } from "./car-card";
+import { paths } from "../config/paths";
 
 /** The last cars this browser opened (kept in the browser), as a row that scrolls sideways; nothing when none. */
 export function RecentlyViewedStrip() {
@@ -26,7 +27,7 @@ export function RecentlyViewedStrip() {
             <Box component="li" key={car.id} style={{ flex: "0 0 168px" }}>
               <Card
                 component={Link}
-                to={`/cars/${car.id}`}
+                to={paths.car(car.id)}
                 withBorder
                 radius="md"
                 padding={0}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Navigate } from "../lib/lang-router";
 import { PageLoader } from "./page-loader";
 import { QueryError } from "./query-error";
 import { useMe } from "../lib/session/get-session";

@@ -1,7 +1,8 @@
 import { Button, EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../lib/lang-router";
 import { useDocumentTitle } from "../lib/document-title";
+import { paths } from "../config/paths";
 
 /** A whole-page message such as "not found" or "access denied", with a way back. */
 export function StatusPage(props: {
@@ -18,7 +19,7 @@ export function StatusPage(props: {
       <EmptyState.Title order={1}>{props.title}</EmptyState.Title>
       <EmptyState.Description>{props.description}</EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to={props.actionTo ?? "/"}>
+        <Button component={Link} to={props.actionTo ?? paths.home}>
           {props.actionLabel}
         </Button>
       </EmptyState.Actions>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../lib/lang-router";
 import type { AdminListFilter } from "./admin-list";
 
 export interface StatusFilterOptions<S extends string> {

@@ -1,8 +1,9 @@
 /**
- * react-router, keeping the page's `?lang=` on internal links and navigations: every file under
- * src/web that imports "react-router" gets this module instead (vite.config.ts, keepLangPlugin), so
- * a visitor (or a crawler) on `/cars?lang=ko` moves through Korean pages, `/cars/5?lang=ko`, and
- * a bare URL stays bare (it shows the visitor's chosen language). Only this file sees the original.
+ * React Router's links and navigations, keeping the page's `?lang=` (one URL per language): a
+ * visitor (or a crawler) on `/cars?lang=ko` moves through Korean pages, `/cars/5?lang=ko`, and a
+ * bare URL stays bare (it shows the visitor's chosen language). Web code imports Link, NavLink,
+ * Navigate, useNavigate and useSearchParams from here, everything else from "react-router"; the
+ * lint forbids those five from the package anywhere else in src/web (eslint.config.js).
  */
 import { forwardRef, useCallback } from "react";
 import {
@@ -22,8 +23,6 @@ import {
   type To,
 } from "react-router";
 import { LANGUAGES } from "../../shared/api/constants";
-
-export * from "react-router";
 
 /** The `?lang=` of the current URL, when it names one of the site's languages. */
 export function useUrlLanguage(): string | null {

@@ -4,7 +4,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconExternalLink, IconLock } from "@tabler/icons-react";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { Link, Navigate } from "../../lib/lang-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { PageLoader } from "../../components/page-loader";
 import { QueryError } from "../../components/query-error";
@@ -18,6 +19,7 @@ import { usePublicSettings } from "../../lib/public-settings";
 import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { AdminSidebar } from "./admin-sidebar";
+import { paths } from "../../config/paths";
 
 const SIDEBAR_ID = "admin-sidebar";
 
@@ -26,7 +28,7 @@ function ViewSiteButton({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
     <Button
       component={Link}
-      to="/"
+      to={paths.home}
       variant="subtle"
       color="dark"
       fullWidth={fullWidth}
@@ -68,7 +70,7 @@ function AdminShell() {
               aria-expanded={opened}
               aria-controls={SIDEBAR_ID}
             />
-            <Anchor component={Link} to="/admin" underline="never" c="brand.8" fw={800} truncate>
+            <Anchor component={Link} to={paths.admin.home} underline="never" c="brand.8" fw={800} truncate>
               {siteName}
             </Anchor>
             <Text fw={600} c="gray.7" visibleFrom="sm">

@@ -1,12 +1,14 @@
 import { Badge, Box, NavLink } from "@mantine/core";
 import { useOpenQuestionCount } from "../../features/admin-questions/api/admin-questions";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
+import { paths } from "../../config/paths";
 
 function AdminNavEntry({ item }: { item: AdminNavItem }) {
   const { t } = useTranslation("common");
-  const to = item.path ? `/admin/${item.path}` : "/admin";
+  const to = item.path ? `${paths.admin.home}/${item.path}` : paths.admin.home;
   const active = useMatch({ path: to, end: item.path === "" }) !== null;
   const Icon = item.icon;
   return (

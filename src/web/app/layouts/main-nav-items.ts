@@ -1,4 +1,5 @@
 import { usePublicSettings } from "../../lib/public-settings";
+import { paths } from "../../config/paths";
 
 export interface MainNavItem {
   to: string;
@@ -6,12 +7,12 @@ export interface MainNavItem {
   labelKey: string;
 }
 
-const HOME = { to: "/", labelKey: "nav.home" };
-const CARS = { to: "/cars", labelKey: "nav.cars" };
-const INQUIRY = { to: "/inquiry", labelKey: "nav.inquiry" };
-const BOARD = { to: "/board", labelKey: "nav.board" };
-const CONTACT = { to: "/contact", labelKey: "nav.contact" };
-const COST = { to: "/cost", labelKey: "nav.cost" };
+const HOME = { to: paths.home, labelKey: "nav.home" };
+const CARS = { to: paths.cars, labelKey: "nav.cars" };
+const INQUIRY = { to: paths.inquiry, labelKey: "nav.inquiry" };
+const BOARD = { to: paths.board.list, labelKey: "nav.board" };
+const CONTACT = { to: paths.contact, labelKey: "nav.contact" };
+const COST = { to: paths.cost, labelKey: "nav.cost" };
 
 /** The public menu; Board sits between Inquiry and Contact Us while board_enabled is on. */
 export function useMainNavItems(): MainNavItem[] {

@@ -1,15 +1,17 @@
 import { Badge, Box, Divider, Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch } from "react-router";
+import { useMatch } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import type { MainNavItem } from "./main-nav-items";
 import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
+import { paths } from "../../config/paths";
 
 function MobileNavLink({ item }: { item: MainNavItem }) {
   const { t } = useTranslation("common");
-  const active = useMatch({ path: item.to, end: item.to === "/" }) !== null;
+  const active = useMatch({ path: item.to, end: item.to === paths.home }) !== null;
   return (
     <NavLink
       component={Link}
@@ -25,7 +27,7 @@ function MobileNavLink({ item }: { item: MainNavItem }) {
 function MobileCompareLink() {
   const { t } = useTranslation("common");
   const ids = useCompareIds();
-  const active = useMatch("/compare") !== null;
+  const active = useMatch(paths.compare) !== null;
   if (ids.length === 0) return null;
   return (
     <NavLink

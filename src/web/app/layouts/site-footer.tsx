@@ -1,15 +1,16 @@
 import { Anchor, Box, Container, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { useSiteName } from "../../lib/use-site-name";
+import { paths } from "../../config/paths";
 
 const FOOTER_LINKS = [
-  { to: "/cars", labelKey: "nav.cars" },
-  { to: "/inquiry", labelKey: "nav.inquiry" },
-  { to: "/reviews", labelKey: "nav.reviews" },
-  { to: "/cost", labelKey: "nav.cost" },
-  { to: "/contact", labelKey: "nav.contact" },
-  { to: "/verify", labelKey: "nav.verify" },
+  { to: paths.cars, labelKey: "nav.cars" },
+  { to: paths.inquiry, labelKey: "nav.inquiry" },
+  { to: paths.reviews, labelKey: "nav.reviews" },
+  { to: paths.cost, labelKey: "nav.cost" },
+  { to: paths.contact, labelKey: "nav.contact" },
+  { to: paths.verify, labelKey: "nav.verify" },
 ];
 
 export function SiteFooter() {

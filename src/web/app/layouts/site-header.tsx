@@ -3,7 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconCar, IconScale } from "@tabler/icons-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useMatch } from "react-router";
+import { useLocation, useMatch } from "react-router";
+import { Link } from "../../lib/lang-router";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { CurrencySwitcher } from "../../components/currency-switcher";
 import { UserMenu } from "../../features/auth/components/user-menu";
@@ -14,6 +15,7 @@ import { useMainNavItems, type MainNavItem } from "./main-nav-items";
 import { useRowFits } from "./use-row-fits";
 import { loginPath } from "../../lib/session/login-path";
 import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
+import { paths } from "../../config/paths";
 
 const MobileNavDrawer = lazy(async () => ({
   default: (await import("./mobile-nav-drawer")).MobileNavDrawer,
@@ -23,7 +25,7 @@ const MOBILE_NAV_ID = "mobile-navigation";
 
 function DesktopNavLink({ item }: { item: MainNavItem }) {
   const { t } = useTranslation("common");
-  const active = useMatch({ path: item.to, end: item.to === "/" }) !== null;
+  const active = useMatch({ path: item.to, end: item.to === paths.home }) !== null;
   return (
     <Button
       component={Link}
@@ -43,7 +45,7 @@ function DesktopNavLink({ item }: { item: MainNavItem }) {
 function DesktopCompareLink() {
   const { t } = useTranslation("common");
   const ids = useCompareIds();
-  const active = useMatch("/compare") !== null;
+  const active = useMatch(paths.compare) !== null;
   if (ids.length === 0) return null;
   return (
     <Button
@@ -99,7 +101,7 @@ export function SiteHeader() {
         <Group ref={row.ref} h="100%" justify="space-between" wrap="nowrap" gap="md" style={row.style}>
           <Anchor
             component={Link}
-            to="/"
+            to={paths.home}
             underline="never"
             c="brand.8"
             fw={800}

@@ -1,7 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import { IconCoins, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/lang-router";
+import { paths } from "../../config/paths";
 
 /** My page → "Top up CC" and "My orders". */
 export function DealLinks() {
@@ -10,7 +11,7 @@ export function DealLinks() {
     <Group gap="sm" mt="md">
       <Button
         component={Link}
-        to="/me/topups"
+        to={paths.me.topups}
         leftSection={<IconCoins size={18} aria-hidden />}
         data-testid="me-topup-link"
       >
@@ -18,7 +19,7 @@ export function DealLinks() {
       </Button>
       <Button
         component={Link}
-        to="/me/orders"
+        to={paths.me.orders}
         variant="light"
         leftSection={<IconTruckDelivery size={18} aria-hidden />}
         data-testid="me-orders-link"

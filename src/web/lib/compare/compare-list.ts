@@ -1,5 +1,6 @@
 import { COMPARE_LIMITS } from "../../../shared/api/constants";
 import { browserList } from "./browser-list";
+import { paths } from "../../../shared/paths";
 
 export { COMPARE_LIMITS };
 
@@ -33,7 +34,7 @@ export function clearCompare() {
 }
 
 /** The compare page's address for these cars (shareable: the ids travel in the URL). */
-export const comparePath = (ids: number[]) => `/compare?ids=${ids.join(",")}`;
+export const comparePath = (ids: number[]) => `${paths.compare}?ids=${ids.join(",")}`;
 
 /** The ids of a compare URL's `ids` parameter: positive integers, distinct, at most 4; anything else dropped. */
 export function parseCompareParam(raw: string | null): number[] {

@@ -1,4 +1,5 @@
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["admin_message"];
 
@@ -11,7 +12,7 @@ const body = (message: string) =>
 /** A message an administrator wrote (to one user or to all); only the frame is translated. */
 export const adminMessageTemplate: Template<P> = {
   audience: "account",
-  link: () => "/me/notifications",
+  link: () => paths.me.notifications,
   text: {
     en: (p, f) => ({
       title: p.title,

@@ -4,6 +4,7 @@
 import type { Prices } from "../../../../shared/api/deals.js";
 import type { Currency } from "../../../../shared/currencies.js";
 import { lines, type Fmt, type Lang, type NotificationParams, type Template, type TemplateText } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type NewListings = NotificationParams["new_listings"];
 type PriceDrop = NotificationParams["favorite_price_drop"];
@@ -45,9 +46,9 @@ function withList(text: Omit<TemplateText, "message">, p: NewListings, f: Fmt, m
 /** New cars that match one of the user's saved searches with alerts on (one email per scan). */
 export const newListingsTemplate: Template<NewListings> = {
   audience: "account",
-  link: (p) => (p.cars.length + p.more === 1 ? `/cars/${p.cars[0].id}` : "/cars"),
+  link: (p) => (p.cars.length + p.more === 1 ? paths.car(p.cars[0].id) : paths.cars),
   cards: (p, f) =>
-    p.cars.map((c) => ({ title: f.car(c.name), details: details(c, f), image: c.photo, link: `/cars/${c.id}` })),
+    p.cars.map((c) => ({ title: f.car(c.name), details: details(c, f), image: c.photo, link: paths.car(c.id) })),
   text: {
     en: (p, f) => {
       const n = p.cars.length + p.more;
@@ -141,13 +142,13 @@ const carCard = (c: PriceDrop["car"], f: Fmt) => ({
   title: f.car(c.name),
   details: details(c, f),
   image: c.photo,
-  link: `/cars/${c.id}`,
+  link: paths.car(c.id),
 });
 
 /** A favourite car got cheaper. */
 export const favoritePriceDropTemplate: Template<PriceDrop> = {
   audience: "account",
-  link: (p) => `/cars/${p.car.id}`,
+  link: (p) => paths.car(p.car.id),
   cards: (p, f) => [carCard(p.car, f)],
   text: {
     en: (p, f) => ({
@@ -184,7 +185,7 @@ export const favoritePriceDropTemplate: Template<PriceDrop> = {
 /** A favourite car was reserved by another buyer or sold out. */
 export const favoriteUnavailableTemplate: Template<Unavailable> = {
   audience: "account",
-  link: (p) => `/cars/${p.car.id}`,
+  link: (p) => paths.car(p.car.id),
   cards: (p, f) => [carCard(p.car, f)],
   text: {
     en: (p, f) =>

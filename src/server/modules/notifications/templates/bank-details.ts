@@ -1,4 +1,5 @@
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Changed = NotificationParams["bank_details_changed"];
 
@@ -15,7 +16,7 @@ const detailLines = (details: string) =>
  */
 export const bankDetailsChangedTemplate: Template<Changed> = {
   audience: "account",
-  link: (p) => (p.codes.length === 1 ? `/verify/${p.codes[0]}` : "/verify"),
+  link: (p) => (p.codes.length === 1 ? paths.verifyInvoice(p.codes[0]) : paths.verify),
   text: {
     en: (p) => ({
       title: "New bank details for paying your invoice",

@@ -16,6 +16,7 @@ import { orderAmountTemplate } from "./order-amount.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 import { orderDocumentTemplate } from "./order-documents.js";
 import { bankDetailsChangedTemplate } from "./bank-details.js";
+import { paths } from "../../../../shared/paths.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
 export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> } = {
@@ -134,7 +135,7 @@ export function renderPlainNotificationEmail(
     lang,
     heading: oneLine(input.title),
     paragraphs: input.message.split(/\n{2,}/),
-    action: { label: CHROME[lang].defaultAction, url: absoluteUrl(site.baseUrl, input.link ?? "/me") },
+    action: { label: CHROME[lang].defaultAction, url: absoluteUrl(site.baseUrl, input.link ?? paths.me.home) },
     footer: CHROME[lang].footer.account(site.siteName),
   });
 }

@@ -1,11 +1,12 @@
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["cc_reward"];
 
 /** CC credited as a reward: a review, a referral sign-up or an approved SNS share. */
 export const ccRewardTemplate: Template<P> = {
   audience: "account",
-  link: () => "/me",
+  link: () => paths.me.home,
   text: {
     en: (p, f) => ({
       title: `You earned ${f.cc(p.amount)}`,

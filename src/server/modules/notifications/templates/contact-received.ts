@@ -1,4 +1,5 @@
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["contact_received"];
 
@@ -11,7 +12,7 @@ const body = (message: string) =>
 /** A Contact Us message, to each administrator (email only; replying reaches the sender). */
 export const contactReceivedTemplate: Template<P> = {
   audience: "admin",
-  link: () => "/admin/contact-messages",
+  link: () => paths.admin.contactMessages,
   text: {
     en: (p) => ({
       title: `New contact message: ${p.subject}`,

@@ -1,4 +1,5 @@
 import { lines, type Lang, type NotificationParams, type Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Confirmed = NotificationParams["topup_confirmed"];
 type Rejected = NotificationParams["topup_rejected"];
@@ -7,7 +8,7 @@ type OrderStatusParams = NotificationParams["order_status"];
 /** A bank-transfer top-up was confirmed and the CC credited. */
 export const topupConfirmedTemplate: Template<Confirmed> = {
   audience: "account",
-  link: () => "/me/topups",
+  link: () => paths.me.topups,
   text: {
     en: (p, f) => ({
       title: "Your CC top-up has been confirmed",
@@ -47,7 +48,7 @@ export const topupConfirmedTemplate: Template<Confirmed> = {
 /** A top-up was rejected (no transfer found, wrong amount…). */
 export const topupRejectedTemplate: Template<Rejected> = {
   audience: "account",
-  link: () => "/me/topups",
+  link: () => paths.me.topups,
   text: {
     en: (p, f) => ({
       title: "Your CC top-up was rejected",
@@ -126,7 +127,7 @@ const STATUS_WORDS: Record<Lang, Record<OrderStatusParams["status"], string>> = 
 /** An order moved to another status (including a reservation that expired). */
 export const orderStatusTemplate: Template<OrderStatusParams> = {
   audience: "account",
-  link: () => "/me/orders",
+  link: () => paths.me.orders,
   text: {
     en: (p, f) => ({
       title: `Order #${p.orderId}: ${STATUS_WORDS.en[p.status]}`,

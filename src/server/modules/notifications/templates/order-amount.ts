@@ -1,4 +1,5 @@
 import { lines, type Lang, type NotificationParams, type Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Params = NotificationParams["order_amount"];
 
@@ -16,7 +17,7 @@ const usd = (lang: Lang, amount: number) =>
  */
 export const orderAmountTemplate: Template<Params> = {
   audience: "account",
-  link: () => "/me/orders",
+  link: () => paths.me.orders,
   text: {
     en: (p, f) => ({
       title: `Order #${p.orderId}: new amount due ${usd("en", p.amountUsd)}`,

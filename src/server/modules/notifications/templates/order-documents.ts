@@ -1,5 +1,6 @@
 import type { OrderDocumentKind } from "../../../../shared/api/order-document-kinds.js";
 import type { Lang, NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type DocumentParams = NotificationParams["order_document"];
 
@@ -44,7 +45,7 @@ const capital = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 /** A shipping document was added to the buyer's order: the email names it and the order. */
 export const orderDocumentTemplate: Template<DocumentParams> = {
   audience: "account",
-  link: () => "/me/orders",
+  link: () => paths.me.orders,
   text: {
     en: (p, f) => ({
       title: `Order #${p.orderId}: new document — ${DOCUMENT_KIND_WORDS.en[p.kind]}`,

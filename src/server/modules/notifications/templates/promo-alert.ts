@@ -1,12 +1,13 @@
 import { CHROME } from "./chrome.js";
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["promo_alert"];
 
 /** A car matching the user's promo preference was added to a promotion (email only). */
 export const promoAlertTemplate: Template<P> = {
   audience: "promo",
-  link: (p) => `/cars/${p.carId}`,
+  link: (p) => paths.car(p.carId),
   footerLinks: (p, lang) => [{ label: CHROME[lang].unsubscribeLink, url: p.unsubscribeUrl }],
   text: {
     en: (p, f) => ({

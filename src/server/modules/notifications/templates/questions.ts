@@ -1,4 +1,5 @@
 import type { NotificationParams, Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Reply = NotificationParams["question_reply"];
 type Received = NotificationParams["question_received"];
@@ -14,7 +15,7 @@ const quote = (message: string) =>
     .filter(Boolean);
 
 /** Where a reply's notification leads: the buyer's thread (reading it reads the notification too). */
-export const questionThreadLink = (threadId: number) => `/me/questions/${threadId}`;
+export const questionThreadLink = (threadId: number) => paths.me.question(threadId);
 
 /** The staff answered a buyer's question about a car: the email names the car and quotes the reply. */
 export const questionReplyTemplate: Template<Reply> = {
@@ -51,7 +52,7 @@ export const questionReplyTemplate: Template<Reply> = {
 /** A buyer asked (or followed up) about a car: to the staff address, email only. */
 export const questionReceivedTemplate: Template<Received> = {
   audience: "admin",
-  link: (p) => `/admin/questions/${p.threadId}`,
+  link: (p) => paths.admin.question(p.threadId),
   text: {
     en: (p, f) => ({
       title: `New question about ${f.car(p.carName)}`,

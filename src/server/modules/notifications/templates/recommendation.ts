@@ -1,5 +1,6 @@
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc.js";
 import { lines, type Fmt, type NotificationParams, type Template, type TemplateText } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["recommendation"];
 
@@ -24,13 +25,13 @@ function withCarList(text: Omit<TemplateText, "message">, list: string): Templat
  */
 export const recommendationTemplate: Template<P> = {
   audience: "account",
-  link: () => "/inquiry",
+  link: () => paths.inquiry,
   cards: (p, f) =>
     p.cars.map((c) => ({
       title: f.car(c.name),
       details: `${c.year} · ${f.km(c.mileage)} · ${f.krw(c.priceKrw)}`,
       image: c.photo,
-      link: `/cars/${c.id}`,
+      link: paths.car(c.id),
     })),
   text: {
     en: (p, f) =>

@@ -1,11 +1,12 @@
 import { lines, type NotificationParams, type Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type P = NotificationParams["request_status"];
 
 /** A vehicle request moved to in_progress, rejected or cancelled. */
 export const requestStatusTemplate: Template<P> = {
   audience: "account",
-  link: () => "/inquiry",
+  link: () => paths.inquiry,
   text: {
     en: (p, f) => {
       const v = p.vehicle ? ` (${f.car(p.vehicle)})` : "";

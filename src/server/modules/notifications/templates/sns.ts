@@ -1,4 +1,5 @@
 import { lines, type NotificationParams, type Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Verified = NotificationParams["sns_verified"];
 type Rejected = NotificationParams["sns_rejected"];
@@ -6,7 +7,7 @@ type Rejected = NotificationParams["sns_rejected"];
 /** An SNS share submission was approved (with its reward, when there is one). */
 export const snsVerifiedTemplate: Template<Verified> = {
   audience: "account",
-  link: () => "/me/sns",
+  link: () => paths.me.sns,
   text: {
     en: (p, f) => ({
       title: "Your SNS share was approved",
@@ -46,7 +47,7 @@ export const snsVerifiedTemplate: Template<Verified> = {
 /** An SNS share submission was rejected. */
 export const snsRejectedTemplate: Template<Rejected> = {
   audience: "account",
-  link: () => "/me/sns",
+  link: () => paths.me.sns,
   text: {
     en: (p, f) => ({
       title: "Your SNS share was not approved",

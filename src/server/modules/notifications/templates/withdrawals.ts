@@ -1,4 +1,5 @@
 import { lines, type NotificationParams, type Template } from "./types.js";
+import { paths } from "../../../../shared/paths.js";
 
 type Paid = NotificationParams["withdrawal_paid"];
 type Rejected = NotificationParams["withdrawal_rejected"];
@@ -6,7 +7,7 @@ type Rejected = NotificationParams["withdrawal_rejected"];
 /** A withdrawal of cash CC was paid out. */
 export const withdrawalPaidTemplate: Template<Paid> = {
   audience: "account",
-  link: () => "/me/withdrawals",
+  link: () => paths.me.withdrawals,
   text: {
     en: (p, f) => ({
       title: "Your withdrawal has been paid",
@@ -43,7 +44,7 @@ export const withdrawalPaidTemplate: Template<Paid> = {
 /** A withdrawal request was rejected; the held amount went back to the balance. */
 export const withdrawalRejectedTemplate: Template<Rejected> = {
   audience: "account",
-  link: () => "/me/withdrawals",
+  link: () => paths.me.withdrawals,
   text: {
     en: (p, f) => ({
       title: "Your withdrawal request was rejected",

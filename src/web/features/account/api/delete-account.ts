@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { api } from "../../../lib/api-client";
 import { replaceSession } from "../../../lib/session/session-cache";
+import { paths } from "../../../config/paths";
 
 /** Soft-deletes the own account; the password is asked again. */
 export function deleteAccount(password: string): Promise<void> {
@@ -14,7 +15,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      await navigate("/");
+      await navigate(paths.home);
       replaceSession(queryClient, null);
     },
   });

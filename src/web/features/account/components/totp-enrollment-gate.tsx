@@ -5,6 +5,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { QueryError } from "../../../components/query-error";
 import { StatusPage } from "../../../components/status-page";
 import { useTotpStatus } from "../api/get-totp-status";
+import { paths } from "../../../config/paths";
 
 /**
  * The admin area's pages, or (an administrator under ADMIN_TOTP=required without a second
@@ -24,7 +25,7 @@ export function TotpEnrollmentGate({ children }: { children: ReactNode }) {
         title={t("security.enrol.title")}
         description={t("security.enrol.description")}
         actionLabel={t("security.enrol.action")}
-        actionTo="/me/security"
+        actionTo={paths.me.security}
       />
     );
   }

@@ -1,10 +1,11 @@
 import { Anchor, Container, Group, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { RequireAuth } from "../../../components/require-auth";
 import { TwoFactorSection } from "../components/two-factor-section";
+import { paths } from "../../../config/paths";
 
 /** /me/security: two-step sign-in on its own page (where the admin area sends an admin to enrol). */
 export function SecurityPage() {
@@ -17,14 +18,14 @@ export function SecurityPage() {
           <Stack gap="lg">
             <TwoFactorSection />
             <Group gap="lg">
-              <Anchor component={Link} to="/me" size="sm" data-testid="security-back-me">
+              <Anchor component={Link} to={paths.me.home} size="sm" data-testid="security-back-me">
                 <Group gap={4} wrap="nowrap" component="span">
                   <IconArrowLeft size={14} aria-hidden />
                   {t("security.backToMyPage")}
                 </Group>
               </Anchor>
               {user.role === "admin" ? (
-                <Anchor component={Link} to="/admin" size="sm" data-testid="security-back-admin">
+                <Anchor component={Link} to={paths.admin.home} size="sm" data-testid="security-back-admin">
                   {t("security.toAdmin")}
                 </Anchor>
               ) : null}

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Card, Group, Image, Skeleton, Stack, Switch,
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -11,6 +11,7 @@ import { notifyError } from "../../../lib/notify";
 import { carTitle, formatPrice } from "../../../lib/car-format";
 import { useBannerCars, useDeleteBanner, useReorderBanners, useUpdateBanner, type AdminBanner } from "../api/banners";
 import { BannerTextsModal } from "../components/banner-texts-modal";
+import { paths } from "../../../config/paths";
 
 /** Hero banners in their carousel order: reorder, activate, edit texts in four languages, remove. */
 export function AdminBannersPage() {
@@ -41,7 +42,7 @@ export function AdminBannersPage() {
       ) : banners.data.length === 0 ? (
         <Text c="dimmed" data-testid="admin-banners-empty">
           {t("empty")}{" "}
-          <Anchor component={Link} to="/admin/cars">
+          <Anchor component={Link} to={paths.admin.cars}>
             {t("toLocalCars")}
           </Anchor>
         </Text>
@@ -103,7 +104,7 @@ export function AdminBannersPage() {
                         {subtitle}
                       </Text>
                     ) : null}
-                    <Anchor component={Link} to={`/admin/cars/${banner.car_id}`} size="xs">
+                    <Anchor component={Link} to={paths.admin.car(banner.car_id)} size="xs">
                       #{banner.car_id} · {carTitle(banner.car, lang)} · {formatPrice(banner.car.price_krw, lang)}
                     </Anchor>
                   </Stack>

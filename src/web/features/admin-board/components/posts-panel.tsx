@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Select, Stack, Switch, Table, Text, Title, T
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ListSearchInput, PagedList, useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
@@ -11,6 +11,7 @@ import type { PostSummary as BoardPostSummary } from "../../../../shared/api/boa
 import { useAdminCategories, useAdminDeletePost, useAdminPosts, useTogglePostFlag } from "../api/admin-board";
 import { ConfirmDialog } from "./confirm-dialog";
 import { dayFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -80,7 +81,7 @@ export function PostsPanel() {
                 {data.items.map((p) => (
                   <Table.Tr key={p.id} data-testid={`admin-post-row-${p.id}`}>
                     <Table.Td maw={360}>
-                      <Anchor component={Link} to={`/board/${p.id}`} size="sm" lineClamp={1}>
+                      <Anchor component={Link} to={paths.board.post(p.id)} size="sm" lineClamp={1}>
                         {p.title}
                       </Anchor>
                       {p.category_name ? (

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, Image, Switch, Table, Text } from "@mantine/co
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
@@ -10,6 +10,7 @@ import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
 import { adminCarsQueryKey, type AdminCarListItem } from "../api/admin-cars";
 import { useSetSoldout, useToggleBanner } from "../api/car-mutations";
 import { CarStatusBadge } from "./status-badge";
+import { paths } from "../../../config/paths";
 
 // Banner cars stand out in purple (spec: they sort to the top with a purple background).
 export const BANNER_ROW_BACKGROUND = "var(--mantine-color-grape-1)";
@@ -84,7 +85,7 @@ export function AdminCarsTable({ cars }: { cars: AdminCarListItem[] }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/admin/cars/${car.id}`} fw={600} data-testid="admin-car-link">
+                  <Anchor component={Link} to={paths.admin.car(car.id)} fw={600} data-testid="admin-car-link">
                     {name}
                   </Anchor>
                   <Group gap={6}>

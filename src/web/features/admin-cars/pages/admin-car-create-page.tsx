@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { isApiError } from "../../../lib/api-client";
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCreateCar } from "../api/car-mutations";
 import { CarForm } from "../components/car-form";
 import { EMPTY_CAR_FORM } from "../utils/car-form-values";
+import { paths } from "../../../config/paths";
 
 export function AdminCarCreatePage() {
   const { t } = useTranslation("admin-cars");
@@ -25,7 +26,7 @@ export function AdminCarCreatePage() {
           create.mutate(input, {
             onSuccess: (car) => {
               notifySuccess(t("create.done"));
-              void navigate(`/admin/cars/${car.id}`);
+              void navigate(paths.admin.car(car.id));
             },
             onError: (error) => {
               if (!isApiError(error, 422)) notifyError(message(error));

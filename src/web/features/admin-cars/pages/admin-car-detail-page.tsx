@@ -15,7 +15,8 @@ import {
 import { IconArrowLeft, IconExternalLink, IconPhotoStar, IconTag, IconTagOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -31,6 +32,7 @@ import { ConditionForm } from "../components/condition-form";
 import { CarStatusBadge } from "../components/status-badge";
 import { formValuesOf } from "../utils/car-form-values";
 import { dateTimeFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 /** Admin car view: status (Active / Sold Out), banner and sold-out actions, edit form, delete. */
 export function AdminCarDetailPage() {
@@ -62,7 +64,7 @@ export function AdminCarDetailPage() {
 
   return (
     <Stack gap="lg" data-testid="admin-car-detail">
-      <Anchor component={Link} to="/admin/cars" size="sm">
+      <Anchor component={Link} to={paths.admin.cars} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t("detail.back")}
@@ -122,7 +124,7 @@ export function AdminCarDetailPage() {
           </Button>
           <Button
             component={Link}
-            to={`/cars/${c.id}`}
+            to={paths.car(c.id)}
             target="_blank"
             variant="default"
             leftSection={<IconExternalLink size={16} aria-hidden />}
@@ -199,7 +201,7 @@ export function AdminCarDetailPage() {
               remove.mutate(c.id, {
                 onSuccess: () => {
                   notifySuccess(t("detail.deleted"));
-                  void navigate("/admin/cars");
+                  void navigate(paths.admin.cars);
                 },
                 onError,
               })

@@ -3,11 +3,12 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useAdminCars, type AdminCarsQuery } from "../api/admin-cars";
 import { AdminCarsTable } from "../components/admin-cars-table";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -55,7 +56,7 @@ export function AdminCarsPage() {
           </Group>
           <Button
             component={Link}
-            to="/admin/cars/new"
+            to={paths.admin.newCar}
             leftSection={<IconPlus size={16} aria-hidden />}
             data-testid="admin-car-new"
           >

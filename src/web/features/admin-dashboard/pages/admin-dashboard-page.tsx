@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { useDashboard } from "../api/get-dashboard";
+import { paths } from "../../../config/paths";
 
 type Tile = { key: string; value: number; to: string; highlight?: boolean };
 
@@ -44,29 +45,29 @@ export function AdminDashboardPage() {
             {
               key: "requests_pending",
               value: d.data.vehicle_requests.pending,
-              to: "/admin/vehicle-requests",
+              to: paths.admin.vehicleRequests,
               highlight: true,
             },
             {
               key: "topups_pending",
               value: d.data.topups.pending,
-              to: "/admin/topups?status=pending",
+              to: paths.adminWithStatus("topups", "pending"),
               highlight: true,
             },
-            { key: "sns_pending", value: d.data.sns_shares.pending, to: "/admin/sns", highlight: true },
+            { key: "sns_pending", value: d.data.sns_shares.pending, to: paths.admin.sns, highlight: true },
             {
               key: "withdrawals_pending",
               value: d.data.withdrawals.pending,
-              to: "/admin/withdrawals",
+              to: paths.admin.withdrawals,
               highlight: true,
             },
             {
               key: "questions_open",
               value: d.data.questions.open,
-              to: "/admin/questions?status=open",
+              to: paths.adminWithStatus("questions", "open"),
               highlight: true,
             },
-            { key: "contact_7d", value: d.data.contact_messages.last_7d, to: "/admin/contact-messages" },
+            { key: "contact_7d", value: d.data.contact_messages.last_7d, to: paths.admin.contactMessages },
           ],
         },
         {
@@ -74,17 +75,17 @@ export function AdminDashboardPage() {
           tiles: (["reserved", "invoiced", "paid", "shipped"] as const).map((s) => ({
             key: `orders_${s}`,
             value: d.data.orders[s],
-            to: `/admin/orders?status=${s}`,
+            to: paths.adminWithStatus("orders", s),
             highlight: s === "reserved",
           })),
         },
         {
           title: t("groups.people"),
           tiles: [
-            { key: "users_total", value: d.data.users.total, to: "/admin/users" },
-            { key: "users_new_7d", value: d.data.users.new_7d, to: "/admin/users" },
-            { key: "visitors_today", value: d.data.visitors.today, to: "/admin/visitors" },
-            { key: "visitors_active", value: d.data.visitors.active_now, to: "/admin/visitors" },
+            { key: "users_total", value: d.data.users.total, to: paths.admin.users },
+            { key: "users_new_7d", value: d.data.users.new_7d, to: paths.admin.users },
+            { key: "visitors_today", value: d.data.visitors.today, to: paths.admin.visitors },
+            { key: "visitors_active", value: d.data.visitors.active_now, to: paths.admin.visitors },
           ],
         },
       ]

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title
 import { IconArrowLeft, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { CountrySelect } from "../../../components/country-select";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
@@ -13,6 +13,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useImportRules, type ImportRules } from "../api/get-import-rules";
 import { DutiesPreview } from "../components/duties-preview";
 import { RulesEditor } from "../components/rules-editor";
+import { paths } from "../../../config/paths";
 
 function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: string): void }) {
   const { t } = useTranslation("admin-import-rules");
@@ -101,7 +102,7 @@ export function AdminImportRulesPage() {
     const current = rules.data?.find((r) => r.country === country);
     return (
       <Stack gap="md" data-testid="admin-import-rules">
-        <Anchor component={Link} to="/admin/import-rules" size="sm">
+        <Anchor component={Link} to={paths.admin.importRules} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             {t("allCountries")}

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/lang-router";
 import { AdminList, type AdminListFilter } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
 import { PageHeader } from "../../../components/page-header";

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ORDER_STATUSES } from "../../../../shared/api/deals-statuses";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
@@ -16,6 +16,7 @@ import { OrderEditDialog } from "../components/order-edit-dialog";
 import { dayFormat } from "../../../lib/date-format";
 import { carTitle } from "../../../lib/car-format";
 import { usePorts } from "../../../lib/ports/ports";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -68,7 +69,7 @@ export function AdminOrdersPage() {
       cell: (o) => (
         <>
           {/* The name in the admin's language; the Korean listing name under it, as dealers quote it. */}
-          <Anchor component={Link} to={`/admin/cars/${o.car.id}`} size="sm" data-testid={`admin-order-car-${o.id}`}>
+          <Anchor component={Link} to={paths.admin.car(o.car.id)} size="sm" data-testid={`admin-order-car-${o.id}`}>
             {carTitle(o.car, lang)}
           </Anchor>
           {lang !== "ko" ? (

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconMessageOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { QuestionMessages, QuestionReplyBox } from "../../../components/question-thread";
 import { StatusPage } from "../../../components/status-page";
@@ -12,6 +13,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAdminQuestion, useAnswerQuestion } from "../api/admin-questions";
+import { paths } from "../../../config/paths";
 
 /** /admin/questions/{id}: a buyer's thread and the staff's answer box (the buyer is notified by email). */
 export function AdminQuestionPage() {
@@ -31,7 +33,7 @@ export function AdminQuestionPage() {
         title={t("notFoundTitle")}
         description={t("notFoundDescription")}
         actionLabel={t("admin.back")}
-        actionTo="/admin/questions"
+        actionTo={paths.admin.questions}
         testId="question-not-found"
       />
     );
@@ -41,7 +43,7 @@ export function AdminQuestionPage() {
   const d = thread.data;
   return (
     <Stack gap="md" data-testid="admin-question-thread">
-      <Anchor component={Link} to="/admin/questions" size="sm">
+      <Anchor component={Link} to={paths.admin.questions} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t("admin.back")}
@@ -57,7 +59,7 @@ export function AdminQuestionPage() {
       </Group>
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
         {t("admin.buyer")}: <b>{d.email}</b> ·{" "}
-        <Anchor component={Link} to={`/cars/${d.car.id}`}>
+        <Anchor component={Link} to={paths.car(d.car.id)}>
           {t("openCar")}
         </Anchor>
       </Text>

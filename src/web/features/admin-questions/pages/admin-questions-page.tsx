@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QUESTION_STATUSES } from "../../../../shared/api/constants";
 import { AdminList } from "../../../components/admin-list";
 import type { AdminColumn } from "../../../components/admin-table";
@@ -11,6 +11,7 @@ import { carTitle } from "../../../lib/car-format";
 import { dateTimeFormat } from "../../../lib/date-format";
 import { currentLanguage } from "../../../lib/i18n";
 import { type AdminQuestionItem, useAdminQuestions } from "../api/admin-questions";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function AdminQuestionsPage() {
       header: t("admin.columns.car"),
       maxWidth: 260,
       cell: (r) => (
-        <Anchor component={Link} to={`/admin/questions/${r.id}`} fw={600} size="sm" data-testid="admin-question-open">
+        <Anchor component={Link} to={paths.admin.question(r.id)} fw={600} size="sm" data-testid="admin-question-open">
           {carTitle(r.car, lang)}
         </Anchor>
       ),

@@ -1,11 +1,12 @@
 import { Alert, Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconPlayerSkipForward } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateCarName } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { ImportProgress } from "../hooks/use-chunked-import";
 import { ImportConditionNote } from "./import-condition-note";
+import { paths } from "../../../config/paths";
 
 /** Progress of a running import and its three result lists: imported, skipped (reason), failed (error). */
 export function ImportResults({ progress }: { progress: ImportProgress }) {
@@ -43,7 +44,7 @@ export function ImportResults({ progress }: { progress: ImportProgress }) {
             <List size="sm" spacing={2}>
               {result.imported.map((i) => (
                 <List.Item key={i.car_key}>
-                  <Link to={`/cars/${i.car_id}`}>{translateCarName(i.car_name, lang)}</Link>{" "}
+                  <Link to={paths.car(i.car_id)}>{translateCarName(i.car_name, lang)}</Link>{" "}
                   <Text span c="dimmed" size="xs">
                     #{i.car_key} → {t("import.carId", { id: i.car_id })}
                   </Text>

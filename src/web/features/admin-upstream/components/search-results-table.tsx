@@ -1,11 +1,12 @@
 import { Anchor, Badge, Checkbox, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import { formatKrw } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { UpstreamSearchItem } from "../types/upstream";
 import { UpstreamThumbnail } from "./upstream-thumbnail";
+import { paths } from "../../../config/paths";
 
 export interface SearchResultsTableProps {
   items: UpstreamSearchItem[];
@@ -90,8 +91,8 @@ export function SearchResultsTable({ items, selected, onToggle, onToggleAll, dis
                   {item.price_krw !== null ? formatKrw(item.price_krw, lang) : t("results.noPrice")}
                 </Table.Td>
                 <Table.Td>
-                  {imported ? (
-                    <Anchor component={Link} to={`/cars/${item.imported_car_id}`} size="sm">
+                  {item.imported_car_id !== null ? (
+                    <Anchor component={Link} to={paths.car(item.imported_car_id)} size="sm">
                       <Badge color="green" variant="light" tt="none" style={{ overflow: "visible" }}>
                         {t("results.imported", { id: item.imported_car_id })}
                       </Badge>

@@ -15,7 +15,7 @@ import {
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import type { SyncRun } from "../../../../shared/api/sync";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";
@@ -24,6 +24,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifyInfo } from "../../../lib/notify";
 import { useStartSyncRun, useSyncRuns, useSyncSchedule } from "../api/sync-runs";
 import { dateTimeFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 const STATUS_COLOR: Record<string, string> = { running: "blue", finished: "green", failed: "red", abandoned: "orange" };
 const FIGURES = ["imported", "skipped", "failed", "price_changes"] as const;
@@ -76,7 +77,7 @@ export function SyncRunsPanel() {
               {schedule.data.enabled
                 ? t("sync.runs.scheduleOn", { time: schedule.data.time, max: schedule.data.maxPerRun })
                 : t("sync.runs.scheduleOff")}{" "}
-              <Anchor component={Link} to="/admin/settings" size="sm">
+              <Anchor component={Link} to={paths.admin.settings} size="sm">
                 {t("sync.runs.changeSchedule")}
               </Anchor>
             </Text>

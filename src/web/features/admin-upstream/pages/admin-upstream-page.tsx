@@ -2,7 +2,7 @@ import { Alert, Button, Group, Pagination, Skeleton, Stack, Tabs, Text } from "@
 import { IconCloudDownload, IconInfoCircle, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useUpstreamSearch } from "../api/search-upstream";

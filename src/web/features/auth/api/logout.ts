@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { api } from "../../../lib/api-client";
 import { replaceSession } from "../../../lib/session/session-cache";
+import { paths } from "../../../config/paths";
 
 export function logout(): Promise<void> {
   return api.post<void>("/api/auth/logout");
@@ -15,7 +16,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       // Leaving first keeps a members-only page from bouncing to /login.
-      await navigate("/");
+      await navigate(paths.home);
       replaceSession(queryClient, null);
     },
   });

@@ -1,11 +1,12 @@
 import { Avatar, Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useLogout } from "../api/logout";
 import type { User } from "../../../lib/session/user";
+import { paths } from "../../../config/paths";
 
 /** The logged-in user's menu: My page, Admin (admins only), Log out. Loaded on its own chunk. */
 export function AccountMenu({
@@ -49,13 +50,13 @@ export function AccountMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {compact ? <Menu.Label data-testid="user-menu-name">{displayName}</Menu.Label> : null}
-        <Menu.Item component={Link} to="/me" leftSection={<IconUser size={16} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.me.home} leftSection={<IconUser size={16} aria-hidden />}>
           {t("auth.myPage")}
         </Menu.Item>
         {user.role === "admin" ? (
           <Menu.Item
             component={Link}
-            to="/admin"
+            to={paths.admin.home}
             leftSection={<IconSettings size={16} aria-hidden />}
             data-testid="admin-link"
           >

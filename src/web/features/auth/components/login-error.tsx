@@ -1,9 +1,10 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
+import { paths } from "../../../config/paths";
 
 function detail(error: ApiError, key: string): unknown {
   return error.details && typeof error.details === "object"
@@ -61,7 +62,7 @@ export function LoginError({ error }: { error: unknown }) {
         data-testid="login-disabled"
       >
         <Text size="sm">{t("auth.disabledMessage")}</Text>
-        <Anchor component={Link} to="/contact" fw={600} size="sm">
+        <Anchor component={Link} to={paths.contact} fw={600} size="sm">
           {t("nav.contact")}
         </Anchor>
       </Alert>

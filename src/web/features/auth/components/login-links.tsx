@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
+import { paths } from "../../../config/paths";
 
 /** Under the login form: the way to a reset link and to registration. */
 export function LoginLinks() {
@@ -9,17 +10,12 @@ export function LoginLinks() {
   const ref = params.get("ref");
   return (
     <Group justify="space-between" mt="md" gap="xs">
-      <Anchor component={Link} to="/forgot-password" size="sm" data-testid="login-forgot-link">
+      <Anchor component={Link} to={paths.forgotPassword} size="sm" data-testid="login-forgot-link">
         {t("forgot.link")}
       </Anchor>
       <Text size="sm">
         {t("login.noAccount")}{" "}
-        <Anchor
-          component={Link}
-          to={ref ? `/register?ref=${encodeURIComponent(ref)}` : "/register"}
-          fw={600}
-          data-testid="login-register-link"
-        >
+        <Anchor component={Link} to={paths.registerWith(ref)} fw={600} data-testid="login-register-link">
           {t("login.register")}
         </Anchor>
       </Text>

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useSendPreregister } from "../api/send-preregister";
+import { paths } from "../../../config/paths";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,15 +34,10 @@ export function RegisterEmailStep({ initialEmail, onSent }: { initialEmail: stri
         {taken ? (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="register-email-taken">
             <Text size="sm">{t("register.emailTaken")}</Text>
-            <Anchor component={Link} to="/login" size="sm" fw={600} mr="md">
+            <Anchor component={Link} to={paths.login} size="sm" fw={600} mr="md">
               {t("register.goToLogin")}
             </Anchor>
-            <Anchor
-              component={Link}
-              to={`/forgot-password?email=${encodeURIComponent(form.values.email.trim())}`}
-              size="sm"
-              fw={600}
-            >
+            <Anchor component={Link} to={paths.forgotPasswordFor(form.values.email.trim())} size="sm" fw={600}>
               {t("forgot.link")}
             </Anchor>
           </Alert>

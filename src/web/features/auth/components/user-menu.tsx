@@ -2,9 +2,11 @@ import { Button, Skeleton } from "@mantine/core";
 import { IconLogin, IconUser } from "@tabler/icons-react";
 import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useMe } from "../../../lib/session/get-session";
 import { loginPath } from "../../../lib/session/login-path";
+import { paths } from "../../../config/paths";
 
 // Visitors never download the dropdown (menu, popover and positioning code).
 const AccountMenu = lazy(async () => ({
@@ -24,7 +26,7 @@ export function UserMenu({ fullWidth = false, compact = false }: { fullWidth?: b
 
   const user = me.data;
   if (!user) {
-    const next = location.pathname === "/login" ? undefined : location.pathname + location.search;
+    const next = location.pathname === paths.login ? undefined : location.pathname + location.search;
     return (
       <Button
         component={Link}
@@ -43,7 +45,7 @@ export function UserMenu({ fullWidth = false, compact = false }: { fullWidth?: b
       fallback={
         <Button
           component={Link}
-          to="/me"
+          to={paths.me.home}
           variant="default"
           fullWidth={fullWidth}
           leftSection={<IconUser size={16} aria-hidden />}

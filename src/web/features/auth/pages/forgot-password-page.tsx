@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput } from 
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { paths } from "../../../config/paths";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,7 +62,7 @@ export function ForgotPasswordPage() {
           </form>
         )}
         <Text size="sm" ta="center" mt="lg">
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             {t("register.goToLogin")}
           </Anchor>
         </Text>

@@ -1,11 +1,12 @@
 import { Container, Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useMe } from "../../../lib/session/get-session";
 import { LoginForm } from "../components/login-form";
 import { LoginLinks } from "../components/login-links";
 import { safeNextPath } from "../../../lib/session/login-path";
+import { paths } from "../../../config/paths";
 
 export function LoginPage() {
   const { t } = useTranslation("common");
@@ -16,7 +17,7 @@ export function LoginPage() {
   // return to, an administrator lands in the admin area.
   if (me.data) {
     const next = params.get("next");
-    const home = me.data.role === "admin" ? "/admin" : "/";
+    const home = me.data.role === "admin" ? paths.admin.home : paths.home;
     return <Navigate to={next ? safeNextPath(next) : home} replace />;
   }
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, Stepper, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -16,6 +16,7 @@ import {
 } from "../components/register-details-step";
 import { RegisterEmailStep } from "../components/register-email-step";
 import { fieldDetail } from "../utils/api-details";
+import { paths } from "../../../config/paths";
 
 type Step = "email" | "code" | "details";
 const STEP_INDEX: Record<Step, number> = { email: 0, code: 1, details: 2 };
@@ -37,7 +38,7 @@ export function RegisterPage() {
   const [draft, setDraft] = useState<RegisterDetailsDraft | null>(null);
   const referral = (params.get("ref") ?? "").trim().toUpperCase();
 
-  if (me.data && !registerMutation.isSuccess) return <Navigate to="/me" replace />;
+  if (me.data && !registerMutation.isSuccess) return <Navigate to={paths.me.home} replace />;
 
   const submit = (details: RegisterDetails, values: RegisterDetailsDraft) => {
     setDraft(values);
@@ -48,7 +49,7 @@ export function RegisterPage() {
       {
         onSuccess: (user) => {
           notifySuccess(t("register.welcome", { name: user.name }));
-          void navigate("/me", { replace: true });
+          void navigate(paths.me.home, { replace: true });
         },
         onError: (error) => {
           const codeProblem = fieldDetail(error, "code");
@@ -120,7 +121,7 @@ export function RegisterPage() {
         )}
         <Text size="sm" ta="center" mt="lg">
           {t("register.haveAccount")}{" "}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             {t("register.goToLogin")}
           </Anchor>
         </Text>

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text } f
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { checkPassword } from "../../../../shared/password-policy";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { PasswordChecklist } from "../components/password-checklist";
 import { fieldDetail } from "../utils/api-details";
+import { paths } from "../../../config/paths";
 
 function BadLink() {
   const { t } = useTranslation("auth");
@@ -20,7 +21,7 @@ function BadLink() {
       data-testid="reset-invalid"
     >
       <Text size="sm">{t("reset.invalidMessage")}</Text>
-      <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+      <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600}>
         {t("reset.requestNew")}
       </Anchor>
     </Alert>
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
     body = (
       <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t("reset.doneTitle")} data-testid="reset-done">
         <Text size="sm">{t("reset.doneMessage")}</Text>
-        <Anchor component={Link} to="/login" size="sm" fw={600}>
+        <Anchor component={Link} to={paths.login} size="sm" fw={600}>
           {t("register.goToLogin")}
         </Anchor>
       </Alert>

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconPinned, IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import type { BoardPostSummary } from "../types/board";
 import { dayFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 /** The board's table of posts: notices and pinned posts marked, newest after them. */
 export function PostList({ posts, showCategory }: { posts: BoardPostSummary[]; showCategory: boolean }) {
@@ -52,7 +53,7 @@ export function PostList({ posts, showCategory }: { posts: BoardPostSummary[]; s
                       [{p.category_name}]
                     </Text>
                   ) : null}
-                  <Anchor component={Link} to={`/board/${p.id}`} fw={p.is_notice ? 700 : 500} lineClamp={1}>
+                  <Anchor component={Link} to={paths.board.post(p.id)} fw={p.is_notice ? 700 : 500} lineClamp={1}>
                     {p.title}
                   </Anchor>
                 </Group>

@@ -1,7 +1,8 @@
 import { Skeleton } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { NotFoundPage } from "../../../app/routes/not-found-page";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
@@ -16,6 +17,7 @@ import { useBoardCategories } from "../api/list-categories";
 import { useSaveBoardPost } from "../api/save-post";
 import { BoardGate } from "../components/board-gate";
 import { PostForm } from "../components/post-form";
+import { paths } from "../../../config/paths";
 
 function EditPost({ id, user }: { id: number; user: User }) {
   const { t } = useTranslation("board");
@@ -38,7 +40,7 @@ function EditPost({ id, user }: { id: number; user: User }) {
         title={common("forbidden.title")}
         description={t("post.notYours")}
         actionLabel={t("post.back")}
-        actionTo={`/board/${id}`}
+        actionTo={paths.board.post(id)}
         testId="board-edit-forbidden"
       />
     );
@@ -52,14 +54,14 @@ function EditPost({ id, user }: { id: number; user: User }) {
         submitLabel={t("form.save")}
         pending={save.isPending}
         error={save.error}
-        onCancel={() => void navigate(`/board/${id}`)}
+        onCancel={() => void navigate(paths.board.post(id))}
         onSubmit={(input) =>
           save.mutate(
             { ...input, id },
             {
               onSuccess: () => {
                 notifySuccess(t("form.saved"));
-                void navigate(`/board/${id}`);
+                void navigate(paths.board.post(id));
               },
             },
           )

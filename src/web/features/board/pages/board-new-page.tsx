@@ -1,6 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
@@ -9,6 +9,7 @@ import { useBoardCategories } from "../api/list-categories";
 import { useSaveBoardPost } from "../api/save-post";
 import { BoardGate } from "../components/board-gate";
 import { PostForm } from "../components/post-form";
+import { paths } from "../../../config/paths";
 
 function NewPost() {
   const { t } = useTranslation("board");
@@ -24,12 +25,12 @@ function NewPost() {
         submitLabel={t("form.publish")}
         pending={save.isPending}
         error={save.error}
-        onCancel={() => void navigate("/board")}
+        onCancel={() => void navigate(paths.board.list)}
         onSubmit={(input) =>
           save.mutate(input, {
             onSuccess: (post) => {
               notifySuccess(t("form.published"));
-              void navigate(`/board/${post.id}`);
+              void navigate(paths.board.post(post.id));
             },
           })
         }

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconMessages, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
@@ -12,6 +12,7 @@ import { useBoardPosts } from "../api/list-posts";
 import { BoardGate } from "../components/board-gate";
 import { PostList } from "../components/post-list";
 import { usePagerLabels } from "../../../components/pager-labels";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 const ALL = "all";
@@ -43,7 +44,7 @@ function BoardList() {
         <PageHeader title={t("title")} description={t("description")} />
         <Button
           component={Link}
-          to={me.data ? "/board/new" : loginPath("/board/new")}
+          to={me.data ? paths.board.new : loginPath(paths.board.new)}
           leftSection={<IconPencil size={16} aria-hidden />}
           data-testid="board-write"
         >

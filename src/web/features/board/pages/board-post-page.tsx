@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text, Ti
 import { IconArrowLeft, IconPencil, IconPinned, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { NotFoundPage } from "../../../app/routes/not-found-page";
 import { isApiError } from "../../../lib/api-client";
@@ -17,6 +18,7 @@ import { useBoardPost } from "../api/get-post";
 import { BoardGate } from "../components/board-gate";
 import { PostContent } from "../components/post-content";
 import { dateTimeFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 function DeleteButton({ id }: { id: number }) {
   const { t } = useTranslation("board");
@@ -50,7 +52,7 @@ function DeleteButton({ id }: { id: number }) {
                 mutation.mutate(id, {
                   onSuccess: () => {
                     notifySuccess(t("post.deleted"));
-                    void navigate("/board");
+                    void navigate(paths.board.list);
                   },
                   onError: (error) => notifyError(message(error)),
                 })
@@ -84,7 +86,7 @@ function PostView({ id }: { id: number }) {
 
   return (
     <Stack gap="md" component="article" data-testid="board-post">
-      <Anchor component={Link} to="/board" size="sm">
+      <Anchor component={Link} to={paths.board.list} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           {t("post.back")}
@@ -115,12 +117,12 @@ function PostView({ id }: { id: number }) {
       <PostContent html={p.content} />
       <Divider />
       <Group justify="space-between" wrap="wrap">
-        <ShareButtons path={`/board/${p.id}`} title={p.title} />
+        <ShareButtons path={paths.board.post(p.id)} title={p.title} />
         <Group gap="xs">
           {own ? (
             <Button
               component={Link}
-              to={`/board/${p.id}/edit`}
+              to={paths.board.edit(p.id)}
               variant="light"
               leftSection={<IconPencil size={16} aria-hidden />}
               data-testid="board-post-edit"

@@ -1,12 +1,13 @@
 import { Button, Group, Image, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CarPrice } from "../../../components/car-price";
 import { FavoriteButton } from "../../../components/favorite-button";
 import { QueryError } from "../../../components/query-error";
 import { useMyFavorites } from "../../../lib/buyers/favorites";
 import { carTitle } from "../../../lib/car-format";
 import { currentLanguage } from "../../../lib/i18n";
+import { paths } from "../../../config/paths";
 
 const AVAILABILITY_COLOR = { available: "teal", reserved: "orange", sold_out: "gray" } as const;
 
@@ -35,7 +36,7 @@ export function FavoritesSection() {
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Button
                   component={Link}
-                  to={`/cars/${car.id}`}
+                  to={paths.car(car.id)}
                   variant="subtle"
                   px={0}
                   justify="flex-start"

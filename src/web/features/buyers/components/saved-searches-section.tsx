@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text,
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import {

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title 
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
@@ -27,6 +28,7 @@ import { PortPicker } from "../../../components/port-picker";
 import { LandedPrice } from "../../../components/landed-price";
 import { ConditionReport } from "../components/condition-report";
 import { DoorPrice } from "../components/door-price";
+import { paths } from "../../../config/paths";
 
 /** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
 function OriginalNote({ text }: { text: string }) {
@@ -66,7 +68,7 @@ export function CarDetailPage({
         title={t("detail.notFoundTitle")}
         description={t("detail.notFoundDescription")}
         actionLabel={t("detail.back")}
-        actionTo="/cars"
+        actionTo={paths.cars}
         testId="car-not-found"
       />
     );
@@ -89,7 +91,7 @@ export function CarDetailPage({
   return (
     <Stack gap="lg" data-testid="car-detail" data-soldout={c.soldout ? "true" : "false"}>
       <RecordViewed car={c} />
-      <Anchor component={Link} to="/cars" size="sm">
+      <Anchor component={Link} to={paths.cars} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t("detail.back")}
@@ -142,7 +144,7 @@ export function CarDetailPage({
               <Stack gap="xs" mt="md">
                 <Button
                   component={Link}
-                  to={`/cost?price_krw=${c.price_krw}&car_id=${c.id}`}
+                  to={paths.costOf(c)}
                   leftSection={<IconCalculator size={18} aria-hidden />}
                   data-testid="cost-link"
                 >
@@ -150,7 +152,7 @@ export function CarDetailPage({
                 </Button>
                 <Button
                   component={Link}
-                  to="/inquiry"
+                  to={paths.inquiry}
                   variant="default"
                   leftSection={<IconMessageQuestion size={18} aria-hidden />}
                 >
@@ -172,7 +174,7 @@ export function CarDetailPage({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             {questions?.(c)}
-            <ShareButtons path={`/cars/${c.id}`} title={name ?? c.car_name} />
+            <ShareButtons path={paths.car(c.id)} title={name ?? c.car_name} />
           </Stack>
         </Grid.Col>
       </Grid>

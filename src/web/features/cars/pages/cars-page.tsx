@@ -1,7 +1,7 @@
 import { EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCarOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { useCars } from "../../../lib/catalogue/list-cars";

@@ -15,7 +15,7 @@ import {
 import { IconScale, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import type { CarDetail } from "../../../../shared/api/cars";
 import { CarPhotoPlaceholder } from "../../../components/car-card";
@@ -29,6 +29,7 @@ import { useMoney } from "../../../lib/money";
 import { useCompare } from "../api/get-compare";
 import { useMediaQuery } from "@mantine/hooks";
 import { useDoorRows } from "../components/door-rows";
+import { paths } from "../../../config/paths";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
@@ -65,7 +66,7 @@ export function ComparePage() {
           title={t("emptyTitle")}
           description={t("emptyDescription", { min: COMPARE_LIMITS.min, max: COMPARE_LIMITS.max })}
         >
-          <Button component={Link} to="/cars" mt="md">
+          <Button component={Link} to={paths.cars} mt="md">
             {t("browse")}
           </Button>
         </EmptyState>
@@ -92,7 +93,7 @@ export function ComparePage() {
   const cars = query.data.items;
   const remove = (id: number) => {
     const rest = ids.filter((x) => x !== id);
-    void navigate(rest.length > 0 ? comparePath(rest) : "/compare", { replace: true });
+    void navigate(rest.length > 0 ? comparePath(rest) : paths.compare, { replace: true });
   };
   const noRecord = t("noRecordShort", { ns: "condition" });
   const notStated = t("notStated", { ns: "condition" });
@@ -280,7 +281,7 @@ export function ComparePage() {
                     </Box>
                     <Anchor
                       component={Link}
-                      to={`/cars/${c.id}`}
+                      to={paths.car(c.id)}
                       fw={600}
                       size="sm"
                       lh={1.3}

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/lang-router";
 import { computeExportCost, type ExportCostSettings } from "../../../../shared/export-cost";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
@@ -12,6 +12,7 @@ import { usePublicSettings, type PublicSettings } from "../../../lib/public-sett
 import { CostBreakdown } from "../components/cost-breakdown";
 import { LocalNumberInput } from "../../../components/local-number-input";
 import { useMoney } from "../../../lib/money";
+import { paths } from "../../../config/paths";
 
 function costSettings(s: PublicSettings): ExportCostSettings {
   return {
@@ -73,7 +74,7 @@ export function CostPage() {
                 <Text size="sm" c="dimmed">
                   {t("forCar")}
                 </Text>
-                <Anchor component={Link} to={`/cars/${car.data.id}`} fw={600}>
+                <Anchor component={Link} to={paths.car(car.data.id)} fw={600}>
                   {carTitle(car.data, lang)}
                 </Anchor>
               </div>

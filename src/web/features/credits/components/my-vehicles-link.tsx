@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { MyVehiclesSection } from "./my-vehicles-section";
+import { paths } from "../../../config/paths";
 
 /** My page's "My vehicles" block: the recommended and purchased cars, and the way to /me/vehicles. */
 export function MyVehiclesLink() {
@@ -12,7 +13,7 @@ export function MyVehiclesLink() {
         <Title order={2} size="h3">
           {t("myVehicles.title")}
         </Title>
-        <Anchor component={Link} to="/me/vehicles" size="sm">
+        <Anchor component={Link} to={paths.me.vehicles} size="sm">
           {t("myVehicles.link")}
         </Anchor>
       </Group>

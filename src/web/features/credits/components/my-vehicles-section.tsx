@@ -2,7 +2,7 @@ import { Anchor, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconCarGarage, IconFileTypePdf } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
@@ -10,6 +10,7 @@ import { CarCard } from "../../../components/car-card";
 import type { CarListItem } from "../../../../shared/api/cars";
 import { useMyVehicles } from "../api/get-my-vehicles";
 import { dayFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 function VehicleTile({ car, children }: { car: CarListItem; children: ReactNode }) {
   const { t } = useTranslation("credits");
@@ -54,7 +55,7 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
         description={t("myVehicles.emptyDescription")}
         data-testid="my-vehicles-empty"
       >
-        <Anchor component={Link} to="/inquiry" size="sm">
+        <Anchor component={Link} to={paths.inquiry} size="sm">
           {t("myVehicles.askForCar")}
         </Anchor>
       </EmptyState>
@@ -70,7 +71,7 @@ export function MyVehiclesSection({ headingOrder = 2 }: { headingOrder?: 2 | 3 }
         {recommended.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t("myVehicles.noRecommended")}{" "}
-            <Anchor component={Link} to="/inquiry">
+            <Anchor component={Link} to={paths.inquiry}>
               {t("myVehicles.askForCar")}
             </Anchor>
           </Text>

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from "@mantine/core";
 import { IconCheck, IconShoppingCart } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
 import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
@@ -15,6 +15,7 @@ import { LoginToContinue } from "../../../components/login-to-continue";
 import { formatDay } from "../../../lib/date-format";
 import { usePortChoice } from "../../../lib/ports/ports";
 import { PortPicker } from "../../../components/port-picker";
+import { paths } from "../../../config/paths";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 
@@ -45,7 +46,7 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
     return (
       <Button
         component={Link}
-        to="/me/orders"
+        to={paths.me.orders}
         variant="light"
         color="green"
         leftSection={<IconCheck size={18} aria-hidden />}

@@ -3,13 +3,14 @@ import { useReducedMotion } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { formatMoney, formatPrice } from "../../../lib/price-format";
 import { useCurrency } from "../../../lib/currency";
 import type { HeroBanner } from "../api/get-hero-banners";
 import { responsivePhoto } from "../../../../shared/photo-srcset";
+import { paths } from "../../../config/paths";
 
 const SHADE = "linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.35) 60%, rgba(0,0,0,0.1) 100%)";
 const NO_PHOTO = "linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 100%)";
@@ -120,7 +121,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
                 <Group>
                   <Button
                     component={Link}
-                    to={`/cars/${banner.car_id}`}
+                    to={paths.car(banner.car_id)}
                     variant="white"
                     color="brand"
                     size="md"

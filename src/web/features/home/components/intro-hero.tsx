@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
+import { paths } from "../../../config/paths";
 
 /** The welcome section shown while no hero banner is active. */
 export function IntroHero() {
@@ -23,12 +24,12 @@ export function IntroHero() {
           </Title>
           <Text fz={{ base: "md", md: "lg" }}>{t("home.heroSubtitle")}</Text>
           <Group gap="sm" mt="sm">
-            <Button component={Link} to="/cars" size="md" variant="white" color="brand">
+            <Button component={Link} to={paths.cars} size="md" variant="white" color="brand">
               {t("home.browseCars")}
             </Button>
             <Button
               component={Link}
-              to="/inquiry"
+              to={paths.inquiry}
               size="md"
               variant="outline"
               color="white"

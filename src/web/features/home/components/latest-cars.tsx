@@ -1,10 +1,11 @@
 import { Button, Container, EmptyState, Group, SimpleGrid, Skeleton, Title } from "@mantine/core";
 import { IconCarGarage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { useCars } from "../../../lib/catalogue/list-cars";
 import { CarCard } from "../../../components/car-card";
+import { paths } from "../../../config/paths";
 
 /** The newest available cars, with a way to the whole catalogue. */
 export function LatestCars() {
@@ -17,7 +18,7 @@ export function LatestCars() {
         <Title id="home-latest-title" order={2}>
           {t("latestTitle")}
         </Title>
-        <Button component={Link} to="/cars" variant="subtle">
+        <Button component={Link} to={paths.cars} variant="subtle">
           {t("viewAll")}
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
@@ -11,6 +11,7 @@ import { useMe } from "../../../lib/session/get-session";
 import { LoginToContinue } from "../../../components/login-to-continue";
 import { MyRequests } from "../components/my-requests";
 import { RequestForm } from "../components/request-form";
+import { paths } from "../../../config/paths";
 
 const FEE = milliToCc(CC_AMOUNTS.vehicleRequestRecommendation);
 const REWARD = milliToCc(CC_AMOUNTS.reviewReward);
@@ -37,7 +38,7 @@ export function InquiryPage() {
             <Text size="sm">{t("howItWorks.fee", { amount: cc(FEE) })}</Text>
             <Text size="sm">{t("howItWorks.minimum", { amount: cc(FEE) })}</Text>
             <Text size="sm">{t("howItWorks.reward", { amount: cc(REWARD) })}</Text>
-            <Anchor component={Link} to="/reviews" size="sm">
+            <Anchor component={Link} to={paths.reviews} size="sm">
               {t("readReviews")}
             </Anchor>
           </Stack>
@@ -57,7 +58,7 @@ export function InquiryPage() {
                 <LoginToContinue label={t("loginPrompt.login")} variant="filled" />
                 <Button
                   component={Link}
-                  to="/register"
+                  to={paths.register}
                   variant="default"
                   leftSection={<IconUserPlus size={18} aria-hidden />}
                 >

@@ -2,9 +2,11 @@ import { Anchor, Divider, Group, Popover, ScrollArea, Text } from "@mantine/core
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { NotificationBellButton } from "./notification-bell-button";
 import { NotificationList } from "./notification-list";
+import { paths } from "../../../config/paths";
 
 /** The bell's dropdown: the latest notifications and a link to all of them. Its own chunk. */
 export function NotificationBellPanel({ count }: { count: number }) {
@@ -35,7 +37,13 @@ export function NotificationBellPanel({ count }: { count: number }) {
         </ScrollArea.Autosize>
         <Divider my="xs" />
         <Group justify="center">
-          <Anchor component={Link} to="/me/notifications" size="sm" onClick={close} data-testid="notification-see-all">
+          <Anchor
+            component={Link}
+            to={paths.me.notifications}
+            size="sm"
+            onClick={close}
+            data-testid="notification-see-all"
+          >
             {t("bell.seeAll")}
           </Anchor>
         </Group>

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Pagination, Skeleton, Stack, Text } from "@m
 import { IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";

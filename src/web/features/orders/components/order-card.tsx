@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Grid, Group, Image, Modal, Stack, Table, Text } f
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
@@ -14,6 +14,7 @@ import { OrderNextStep } from "./order-next-step";
 import { OrderDocuments } from "./order-documents";
 import { ShipmentTimeline } from "./shipment-timeline";
 import { dayFormat } from "../../../lib/date-format";
+import { paths } from "../../../config/paths";
 
 /** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
 export function OrderCard({ order }: { order: Order }) {
@@ -59,7 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
               <Text fw={700}>{t("number", { id: order.id })}</Text>
               <OrderStatusBadge status={order.status} />
             </Group>
-            <Anchor component={Link} to={`/cars/${order.car.id}`} fw={600}>
+            <Anchor component={Link} to={paths.car(order.car.id)} fw={600}>
               {name}
             </Anchor>
             {order.status === "reserved" ? (

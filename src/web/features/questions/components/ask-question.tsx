@@ -1,12 +1,13 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { LoginToContinue } from "../../../components/login-to-continue";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
 import { useAskQuestion, useMyQuestions } from "../api/questions";
+import { paths } from "../../../config/paths";
 
 // Only a logged-in buyer writes (and a logged-in page is drawn in the browser, never hydrated):
 // a visitor's car page loads neither the box nor its Textarea.
@@ -59,14 +60,14 @@ export function AskQuestion({ carId }: { carId: number }) {
             {sentThread ? (
               <Text size="sm" c="teal.8" data-testid="ask-question-sent" role="status">
                 {t("sent")}{" "}
-                <Anchor component={Link} to={`/me/questions/${sentThread}`}>
+                <Anchor component={Link} to={paths.me.question(sentThread)}>
                   {t("openThread")}
                 </Anchor>
               </Text>
             ) : threadId ? (
               <Text size="sm" c="dimmed" data-testid="ask-question-existing">
                 {t("askedBefore")}{" "}
-                <Anchor component={Link} to={`/me/questions/${threadId}`}>
+                <Anchor component={Link} to={paths.me.question(threadId)}>
                   {t("openThread")}
                 </Anchor>
               </Text>

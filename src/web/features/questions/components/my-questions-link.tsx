@@ -1,8 +1,9 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { IconMessageQuestion } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { useMyQuestions } from "../api/questions";
+import { paths } from "../../../config/paths";
 
 /** My page → "Questions", with the number of the staff's unread answers. */
 export function MyQuestionsLink() {
@@ -13,7 +14,7 @@ export function MyQuestionsLink() {
     <Group gap="sm" mt="sm">
       <Button
         component={Link}
-        to="/me/questions"
+        to={paths.me.questions}
         variant="light"
         leftSection={<IconMessageQuestion size={18} aria-hidden />}
         rightSection={

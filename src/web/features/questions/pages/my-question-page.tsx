@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { IconArrowLeft, IconMessageOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
 import { QuestionMessages, QuestionReplyBox } from "../../../components/question-thread";
 import { RequireAuth } from "../../../components/require-auth";
@@ -13,6 +14,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { useFollowUp, useMyQuestion } from "../api/questions";
+import { paths } from "../../../config/paths";
 
 function Thread({ id }: { id: number }) {
   const { t } = useTranslation("questions");
@@ -30,7 +32,7 @@ function Thread({ id }: { id: number }) {
         title={t("notFoundTitle")}
         description={t("notFoundDescription")}
         actionLabel={t("backToList")}
-        actionTo="/me/questions"
+        actionTo={paths.me.questions}
         testId="question-not-found"
       />
     );
@@ -40,7 +42,7 @@ function Thread({ id }: { id: number }) {
 
   return (
     <Stack gap="md" data-testid="my-question-thread">
-      <Anchor component={Link} to="/me/questions" size="sm">
+      <Anchor component={Link} to={paths.me.questions} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t("backToList")}
@@ -49,7 +51,7 @@ function Thread({ id }: { id: number }) {
       <Title order={1} fz={{ base: 22, md: 28 }}>
         {t("threadTitle", { car: name })}
       </Title>
-      <Anchor component={Link} to={`/cars/${thread.data.car.id}`} size="sm">
+      <Anchor component={Link} to={paths.car(thread.data.car.id)} size="sm">
         {t("openCar")}
       </Anchor>
       <QuestionMessages messages={thread.data.messages} me="buyer" />

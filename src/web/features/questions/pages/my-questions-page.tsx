@@ -6,6 +6,7 @@ import { QueryError } from "../../../components/query-error";
 import { QuestionListItem, UnreadBadge } from "../../../components/question-list-item";
 import { RequireAuth } from "../../../components/require-auth";
 import { useMyQuestions } from "../api/questions";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ function Threads() {
       {list.data.items.map((thread) => (
         <QuestionListItem
           key={thread.id}
-          to={`/me/questions/${thread.id}`}
+          to={paths.me.question(thread.id)}
           car={thread.car}
           last={thread.last_message}
           badges={<UnreadBadge count={thread.unread} />}

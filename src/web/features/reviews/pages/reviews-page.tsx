@@ -2,7 +2,7 @@ import { Button, Card, EmptyState, Group, Pagination, Rating, SimpleGrid, Skelet
 import { IconMessageQuestion, IconMessageStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
@@ -11,6 +11,7 @@ import { useReviews, type PublicReview } from "../api/list-reviews";
 import { dayFormat } from "../../../lib/date-format";
 import { countryName } from "../../../lib/display-names";
 import { usePagerLabels } from "../../../components/pager-labels";
+import { paths } from "../../../config/paths";
 
 const PAGE_SIZE = 12;
 
@@ -87,7 +88,7 @@ export function ReviewsPage() {
       <Group justify="center" mt="xl">
         <Button
           component={Link}
-          to="/inquiry"
+          to={paths.inquiry}
           variant="light"
           leftSection={<IconMessageQuestion size={18} aria-hidden />}
         >

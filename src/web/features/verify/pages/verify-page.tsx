@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, TextIn
 import { IconAlertTriangle, IconClockPause, IconShieldCheck, IconShieldX } from "@tabler/icons-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { QueryError } from "../../../components/query-error";
@@ -15,6 +16,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { useSiteName } from "../../../lib/use-site-name";
 import { useInvoiceVerification } from "../api/verify-invoice";
 import type { InvoiceVerification } from "../../../../shared/api/invoices";
+import { paths } from "../../../config/paths";
 
 /** Longest code the form takes (the codes are 16 characters; a typed one may carry spaces and dashes). */
 const CODE_INPUT_MAX = 64;
@@ -62,7 +64,7 @@ function CodeForm({ initial }: { initial: string }) {
     const code = tidy(value);
     if (!code) return setError(t("form.required"));
     setError(null);
-    void navigate(`/verify/${encodeURIComponent(code)}`);
+    void navigate(paths.verifyInvoice(code));
   };
   return (
     <Paper withBorder radius="md" p="lg">
@@ -112,7 +114,7 @@ function VerifyResult({ code }: { code: string }) {
             <Text size="sm" fw={700}>
               {t("unknown.doNotPay")}
             </Text>
-            <Anchor component={Link} to="/contact" c="white" underline="always" size="sm" fw={700}>
+            <Anchor component={Link} to={paths.contact} c="white" underline="always" size="sm" fw={700}>
               {t("unknown.contact")}
             </Anchor>
           </Stack>

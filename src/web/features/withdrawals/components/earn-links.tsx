@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShare, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/lang-router";
+import { paths } from "../../../config/paths";
 
 /** My page's way to the SNS campaign and to withdrawals of withdrawable CC. */
 export function EarnLinks() {
@@ -18,7 +19,7 @@ export function EarnLinks() {
         <Group gap="sm">
           <Button
             component={Link}
-            to="/me/sns"
+            to={paths.me.sns}
             variant="light"
             leftSection={<IconShare size={16} aria-hidden />}
             data-testid="earn-sns-link"
@@ -27,7 +28,7 @@ export function EarnLinks() {
           </Button>
           <Button
             component={Link}
-            to="/me/withdrawals"
+            to={paths.me.withdrawals}
             variant="light"
             leftSection={<IconWallet size={16} aria-hidden />}
             data-testid="earn-withdrawals-link"
