@@ -119,6 +119,7 @@ describe("the buyer's screens (issue 42)", () => {
       expect(await show.innerText()).toContain(String(total));
       await saveScreenshot(page, `defects/filters-show-${lang}-390`);
       await show.click();
+      await expect.poll(() => page.getByTestId("filters-toggle").getAttribute("aria-expanded")).toBe("false");
       await show.waitFor({ state: "detached" });
       expect(await page.getByTestId("filters-toggle").getAttribute("aria-expanded")).toBe("false");
     });

@@ -248,8 +248,9 @@ export function CarFiltersPanel({ filters, onChange, total }: Props) {
           {fields}
         </Grid>
         {/* The filters fill the phone's screen: this closes them onto the cars they found. */}
-        <Button fullWidth mt="sm" onClick={close} loading={total === undefined} data-testid="filters-show">
-          {t("filters.show", { count: total ?? 0, total: formatNumber(total ?? 0, lang) })}
+        {/* Never disabled: while the count loads, a tap still closes the filters ("Show … cars"). */}
+        <Button fullWidth mt="sm" onClick={close} data-testid="filters-show">
+          {t("filters.show", { count: total ?? 2, total: total === undefined ? "…" : formatNumber(total, lang) })}
         </Button>
       </Collapse>
     </Stack>
