@@ -7,6 +7,8 @@ import { DEMO_PORTS } from "../src/server/demo/ports.js";
 import { createAdmin, createBannerCar, createCar, createUser, loginCookie } from "../test/factories.js";
 import { saveScreenshot, startE2e, type E2e } from "./harness.js";
 
+type DOMRectLike = { x: number; y: number; width: number; height: number };
+
 let e2e: E2e;
 
 beforeAll(async () => {
@@ -118,6 +120,23 @@ describe("the buyer's screens (issue 42)", () => {
       await show.waitFor();
       expect(await show.innerText()).toContain(String(total));
       await saveScreenshot(page, `defects/filters-show-${lang}-390`);
+      // The filters open with an animation: until it ends, the button is clipped and a tap at its
+      // place lands on the cars below. Wait until the button itself is what a tap would hit.
+      await show.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          show.evaluate(
+            (el: {
+              getBoundingClientRect(): DOMRectLike;
+              contains(n: unknown): boolean;
+              ownerDocument: { elementFromPoint(x: number, y: number): unknown };
+            }) => {
+              const r = el.getBoundingClientRect();
+              return el.contains(el.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+            },
+          ),
+        )
+        .toBe(true);
       await show.click();
       await expect.poll(() => page.getByTestId("filters-toggle").getAttribute("aria-expanded")).toBe("false");
       await show.waitFor({ state: "detached" });
