@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Grid, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Badge, Button, Grid, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { NoAccidentFilter } from "./no-accident-filter";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
@@ -241,18 +241,22 @@ export function CarFiltersPanel({ filters, onChange, total }: Props) {
       >
         {t("filters.button")}
       </Button>
-      {/* The fields exist only while open (keepMounted false): nine Selects with their
-          popovers are the most of what a phone would otherwise hydrate before it can scroll. */}
-      <Collapse expanded={opened} keepMounted={false}>
-        <Grid gap="sm" align="flex-end">
-          {fields}
-        </Grid>
-        {/* The filters fill the phone's screen: this closes them onto the cars they found. */}
-        {/* Never disabled: while the count loads, a tap still closes the filters ("Show … cars"). */}
-        <Button fullWidth mt="sm" onClick={close} data-testid="filters-show">
-          {t("filters.show", { count: total ?? 2, total: total === undefined ? "…" : formatNumber(total, lang) })}
-        </Button>
-      </Collapse>
+      {/* The fields exist only while open: nine Selects with their popovers are the most of what a
+          phone would otherwise hydrate before it can scroll. Drawn at once, not animated: an
+          animated box measured its height before the fields had loaded and then clipped the
+          "Show N cars" button under the cars. */}
+      {opened ? (
+        <>
+          <Grid gap="sm" align="flex-end">
+            {fields}
+          </Grid>
+          {/* The filters fill the phone's screen: this closes them onto the cars they found. Never
+              disabled: while the count loads, a tap still closes the filters ("Show … cars"). */}
+          <Button fullWidth onClick={close} data-testid="filters-show">
+            {t("filters.show", { count: total ?? 2, total: total === undefined ? "…" : formatNumber(total, lang) })}
+          </Button>
+        </>
+      ) : null}
     </Stack>
   );
 }
