@@ -309,7 +309,8 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     throw validationError([{ field: "destination_port", message: "give either port_id or destination_port" }]);
   // A new port may need the export costs (an order with neither a price nor a quote yet): read
   // before the transaction, inside which only `tx` may be used.
-  const requoting = typeof body.port_id === "number" || body.price_usd !== undefined || body.status === "invoiced";
+  // Only a new port or price recomputes a quote (invoicing at the quote's FOB changes nothing in it).
+  const requoting = typeof body.port_id === "number" || body.price_usd !== undefined;
   const settings = requoting ? await getSettings(core) : undefined;
   const importRules = requoting ? await allImportRules(core) : [];
   const carId = await core.db.transaction(async (tx) => {
