@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot, waitForApp } from "./harness.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
 import { renderDemoPhoto } from "../src/server/demo/photos.js";
 import { createCar } from "../src/server/modules/cars/service.js";
@@ -160,6 +160,24 @@ describe("catalogue pages", () => {
     await page.getByRole("button", { name: "Следующий автомобиль" }).click();
     await expect.poll(() => slides.nth(1).getAttribute("data-active")).toBe("true");
     await saveScreenshot(page, "e2e-home-ru");
+  });
+
+  it("opens a car at its top and comes back to the same place in the list", async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/cars");
+    await waitForApp(page);
+    const scrollY = async () => (await page.evaluate("window.scrollY")) as number;
+    const last = page.getByTestId("car-card").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(scrollY).toBeGreaterThan(300);
+    const listY = await scrollY();
+    await last.click();
+    await page.getByTestId("car-detail").waitFor();
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await page.getByTestId("cars-grid").waitFor();
+    await expect.poll(async () => Math.abs((await scrollY()) - listY)).toBeLessThan(5);
   });
 
   it("goes from a car page to the cost page with its price filled in", async () => {

@@ -8,11 +8,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { dehydrate, QueryClient, type Query } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
 import { AppProviders } from "./app/providers";
-import { preloadRoute, routes } from "./app/router";
+import { AppRoutes, isUnknownPath, preloadRoute } from "./app/router";
 import { plainError, type SsrState } from "./app/ssr-state";
 import { Started } from "./app/started";
 import { setApiTransport } from "./lib/api-client";
@@ -118,8 +118,6 @@ const MAX_PASSES = 4;
 
 /** The renderer, given how to reach the API. Renders run side by side, each in its own scope. */
 export function createRenderer(api: ApiCall, options: { origin: string }) {
-  const handler = createStaticHandler(routes);
-
   return function render(request: RenderRequest): Promise<RenderResult> {
     return scope.run({ lang: request.lang, desktop: request.desktop, api, origin: options.origin }, () =>
       renderPage(request),
@@ -127,16 +125,14 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
   };
 
   async function renderPage(request: RenderRequest): Promise<RenderResult> {
-    const context = await handler.query(new Request(new URL(request.url, "http://localhost")));
-    if (context instanceof Response) throw new Error(`unexpected route answer ${context.status}`);
-    const pathname = new URL(request.url, "http://localhost").pathname;
+    const url = new URL(request.url, "http://localhost");
+    const pathname = url.pathname;
     await preloadRoute(pathname);
     const i18n = i18nFor(request.lang);
     const queryClient = new QueryClient({
       // An answer that failed is drawn as failed (as the browser will: ssr-state.ts), not as loading.
       defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
     });
-    const router = createStaticRouter(handler.dataRoutes, context);
 
     // Each pass renders the page and fetches what it asked for; the next draws it, until a pass
     // asks for nothing new (a car, then what its page shows beside it).
@@ -148,7 +144,9 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <AppProviders i18n={i18n} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
             <Started ssrLanguage={request.lang} />
           </AppProviders>
         </StrictMode>,
@@ -166,7 +164,7 @@ export function createRenderer(api: ApiCall, options: { origin: string }) {
     }
 
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
-    let notFound = context.matches.at(-1)?.route.path === "*";
+    let notFound = isUnknownPath(pathname);
     for (const query of queries.queries) {
       if (query.state.status !== "error") continue;
       const error = plainError(query.state.error);

@@ -4,11 +4,11 @@ import "./app/mantine-styles";
 import "./app/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { preloadRoute, routes } from "./app/router";
+import { AppRoutes, preloadRoute } from "./app/router";
+import { preloadOnIntent } from "./app/preload-on-intent";
 import { hydrateQueries, type SsrState } from "./app/ssr-state";
 import { Started } from "./app/started";
 import { startHydration } from "./lib/hydration";
@@ -49,7 +49,6 @@ async function start() {
     hydrateQueries(queryClient, ssr.queries);
     await pageLoaded;
     await nextTask();
-    const router = createBrowserRouter(routes);
     // A transition: React hydrates in slices of a few milliseconds and lets the browser in between
     // (a phone's main thread is never blocked for the whole page: Total Blocking Time), instead of
     // one task as long as the page. The server's HTML is on screen meanwhile; nothing is redrawn.
@@ -58,7 +57,9 @@ async function start() {
         container,
         <StrictMode>
           <AppProviders>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <Started ssrLanguage={ssr.lang} />
           </AppProviders>
         </StrictMode>,
@@ -67,15 +68,16 @@ async function start() {
     return;
   }
   void initI18n();
-  const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Started />
       </AppProviders>
     </StrictMode>,
   );
 }
 
-void start();
+void start().then(() => preloadOnIntent(preloadRoute));

@@ -1,18 +1,21 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useUrlLanguage } from "../lib/lang-router";
 import { useSiteName } from "../lib/use-site-name";
 import { setSiteName } from "../lib/document-title";
 import { reportVisit } from "../lib/report-visit";
+import { useScrollRestoration } from "../lib/scroll-restoration";
+import { RouteErrorBoundary } from "./routes/route-error";
 
-/** Wraps every route: visit reporting, scroll restoration, the site name in tab titles. */
+/** Wraps every route: visit reporting, scroll restoration, the site name in tab titles, errors. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const siteName = useSiteName();
   const lastReported = useRef<string | null>(null);
   const urlLanguage = useUrlLanguage();
   const { i18n } = useTranslation();
+  useScrollRestoration();
 
   // A URL of one language (?lang=, e.g. back to a page of another language) shows that language.
   useEffect(() => {
@@ -29,9 +32,8 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary resetKey={pathname}>
       <Outlet />
-    </>
+    </RouteErrorBoundary>
   );
 }
