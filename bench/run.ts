@@ -10,6 +10,7 @@
  *   npm run bench -- pages        server-rendered car and list pages beside their JSON (bench/pages.ts)
  *   npm run bench -- compression  cached JSON with Accept-Encoding none/gzip/br (bench/compression.ts)
  *   npm run bench -- web          Lighthouse (mobile) on /, /cars and a car page against npm start (bench/web.ts)
+ *   npm run bench -- interactions a filter change and opening a car, CPU 4× slower (bench/interactions.ts)
  *   npm run bench -- explain      EXPLAIN ANALYZE of every list statement filters × sorts can produce (bench/explain-sweep.ts)
  *   npm run bench -- index-sweep  the same cases answered through the list index, as the API does (bench/index-sweep.ts)
  *   npm run bench -- list-changes lists nobody asked before at a steady rate, while admins edit prices (bench/list-changes.ts)
@@ -29,6 +30,7 @@ const BENCHES: Record<string, string> = {
   search: "search.ts",
   pages: "pages.ts",
   web: "web.ts",
+  interactions: "interactions.ts",
   compression: "compression.ts",
   explain: "explain-sweep.ts",
   "index-sweep": "index-sweep.ts",
