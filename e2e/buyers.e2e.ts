@@ -3,7 +3,7 @@
 // renames and deletes the saved search from My page; promo alerts from a car page, visitor and user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCar, createUser, DEFAULT_PASSWORD } from "../test/factories.js";
-import { startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot, waitForApp } from "./harness.js";
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -19,8 +19,14 @@ describe("favourites and saved searches in the browser", () => {
     const page = await e2e.newPage();
     await page.goto("/cars");
     const card = page.getByTestId("car-card").filter({ hasText: "visitor" }).locator("..");
-    await card.getByTestId("favorite-button").click();
+    // By keyboard: the prompt's code arrives on demand and the focus stays on the heart.
+    await waitForApp(page);
+    await card.getByTestId("favorite-button").focus();
+    await page.keyboard.press("Enter");
     await page.getByTestId("favorite-login-prompt").waitFor();
+    await expect
+      .poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')"))
+      .toBe("favorite-button");
     expect(page.url()).toMatch(/\/cars$/);
     await page.goto(`/cars/${car.id}`);
     await page.getByTestId("car-name").waitFor();

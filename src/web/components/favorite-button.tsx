@@ -1,13 +1,14 @@
-import { ActionIcon, Popover, Stack, Text } from "@mantine/core";
+import { ActionIcon, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../lib/api-error-message";
 import { toggleFavorite } from "../lib/buyers/favorites";
 import { notifyError } from "../lib/notify";
 import { useMe } from "../lib/session/get-session";
 import { LoginToContinue } from "./login-to-continue";
+import { OnDemandPopover, usePopoverOnDemand } from "./on-demand-popover";
 
 /**
  * The heart of a car card or page. Visitors get the login prompt instead (as with the promo
@@ -18,16 +19,9 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
   const me = useMe();
   const queryClient = useQueryClient();
   const message = useErrorMessage();
-  const [prompt, setPrompt] = useState(false);
-  // The prompt's Popover (floating-ui, a portal, a transition) is made the first time a visitor
-  // asks for it: a list hydrates two dozen hearts on a phone and none needs it until then. The
-  // button is then drawn anew inside the Popover, so it takes the focus back.
-  const [promptMade, setPromptMade] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (promptMade && refocus.current) buttonRef.current?.focus();
-  }, [promptMade]);
+  // The prompt's popover is made (and its code fetched) the first time a visitor asks for it: a
+  // list hydrates two dozen hearts on a phone and none needs it until then.
+  const prompt = usePopoverOnDemand();
   // Shown at once; the server's answer then refreshes the lists.
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const on = optimistic ?? favorite;
@@ -36,11 +30,7 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
     event.preventDefault();
     event.stopPropagation();
     if (!me.data) {
-      if (!promptMade) {
-        refocus.current = document.activeElement === event.currentTarget;
-        setPromptMade(true);
-      }
-      setPrompt((p) => !p);
+      prompt.toggle(event);
       return;
     }
     const next = !on;
@@ -56,7 +46,7 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
 
   const button = (
     <ActionIcon
-      ref={buttonRef}
+      ref={prompt.targetRef}
       variant={on ? "filled" : "white"}
       color="red"
       radius="xl"
@@ -66,23 +56,29 @@ export function FavoriteButton({ carId, favorite, size = "lg" }: { carId: number
       aria-label={on ? t("favorite.remove") : t("favorite.add")}
       // What Popover.Target says once the Popover is made.
       aria-haspopup="dialog"
-      aria-expanded={prompt}
+      aria-expanded={prompt.opened}
       data-testid="favorite-button"
       data-favorite={on ? "true" : "false"}
     >
       {on ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
     </ActionIcon>
   );
-  if (!promptMade) return button;
   return (
-    <Popover opened={prompt} onChange={setPrompt} withArrow position="bottom-end" shadow="md">
-      <Popover.Target>{button}</Popover.Target>
-      <Popover.Dropdown onClick={(e) => e.stopPropagation()} data-testid="favorite-login-prompt">
-        <Stack gap="xs" maw={240}>
-          <Text size="sm">{t("favorite.loginMessage")}</Text>
-          <LoginToContinue label={t("loginToContinue")} size="xs" />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <OnDemandPopover
+      opened={prompt.opened}
+      onChange={prompt.setOpened}
+      withArrow
+      position="bottom-end"
+      shadow="md"
+      target={button}
+      dropdownProps={
+        { onClick: (e: MouseEvent) => e.stopPropagation(), "data-testid": "favorite-login-prompt" } as never
+      }
+    >
+      <Stack gap="xs" maw={240}>
+        <Text size="sm">{t("favorite.loginMessage")}</Text>
+        <LoginToContinue label={t("loginToContinue")} size="xs" />
+      </Stack>
+    </OnDemandPopover>
   );
 }

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Box, Card, Image, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "../lib/lang-router";
 import { carTitle, formatMileage } from "../lib/car-format";
@@ -21,7 +21,9 @@ export function RecentlyViewedStrip() {
       <Title id="recently-viewed-title" order={2} size="h3" mb="sm">
         {t("recentlyViewed")}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* The browser's own sideways scroll (a phone's swipe): Mantine's ScrollArea would bring
+          floating-ui's code to the home page for its scrollbars alone. */}
+      <Box style={{ overflowX: "auto", paddingBottom: 8 }} tabIndex={0}>
         <Box component="ul" style={{ display: "flex", gap: 12, listStyle: "none", margin: 0, padding: 0 }}>
           {cars.map((car) => (
             <Box component="li" key={car.id} style={{ flex: "0 0 168px" }}>
@@ -56,7 +58,7 @@ export function RecentlyViewedStrip() {
             </Box>
           ))}
         </Box>
-      </ScrollArea>
+      </Box>
     </Box>
   );
 }

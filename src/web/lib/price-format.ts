@@ -108,3 +108,10 @@ export function currencySign(currency: "KRW" | "USD" | "MNT" | "RUB", lang: Lang
   }).formatToParts(1);
   return parts.find((p) => p.type === "currency")?.value ?? currency;
 }
+
+/** A USD amount with cents, as the quote and the invoice write it. */
+export function usdExact(usd: number, lang: string) {
+  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(
+    usd,
+  );
+}

@@ -1,0 +1,96 @@
+import { Skeleton, Stack, Table, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { getCar } from "../lib/catalogue/get-car";
+import { carsQueryKey } from "../lib/catalogue/list-cars";
+import { currentLanguage } from "../lib/i18n";
+import { useMoney } from "../lib/money";
+import { useChosenPort } from "../lib/ports/ports";
+import { formatMoney, usdExact } from "../lib/price-format";
+import type { Landed } from "../../shared/api/ports";
+
+// The breakdown behind a landed price's "i" button, in a chunk of its own (with Mantine's Table):
+// landed-price.tsx loads it when the button is first tapped, so a list of cards does not.
+
+/** FOB Korea + freight + insurance = CIF at the port, in the buyer's currency (and exact USD). */
+export function LandedBreakdown({ landed }: { landed: Landed }) {
+  const { t } = useTranslation("ports");
+  const lang = currentLanguage();
+  const money = useMoney();
+  const { ports } = useChosenPort();
+  const pct = ports.find((p) => p.id === landed.port_id)?.insurance_pct;
+  // The server's own rate, as its totals imply it (KRW per USD).
+  // Dollars are written to the cent in every language, as the quote and the invoice write them.
+  const inCurrency = (usd: number) =>
+    money.currency === "USD" ? usdExact(usd, lang) : money.format(usd * rateOf(landed));
+  const rows: [string, number, string][] = [
+    [t("landed.fob"), landed.fob_usd, "fob"],
+    [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight"],
+    [
+      pct !== undefined
+        ? t("landed.insurancePct", { pct: new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(pct) })
+        : t("landed.insurance"),
+      landed.insurance_usd,
+      "insurance",
+    ],
+  ];
+  return (
+    <Stack gap={6} data-testid="landed-breakdown">
+      <Text fw={600} size="sm">
+        {t("landed.breakdownTitle", { port: landed.port_name })}
+      </Text>
+      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {rows.map(([label, usd, key], i) => (
+            <Table.Tr key={key} data-testid={`landed-${key}`}>
+              <Table.Td>
+                {i > 0 ? "+ " : ""}
+                {label}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                {inCurrency(usd)}
+                {money.currency !== "USD" ? (
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {usdExact(usd, lang)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }} data-testid="landed-cif">
+            <Table.Td fw={700}>= {t("landed.cif")}</Table.Td>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
+              {money.currency === "USD"
+                ? usdExact(landed.total_usd, lang)
+                : formatMoney(landed.total[money.currency], money.currency, lang)}
+              {money.currency !== "USD" ? (
+                <Text span size="xs" c="dimmed" ml={6} fw={400}>
+                  {usdExact(landed.total_usd, lang)}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        {t(`method.${landed.method}`)} · {t("landed.transit", { count: landed.transit_days })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** KRW per USD implied by the landed answer's own totals (the server's rate). */
+const rateOf = (landed: Landed) => (landed.total_usd > 0 ? landed.total.KRW / landed.total_usd : 0);
+
+/** The breakdown for a card, read from the car detail at that port when the popover opens. */
+export function CardBreakdown({ carId }: { carId: number }) {
+  const { portId } = useChosenPort();
+  const lang = currentLanguage();
+  const detail = useQuery({
+    queryKey: [...carsQueryKey, "detail", carId, portId ?? null, portId ? lang : null],
+    queryFn: () => getCar(carId, portId, lang),
+    enabled: portId !== undefined,
+  });
+  if (!detail.data?.landed) return <Skeleton height={120} />;
+  return <LandedBreakdown landed={detail.data.landed} />;
+}
