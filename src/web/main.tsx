@@ -41,8 +41,8 @@ async function start() {
   if (ssr && container.firstElementChild) {
     // The server drew this page: start from exactly its language, texts, answers and page code.
     // The page's code is fetched meanwhile.
-    const pageLoaded = preloadRoute(window.location.pathname);
     startHydration(ssr.desktop);
+    const pageLoaded = preloadRoute(window.location.pathname);
     await nextTask();
     void initI18n({ lng: ssr.lang, resources: ssr.resources });
     await nextTask();

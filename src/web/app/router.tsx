@@ -5,6 +5,7 @@ import { PageLoader } from "../components/page-loader";
 import { HomePage, preloadHome } from "../features/home/pages/home-page";
 import { adminRoutes } from "./admin-routes";
 import { lazyPage } from "./lazy-page";
+import { firstRenderDesktop } from "../lib/hydration";
 import { ContainedPages, PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 import { NotFoundPage } from "./routes/not-found-page";
@@ -43,6 +44,13 @@ const MyQuestionPage = lazyPage(() => import("../features/questions/pages/my-que
 const VerifyPage = lazyPage(() => import("../features/verify/pages/verify-page"), "VerifyPage");
 const ReviewsPage = lazyPage(() => import("../features/reviews/pages/reviews-page"), "ReviewsPage");
 
+/**
+ * A wide screen draws the list's filter fields at once (a phone only behind its filter button):
+ * their code then comes with the page's, so the page is whole when it becomes live.
+ */
+const preloadFilterFieldsOnWideScreen = () =>
+  firstRenderDesktop() === false ? Promise.resolve() : import("../features/cars/components/car-filter-fields");
+
 // The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
 const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayout");
 
@@ -64,7 +72,7 @@ export const routes: RouteObject[] = [
           {
             element: <ContainedPages />,
             children: [
-              { path: "cars", element: <CarsPage /> },
+              { path: "cars", element: <CarsPage />, handle: { preload: preloadFilterFieldsOnWideScreen } },
               { path: "cars/:carId", element: <CarDetailRoute /> },
               { path: "inquiry", element: <InquiryPage /> },
               { path: "board", element: <BoardPage /> },

@@ -1,8 +1,9 @@
-import { Select, type SelectProps } from "@mantine/core";
+import type { SelectProps } from "@mantine/core";
 import { IconAnchor } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../lib/i18n";
 import { usePortChoice } from "../lib/ports/ports";
+import { SelectOnDemand } from "./select-on-demand";
 
 /**
  * The buyer's destination port, picked once near the prices: remembered on the account (or in
@@ -14,7 +15,9 @@ export function PortPicker(props: Omit<SelectProps, "data" | "value" | "onChange
   const { ports, port, setPort } = usePortChoice();
   if (ports.length === 0) return null;
   return (
-    <Select
+    // Its dropdown's code comes when a visitor reaches for it: the list and a car show the picker
+    // on first load, and most visitors never open it.
+    <SelectOnDemand
       label={t("picker.label")}
       placeholder={t("picker.placeholder")}
       leftSection={<IconAnchor size={16} aria-hidden />}

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { Alert, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import { IconBell, IconLogin } from "@tabler/icons-react";
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectOnDemand } from "./select-on-demand";
 import { useLocation } from "react-router";
 import { Link } from "../lib/lang-router";
 import { translateTerm } from "../../shared/vehicle-terms";
@@ -140,7 +141,7 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
         >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
+              <SelectOnDemand
                 label={t("maker")}
                 placeholder={t("anyMaker")}
                 searchable
@@ -153,7 +154,7 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
                 }
                 data-testid="promo-maker"
               />
-              <Select
+              <SelectOnDemand
                 label={t("model")}
                 placeholder={t("anyModel")}
                 searchable

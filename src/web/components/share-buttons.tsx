@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, CopyButton, Group, Text } from "@mantine/core";
 import {
   IconBrandFacebook,
   IconBrandKakoTalk,
@@ -65,40 +65,39 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         const IconComponent = ICONS[network];
         const label = t("shareOn", { network: t(`networks.${network}`) });
         return (
-          <Tooltip key={network} label={label}>
-            <ActionIcon
-              component="a"
-              href={shareHref(network, url, title)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              radius="xl"
-              size="lg"
-              color={COLORS[network]}
-              aria-label={label}
-              data-testid={`share-${network}`}
-              onClick={network === "kakao" ? (e) => void openKakao(e) : undefined}
-            >
-              <IconComponent size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            key={network}
+            title={label}
+            component="a"
+            href={shareHref(network, url, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            radius="xl"
+            size="lg"
+            color={COLORS[network]}
+            aria-label={label}
+            data-testid={`share-${network}`}
+            onClick={network === "kakao" ? (e) => void openKakao(e) : undefined}
+          >
+            <IconComponent size={18} aria-hidden />
+          </ActionIcon>
         );
       })}
       <CopyButton value={url} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t("copied") : t("copyLink")}>
-            <ActionIcon
-              variant="light"
-              radius="xl"
-              size="lg"
-              color={copied ? "teal" : "gray"}
-              aria-label={copied ? t("copied") : t("copyLink")}
-              onClick={copy}
-              data-testid="share-copy"
-            >
-              {copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            title={copied ? t("copied") : t("copyLink")}
+            variant="light"
+            radius="xl"
+            size="lg"
+            color={copied ? "teal" : "gray"}
+            aria-label={copied ? t("copied") : t("copyLink")}
+            onClick={copy}
+            data-testid="share-copy"
+          >
+            {copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
+          </ActionIcon>
         )}
       </CopyButton>
     </Group>

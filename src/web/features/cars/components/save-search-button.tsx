@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconBookmark } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginToContinue } from "../../../components/login-to-continue";
+import { OnDemandModal } from "../../../components/on-demand-modal";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { MAX_SAVED_SEARCHES, pickFilters, useCreateSavedSearch } from "../../../lib/buyers/saved-searches";
@@ -70,7 +71,7 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
         {t("savedSearches.save")}
       </Button>
       {made ? (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={t("savedSearches.save")}>
+        <OnDemandModal opened={opened} onClose={() => setOpened(false)} title={t("savedSearches.save")}>
           {me.data ? (
             <form
               onSubmit={(event) => {
@@ -119,7 +120,7 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
               <LoginToContinue label={t("loginToContinue")} />
             </Stack>
           )}
-        </Modal>
+        </OnDemandModal>
       ) : null}
     </>
   );
