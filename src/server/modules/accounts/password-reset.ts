@@ -8,6 +8,7 @@ import { hashPassword } from "./passwords.js";
 import { assertPasswordPolicy } from "./policy.js";
 import { deleteUserSessions, sha256 } from "./sessions.js";
 import { normalizeEmail } from "./verification.js";
+import { paths } from "../../../shared/paths.js";
 
 export const RESET_TTL_MINUTES = 60;
 
@@ -35,7 +36,7 @@ export async function requestPasswordReset(core: Core, emailInput: string, lang:
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    const url = `${core.config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const url = `${core.config.publicBaseUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
     await sendPasswordResetEmail(core, tx, email, lang ?? asLang(user.lang), url, RESET_TTL_MINUTES);
   });
 }

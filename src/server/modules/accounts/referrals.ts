@@ -6,6 +6,7 @@ import { referralRewards, users } from "../../db/schema/users.js";
 import { applyLedgerEntry } from "./ledger.js";
 import { notify } from "../notifications/index.js";
 import { referralEmailHash, referralMailbox } from "./referral-guard.js";
+import { paths } from "../../../shared/paths.js";
 
 /** `{PUBLIC_BASE_URL}/register?ref=CODE` */
 export const referralLink = (core: Core, code: string) =>
@@ -59,7 +60,7 @@ export async function applySignupReferral(
     userId: referrer.id,
     kind: "cc_reward",
     params: { reason: "referral", amount: milliToCc(amount) },
-    link: "/me",
+    link: paths.me.home,
   });
   return true;
 }

@@ -3,6 +3,7 @@
 // /api/invoices/verify/{code} and the notice of new bank details, so they can never disagree.
 import type { Settings } from "../../../shared/settings.js";
 import type { orders } from "../../db/schema/deals.js";
+import { paths } from "../../../shared/paths.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -48,4 +49,4 @@ export const invoiceBeneficiary = (settings: Pick<Settings, "seller_legal_name">
   settings.seller_legal_name.trim() || siteName;
 
 /** The page that verifies an invoice, as printed on it (and its QR code). */
-export const verifyUrl = (baseUrl: string, code: string) => `${baseUrl}/verify/${code}`;
+export const verifyUrl = (baseUrl: string, code: string) => `${baseUrl}${paths.verifyInvoice(code)}`;

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/errors.js";
 import { carSitemapRange, carSitemapSummary } from "../cars/index.js";
 import { postsForSitemap } from "../board/index.js";
 import { escapeHtml } from "../mail/index.js";
+import { paths } from "../../../shared/paths.js";
 
 /** Cars per sitemap file: 4 languages each, 8,000 URLs, well under the format's 50,000 and 50 MB. */
 export const CARS_PER_SITEMAP = 2000;
@@ -39,14 +40,14 @@ export function siteRoutes(core: Core): FastifyPluginAsync {
   async function pageEntries(): Promise<Entry[]> {
     const [cars, posts] = await Promise.all([carSitemapSummary(core), postsForSitemap(core, MAX_POSTS)]);
     return [
-      { path: "/", lastmod: cars.lastmod },
-      { path: "/cars", lastmod: cars.lastmod },
-      ...posts.map((p) => ({ path: `/board/${p.id}`, lastmod: new Date(p.updatedAt) })),
+      { path: paths.home, lastmod: cars.lastmod },
+      { path: paths.cars, lastmod: cars.lastmod },
+      ...posts.map((p) => ({ path: paths.board.post(p.id), lastmod: new Date(p.updatedAt) })),
     ];
   }
   async function carEntries(file: number): Promise<Entry[]> {
     const rows = await carSitemapRange(core, (file - 1) * CARS_PER_SITEMAP, file * CARS_PER_SITEMAP);
-    return rows.map((r) => ({ path: `/cars/${r.id}`, lastmod: new Date(r.updatedAt) }));
+    return rows.map((r) => ({ path: paths.car(r.id), lastmod: new Date(r.updatedAt) }));
   }
 
   return async (fastify) => {

@@ -13,6 +13,7 @@ import { checkShareUrl, type SnsPlatform } from "./platforms.js";
 import type { SnsStatus } from "../../../shared/api/sns.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { isUniqueViolation } from "../../lib/pg-errors.js";
+import { paths } from "../../../shared/paths.js";
 
 type Row = typeof snsShareSubmissions.$inferSelect;
 
@@ -177,14 +178,14 @@ export async function verifySubmission(
         userId: row.userId,
         kind: "sns_verified",
         params: { platform: row.platform, amount: reward > 0 ? milliToCc(reward) : null },
-        link: "/me/sns",
+        link: paths.me.sns,
       });
     } else {
       await notify(core, tx, {
         userId: row.userId,
         kind: "sns_rejected",
         params: { platform: row.platform, note },
-        link: "/me/sns",
+        link: paths.me.sns,
       });
     }
     return serializeSubmission(updated);

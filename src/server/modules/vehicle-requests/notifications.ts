@@ -5,11 +5,12 @@ import type { Tx } from "../../db/client.js";
 import { mailCarOf, type CarRow } from "../cars/index.js";
 import { notify } from "../notifications/index.js";
 import type { PatchStatus } from "../../../shared/api/vehicle-requests.js";
+import { paths } from "../../../shared/paths.js";
 
 type RequestInfo = { id: number; maker: string; model: string | null; adminNote: string | null };
 
 /** Where the requester follows their requests and writes the review. */
-export const REQUESTS_LINK = "/inquiry";
+export const REQUESTS_LINK = paths.inquiry;
 
 const vehicleOf = (r: RequestInfo) => [r.maker, r.model].filter(Boolean).join(" ");
 

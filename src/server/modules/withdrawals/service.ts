@@ -10,6 +10,7 @@ import { applyLedgerEntry } from "../accounts/index.js";
 import { notify } from "../notifications/index.js";
 import type { WithdrawalStatus } from "../../../shared/api/withdrawals.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
+import { paths } from "../../../shared/paths.js";
 
 type Row = typeof withdrawalRequests.$inferSelect;
 
@@ -148,14 +149,14 @@ export async function settleWithdrawal(
         userId,
         kind: "withdrawal_paid",
         params: { amount, withdrawalId: row.id },
-        link: "/me/withdrawals",
+        link: paths.me.withdrawals,
       });
     } else {
       await notify(core, tx, {
         userId,
         kind: "withdrawal_rejected",
         params: { amount, withdrawalId: row.id, note },
-        link: "/me/withdrawals",
+        link: paths.me.withdrawals,
       });
     }
     return serializeWithdrawal(updated);
