@@ -20,19 +20,6 @@ import { createTestApp, type TestApp } from "./test-app.js";
 let app: TestApp;
 let admin: Actor;
 
-/** A seeded random source for the catalogue and its edits (the lists compared are fast-check's). */
-function randomSource(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s;
-  };
-  // The high bits: an LCG's low bits repeat with a short period.
-  const int = (n: number) => Math.floor((next() / 0x80000000) * n);
-  const pick = <T>(values: readonly T[]) => values[int(values.length)];
-  return { int, pick, chance: (percent: number) => int(100) < percent };
-}
-
 const MAKERS = { 현대: ["쏘나타", "그랜저", "아반떼"], 기아: ["K5", "쏘렌토"], 제네시스: ["G80"], BMW: ["520i", "X5"] };
 const FUELS = ["가솔린", "디젤", "LPG", "하이브리드"];
 const TRANSMISSIONS = ["오토", "수동"];
@@ -54,29 +41,48 @@ const WORDS = [
 ];
 const LOCALE_DEPENDENT = /[\u212A\u0130]/;
 
+/** True `percent` times in a hundred. */
+const percent = (p: number) => fc.integer({ min: 0, max: 99 }).map((n) => n < p);
+const plateNumber = (letters: readonly string[]) =>
+  fc
+    .tuple(fc.integer({ min: 10, max: 99 }), fc.constantFrom(...letters), fc.integer({ min: 1000, max: 9999 }))
+    .map(([a, letter, b]) => `${a}${letter}${b}`);
+const accidentRecord = fc.boolean().map((accident) => ({ ...EMPTY_CONDITION, accident }));
+
+/** A car of the catalogue (its creation time and the rare maker are set by its place). */
+const catalogueCar = fc
+  .record({
+    makerModel: fc.constantFrom(...Object.entries(MAKERS).flatMap(([maker, models]) => models.map((m) => [maker, m]))),
+    trim: fc.constantFrom(...TRIMS),
+    carNumber: fc.option(plateNumber(["가", "나", "허"]), { freq: 10, nil: null }),
+    year: fc.integer({ min: 2010, max: 2024 }),
+    mileage: fc.integer({ min: 0, max: 11 }).map((k) => 10_000 * k),
+    fuel: fc.constantFrom(...FUELS),
+    manual: percent(15),
+    priceKrw: fc.constantFrom(...PRICES),
+    soldout: percent(15),
+    condition: fc.option(accidentRecord, { freq: 3, nil: null }),
+  })
+  .map(({ makerModel: [maker, model], trim, manual, ...car }) => ({
+    ...car,
+    carName: `${maker} ${model} ${trim}`.trim(),
+    maker,
+    model,
+    transmission: manual ? "수동" : "오토",
+  }));
+
 beforeAll(async () => {
   app = await createTestApp();
   admin = await adminActor(app);
-  const r = randomSource(20261127);
   const created = new Date("2026-11-01T00:00:00Z").getTime();
-  const rows = Array.from({ length: CARS }, (_, i) => {
+  // The same catalogue every run (a fixed seed), drawn by fast-check like the lists compared.
+  const drawn = fc.sample(catalogueCar, { seed: 20261127, numRuns: CARS });
+  const rows = drawn.map((car, i) => {
     const rare = i % 60 === 0;
-    const maker = rare ? RARE_MAKER : r.pick(Object.keys(MAKERS) as (keyof typeof MAKERS)[]);
-    const model = rare ? "Ghost" : r.pick(MAKERS[maker as keyof typeof MAKERS]);
-    const accident = r.pick([null, true, false]);
     return {
-      carName: `${maker} ${model} ${r.pick(TRIMS)}`.trim(),
-      carNumber: r.chance(10) ? null : `${10 + r.int(90)}${r.pick(["가", "나", "허"])}${1000 + r.int(9000)}`,
-      maker,
-      model,
-      year: 2010 + r.int(15),
-      mileage: 10_000 * r.int(12),
-      fuel: r.pick(FUELS),
-      transmission: r.chance(15) ? "수동" : "오토",
-      priceKrw: rare ? 1_000_000 : r.pick(PRICES),
-      soldout: r.chance(15),
+      ...car,
+      ...(rare ? { maker: RARE_MAKER, model: "Ghost", carName: `${RARE_MAKER} Ghost`, priceKrw: 1_000_000 } : {}),
       options: [],
-      condition: accident === null ? null : { ...EMPTY_CONDITION, accident },
       // Groups of cars created in the same millisecond (an import's batch)…
       createdAt: new Date(created + Math.floor(i / 4) * 1000),
     };
@@ -409,53 +415,63 @@ describe("the list index", () => {
 
   it("lays changed, added and deleted cars over the index as the SQL sees them (3 rounds of changes, 150 random lists each)", async () => {
     const index = await loadListIndex(app.core.db);
-    const r = randomSource(11);
     const ids = (await queryRows<{ id: number }>(app.core.db, sql`select id from cars order by id`)).map((c) => c.id);
     const changed = new Set<number>();
     let deleted = 0;
-    const newCar = (i: number) => {
-      const maker = r.pick([...Object.keys(MAKERS), "쉐보레"]);
-      return {
-        carName: `${maker} ${r.pick(["쏘나타", "K5", "Trax"])} ${r.pick(TRIMS)}`.trim(),
-        carNumber: r.chance(20) ? null : `${10 + r.int(90)}허${1000 + r.int(9000)}`,
-        maker,
-        model: r.pick(["쏘나타", "K5", "Trax"]),
-        year: 2010 + r.int(16),
-        mileage: 10_000 * r.int(12),
-        fuel: r.pick(FUELS),
-        transmission: r.pick(TRANSMISSIONS),
-        priceKrw: r.pick([...PRICES, 1_000_000]),
-        soldout: r.chance(15),
+    // A new car: some among the old cars' dates (the newest order's middle), some now (its start).
+    const newCar = fc
+      .record({
+        maker: fc.constantFrom(...Object.keys(MAKERS), "쉐보레"),
+        model: fc.constantFrom("쏘나타", "K5", "Trax"),
+        trim: fc.constantFrom(...TRIMS),
+        carNumber: fc.option(plateNumber(["허"]), { freq: 5, nil: null }),
+        year: fc.integer({ min: 2010, max: 2025 }),
+        mileage: fc.integer({ min: 0, max: 11 }).map((k) => 10_000 * k),
+        fuel: fc.constantFrom(...FUELS),
+        transmission: fc.constantFrom(...TRANSMISSIONS),
+        priceKrw: fc.constantFrom(...PRICES, 1_000_000),
+        soldout: percent(15),
+        condition: fc.option(accidentRecord, { freq: 3, nil: null }),
+        oldDate: fc.boolean(),
+        second: fc.integer({ min: 0, max: 59 }),
+      })
+      .map(({ trim, oldDate, second, ...car }) => ({
+        ...car,
+        carName: `${car.maker} ${car.model} ${trim}`.trim(),
         options: [],
-        condition: r.chance(30) ? null : { ...EMPTY_CONDITION, accident: r.chance(50) },
-        // Some among the old cars' dates (the newest order's middle), some now (its start).
-        createdAt: r.chance(50) ? new Date(Date.UTC(2026, 10, 1, 0, 0, i)) : new Date(),
-      };
-    };
+        createdAt: oldDate ? new Date(Date.UTC(2026, 10, 1, 0, 0, second)) : new Date(),
+      }));
+    // One edit of one column of a car, as an admin's or the sync's.
+    const edit = fc.oneof(
+      fc.constantFrom(...PRICES, 1_000_000, 70_000_000).map((p) => sql`price_krw = ${p}`),
+      fc.integer({ min: 2010, max: 2025 }).map((y) => sql`year = ${y}`),
+      fc.integer({ min: 0, max: 11 }).map((k) => sql`mileage = ${10_000 * k}`),
+      fc.constant(sql`soldout = not soldout`),
+      fc.constant(sql`maker = ${"쉐보레"}, model = ${"Trax"}`),
+      fc.constantFrom(...TRIMS).map((trim) => sql`car_name = ${`쉐보레 Trax ${trim}`}`),
+      fc
+        .option(
+          plateNumber(["허"]).map((n) => `99${n.slice(2)}`),
+          { freq: 3, nil: null },
+        )
+        .map((n) => sql`car_number = ${n}`),
+      accidentRecord.map((c) => sql`condition = ${JSON.stringify(c)}::jsonb`),
+      fc.constant(sql`created_at = now()`),
+    );
+    const roundOfChanges = fc.record({
+      edits: fc.array(fc.tuple(fc.constantFrom(...ids), edit), { minLength: 30, maxLength: 30 }),
+      added: fc.array(newCar, { minLength: 6, maxLength: 6 }),
+      deleted: fc.array(fc.constantFrom(...ids), { minLength: 3, maxLength: 3 }),
+    });
     for (let round = 0; round < 3; round++) {
-      for (let k = 0; k < 30; k++) {
-        const id = r.pick(ids);
-        const edits = [
-          sql`price_krw = ${r.pick([...PRICES, 1_000_000, 70_000_000])}`,
-          sql`year = ${2010 + r.int(16)}`,
-          sql`mileage = ${10_000 * r.int(12)}`,
-          sql`soldout = not soldout`,
-          sql`maker = ${"쉐보레"}, model = ${"Trax"}`,
-          sql`car_name = ${`쉐보레 Trax ${r.pick(TRIMS)}`}`,
-          sql`car_number = ${r.chance(30) ? null : `99허${1000 + r.int(9000)}`}`,
-          sql`condition = ${JSON.stringify({ ...EMPTY_CONDITION, accident: r.chance(50) })}::jsonb`,
-          sql`created_at = now()`,
-        ];
-        await app.core.db.execute(sql`update cars set ${r.pick(edits)} where id = ${id}`);
+      const [changes] = fc.sample(roundOfChanges, { seed: 11 + round, numRuns: 1 });
+      for (const [id, change] of changes.edits) {
+        await app.core.db.execute(sql`update cars set ${change} where id = ${id}`);
         changed.add(id);
       }
-      const added = await app.core.db
-        .insert(cars)
-        .values(Array.from({ length: 6 }, (_, i) => newCar(round * 10 + i)))
-        .returning({ id: cars.id });
+      const added = await app.core.db.insert(cars).values(changes.added).returning({ id: cars.id });
       for (const { id } of added) changed.add(id);
-      for (let k = 0; k < 3; k++) {
-        const id = r.pick(ids);
+      for (const id of changes.deleted) {
         // A car an order or banner of the earlier tests refers to stays.
         const gone = await queryRows<{ id: number }>(
           app.core.db,
@@ -483,7 +499,7 @@ describe("the list index", () => {
     // A changed car with a cased letter outside ASCII: searches go back to SQL, the rest stays.
     const [skoda] = await app.core.db
       .insert(cars)
-      .values({ ...newCar(99), carName: "Škoda Octavia" })
+      .values({ ...fc.sample(newCar, { seed: 99, numRuns: 1 })[0], carName: "Škoda Octavia" })
       .returning({ id: cars.id });
     const withSkoda = index.patched(new Map([[skoda.id, (await listIndexSource(app.core.db).cars([skoda.id]))[0]]]));
     expect(withSkoda.answers({ q: "k5" })).toBe(false);
