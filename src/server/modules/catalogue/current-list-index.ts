@@ -94,6 +94,14 @@ export class CurrentListIndex {
     this.changedSinceRead = undefined;
   }
 
+  /**
+   * When a read of the whole catalogue may start: a quiet second after the last change that could
+   * not be laid over the index (tests wait for this instant instead of guessing it).
+   */
+  readableFrom(): number {
+    return this.changedAt + QUIET_MS;
+  }
+
   /** These cars changed (this instance): the next request reads them again and lays them over the index. */
   carsChanged(ids: readonly number[]): void {
     for (const id of ids) {
