@@ -10,6 +10,7 @@ import { drainJobs } from "./drain-jobs.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { patient } from "./patience.js";
 
 let sim: UpstreamSim;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -42,7 +43,7 @@ async function syncNow() {
   const res = await inject("POST", "/api/admin/sync-runs", admin);
   expect(res.statusCode, res.body).toBe(202);
   const runId = res.json().run_id as number;
-  for (let i = 0; i < 600; i++) {
+  for (const deadline = Date.now() + patient(60_000); Date.now() < deadline;) {
     await drainJobs(app);
     const run = (await inject("GET", "/api/admin/sync-runs", admin))
       .json()

@@ -178,7 +178,8 @@ describe("new listings matching a saved search", () => {
         .values({ userId: buyer.id, carId: car.id, reservedUntil: sql`now() + interval '7 days'`, priceKrw: 1 });
     });
     await scan();
-    await new Promise((r) => setTimeout(r, 300));
+    // An alert would be a notification and a mail job: once none is left, it would be here.
+    expect(await drainJobs(app)).toBe(true);
     for (const u of [off, other, matching]) {
       expect(await alertsOf(u.id)).toEqual([]);
       expect(mailsTo(u.email)).toEqual([]);

@@ -9,7 +9,7 @@ import { expectedReading, type SimInspection } from "../tools/upstream-sim/inspe
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { createAdmin, createCar, createUser, loginCookie } from "./factories.js";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { patient } from "./patience.js";
+import { patient, pollUntil } from "./patience.js";
 
 let sim: UpstreamSim;
 let app: TestApp;
@@ -208,11 +208,11 @@ describe("import reads the inspection record", () => {
     async () => {
       const run = await api("POST", "/api/upstream/availability-check/run");
       expect(run.statusCode, run.body).toBe(202);
-      for (let i = 0; i < 300; i++) {
-        const status = (await api("GET", "/api/upstream/availability-check")).json();
-        if (!status.running && status.last_run?.id === run.json().run_id) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await pollUntil(
+        async () => (await api("GET", "/api/upstream/availability-check")).json(),
+        (status) => !status.running && status.last_run?.id === run.json().run_id,
+        { ms: 30_000, what: "the availability check did not finish" },
+      );
       expect(hits(DETAIL)).toBeGreaterThan(5);
       expect(hits(CHECK)).toBe(0);
 

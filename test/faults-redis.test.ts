@@ -39,7 +39,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
       stdio: "ignore",
     },
   );
-  for (let i = 0; i < 100; i++) {
+  for (const deadline = Date.now() + patient(5_000); Date.now() < deadline;) {
     if (await redisReachable(`redis://127.0.0.1:${port}`)) return child;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -121,7 +121,7 @@ describe.skipIf(!hasRedisServer && !process.env.CI)("Redis killed under a login 
       redis = await startRedis(port);
       const back = Date.now();
       let status = 0;
-      while (Date.now() - back < 10_000) {
+      while (Date.now() - back < patient(10_000)) {
         status = (await login(user.email, user.password)).status;
         if (status === 200) break;
         await new Promise((r) => setTimeout(r, 100));

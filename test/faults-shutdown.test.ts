@@ -83,6 +83,8 @@ describe.skipIf(!onPostgres)("SIGTERM under load (PostgreSQL only: set TEST_DATA
         }
       })();
 
+      // Not a wait for a state: the load runs a while (a second and a half of steady traffic)
+      // before the signal, as it would on a live instance.
       await new Promise((r) => setTimeout(r, 1500));
       const signalAt = Date.now();
       server!.child.kill("SIGTERM");

@@ -58,7 +58,7 @@ describe.skipIf(!onPostgres)("a worker killed mid-queue (PostgreSQL only: set TE
         api.core.db,
         subjects.map((subject, i) => ({ to: `crash-${i}@example.com`, subject, html: "<p>x</p>", text: "x" })),
       );
-      await sink.waitFor(() => true, 30_000);
+      await sink.waitFor(() => true, patient(30_000));
       const active = async () => {
         const { rows } = await api.core.database.executor.executeSql(
           "select count(*)::int as n from pgboss.job where name = 'mail-send' and state = 'active'",

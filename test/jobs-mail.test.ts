@@ -7,6 +7,7 @@ import { enqueueMail, enqueueMails } from "../src/server/modules/mail/service.js
 import { users } from "../src/server/db/schema/users.js";
 import { createTestDatabase, openTestPgliteDir, testConfig } from "./test-app.js";
 import { startSmtpSink } from "./smtp-sink.js";
+import { pollUntil } from "./patience.js";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
@@ -84,8 +85,11 @@ describe("background jobs and mail", () => {
       text: "x",
     }));
     await enqueueMails(app.core, app.core.db, burst);
-    for (let i = 0; i < 150 && sink.messages.filter((m) => m.subject === "Burst").length < burst.length; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await pollUntil(
+      async () => sink.messages.filter((m) => m.subject === "Burst").length,
+      (n) => n >= burst.length,
+      { ms: 15_000, what: "the burst was not delivered" },
+    );
     expect(sink.messages.filter((m) => m.subject === "Burst")).toHaveLength(burst.length);
     // The pool holds at most three connections (transport.ts).
     expect(sink.connections - before).toBeLessThanOrEqual(3);
@@ -105,8 +109,11 @@ describe("background jobs and mail", () => {
       text: "x",
     });
     const outbox = path.join(dataDir, "outbox");
-    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await pollUntil(
+      async () => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0,
+      (written) => written,
+      { ms: 10_000, what: "nothing was written to the outbox", intervalMs: 200 },
+    );
     const files = fs.readdirSync(outbox);
     expect(files.length).toBe(1);
     expect(fs.readFileSync(path.join(outbox, files[0]), "utf8")).toContain("Subject: Outbox file");

@@ -13,6 +13,7 @@ import { expireReservations } from "../src/server/modules/orders/service.js";
 import type { DomainEventName } from "../src/server/events.js";
 import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import { carInput } from "./catalogue-helpers.js";
+import { pollUntil } from "./patience.js";
 
 export type Scenario = {
   name: string;
@@ -103,14 +104,8 @@ export function scenarios(
     usedKeys.add(c.key);
     return c;
   };
-  const waitFor = async (url: string, done: (body: Json) => boolean) => {
-    for (let i = 0; i < 600; i++) {
-      const body = await admin("GET", url);
-      if (done(body)) return body;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${url} did not finish`);
-  };
+  const waitFor = (url: string, done: (body: Json) => boolean) =>
+    pollUntil(() => admin("GET", url), done, { ms: 60_000, what: `${url} did not finish` });
   let simKey = "";
   const importedKeys = async () =>
     (await app.core.db.select({ key: carsTable.upstreamKey }).from(carsTable)).flatMap((r) => (r.key ? [r.key] : []));

@@ -1,6 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import type { FastifyInstance } from "fastify";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
+import { patient } from "./patience.js";
 
 export const BASE_URL = "https://cars.example.test";
 export const SITE_NAME = "Test Motors";
@@ -59,7 +60,7 @@ export async function mailJobsFor(app: FastifyInstance, address: string) {
   return rows as { state: string; retry_count: number }[];
 }
 
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20000, what = "condition") {
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = patient(20_000), what = "condition") {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -44,3 +44,21 @@ export function patient(ms: number): number {
 export function beforeCacheExpiry() {
   return { timeout: Math.min(patient(1000), 10_000), interval: 20 };
 }
+
+/**
+ * Reads `read()` every `intervalMs` until `done` says its value is the awaited state, and returns
+ * that value; throws `what` when `patient(ms)` has passed first.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { ms, what, intervalMs = 100 }: { ms: number; what: string; intervalMs?: number },
+): Promise<T> {
+  const deadline = Date.now() + patient(ms);
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what} (waited ${patient(ms)} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -270,19 +270,25 @@ describe.skipIf(!onPostgres)(
         ),
       );
       expect(sent.map((r) => r.status)).toEqual([202, 202, 202, 202]);
-      for (const email of emails) await sink.waitFor((m) => recipient(m) === email, 20_000);
-      // Anything sent twice would have arrived by now: the worker polls every 2 s.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      const recipients = sink.messages.map(recipient).filter((to) => emails.includes(to));
-      expect(recipients.sort()).toEqual([...emails].sort());
-      // pg-boss handed each job to one worker once: completed, never retried.
+      for (const email of emails) await sink.waitFor((m) => recipient(m) === email, patient(20_000));
+      // pg-boss handed each job to one worker once: completed, never retried. Once all four are
+      // completed, every send has happened (a job completes after its mail is accepted).
       db = new pg.Client({ connectionString: dbUrl });
       await db.connect();
-      const { rows } = await db.query<{ data: string; state: string; retry_count: number }>(
-        "select data::text as data, state, retry_count from pgboss.job where name = $1",
-        [MAIL_JOB],
-      );
-      const ours = rows.filter((r) => emails.some((e) => r.data.includes(e)));
+      const jobsOfOurs = async () => {
+        const { rows } = await db!.query<{ data: string; state: string; retry_count: number }>(
+          "select data::text as data, state, retry_count from pgboss.job where name = $1",
+          [MAIL_JOB],
+        );
+        return rows.filter((r) => emails.some((e) => r.data.includes(e)));
+      };
+      await vi.waitFor(async () => expect((await jobsOfOurs()).every((r) => r.state === "completed")).toBe(true), {
+        timeout: patient(20_000),
+        interval: 100,
+      });
+      const recipients = sink.messages.map(recipient).filter((to) => emails.includes(to));
+      expect(recipients.sort()).toEqual([...emails].sort());
+      const ours = await jobsOfOurs();
       expect(ours.map((r) => [r.state, r.retry_count])).toEqual(emails.map(() => ["completed", 0]));
     });
   },

@@ -4,8 +4,9 @@
  * was in flight when closing began still finishes. Either database.
  */
 import net from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "./test-app.js";
+import { patient } from "./patience.js";
 
 /** Sends raw HTTP/1.1 text on one connection and collects everything the server writes back. */
 function rawExchange(port: number, text: string) {
@@ -23,6 +24,11 @@ function rawExchange(port: number, text: string) {
 
 describe("an instance that is closing", () => {
   it("answers a request still arriving in the contract's 503, after finishing the one in flight", async () => {
+    // The slow request starts, and finishes only once the second request has been sent.
+    let slowStarted!: () => void;
+    const inFlight = new Promise<void>((resolve) => (slowStarted = resolve));
+    let finishSlow!: () => void;
+    const slowMayFinish = new Promise<void>((resolve) => (finishSlow = resolve));
     const app = await createTestApp(
       {},
       {},
@@ -30,7 +36,8 @@ describe("an instance that is closing", () => {
         beforeReady: (a) => {
           // A request that takes a while: in flight when the close begins.
           a.get("/api/test-slow", { config: { access: "public" } }, async () => {
-            await new Promise((r) => setTimeout(r, 700));
+            slowStarted();
+            await slowMayFinish;
             return { slow: "done" };
           });
         },
@@ -38,13 +45,24 @@ describe("an instance that is closing", () => {
     );
     await app.listen({ port: 0, host: "127.0.0.1" });
     const port = (app.server.address() as net.AddressInfo).port;
+    let serverSide: net.Socket | undefined;
+    app.server.once("connection", (socket: net.Socket) => (serverSide = socket));
     // A slow request in flight on a connection; once closing has begun, a second one on it.
-    const exchange = rawExchange(port, "GET /api/test-slow HTTP/1.1\r\nHost: x\r\n\r\n");
+    const first = "GET /api/test-slow HTTP/1.1\r\nHost: x\r\n\r\n";
+    const second = "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n";
+    const exchange = rawExchange(port, first);
     await exchange.sent;
-    await new Promise((r) => setTimeout(r, 200));
+    await inFlight;
     const closed = app.close();
-    await new Promise((r) => setTimeout(r, 100));
-    exchange.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+    await vi.waitFor(() => expect(app.lifecycle.state).toBe("closing"), { timeout: patient(5_000), interval: 5 });
+    exchange.write(second);
+    // The server has the second request before the first one ends (else the closing server may
+    // drop the idle connection first, as it should).
+    await vi.waitFor(() => expect(serverSide?.bytesRead).toBe(first.length + second.length), {
+      timeout: patient(5_000),
+      interval: 5,
+    });
+    finishSlow();
     const text = await exchange.received;
     await closed;
 

@@ -6,12 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import pLimit from "p-limit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDiskStore } from "../src/server/lib/storage/disk-store.js";
 import { InvalidKeyError, type ObjectStore } from "../src/server/lib/storage/object-store.js";
 import { createS3Store } from "../src/server/lib/storage/s3-store.js";
 import { parseStorageUrl, type StorageTarget } from "../src/server/lib/storage/storage-url.js";
 import { startS3Server, S3RVER_CREDENTIALS, type S3TestServer } from "./s3-server.js";
+import { patient } from "./patience.js";
 
 type S3Target = Extract<StorageTarget, { kind: "s3" }>;
 
@@ -104,8 +105,11 @@ describe.each(drivers)("object store contract: %s driver", (_name, make) => {
       expect(o.lastModified.getTime()).toBeGreaterThanOrEqual(before);
       expect(o.lastModified.getTime()).toBeLessThanOrEqual(after);
     }
-    // A rewrite moves the date: wait past the store's precision first.
-    await new Promise((r) => setTimeout(r, 1100));
+    // A rewrite moves the date: wait until the clock is past the store's precision (a second).
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(listed[0].lastModified.getTime() + 1000), {
+      timeout: patient(5_000),
+      interval: 20,
+    });
     await store.put("dated/a.txt", Buffer.from("a again"));
     const [rewritten, untouched] = await store.list("dated/");
     expect(rewritten.lastModified.getTime()).toBeGreaterThan(listed[0].lastModified.getTime());

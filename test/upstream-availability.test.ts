@@ -11,6 +11,7 @@ import { upstreamJobs } from "../src/server/modules/upstream/jobs.js";
 import type { SimCar } from "../tools/upstream-sim/generator.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
 import { jobContext } from "./drain-jobs.js";
+import { pollUntil } from "./patience.js";
 
 const TZ = "Asia/Ulaanbaatar";
 let env: UpstreamTestEnv;
@@ -66,12 +67,11 @@ async function runNow() {
   const res = await api("POST", "/api/upstream/availability-check/run");
   expect(res.statusCode, res.body).toBe(202);
   const runId = res.json().run_id as number;
-  for (let i = 0; i < 200; i++) {
-    const status = (await api("GET", "/api/upstream/availability-check")).json();
-    if (!status.running && status.last_run?.id === runId) return status;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the check did not finish");
+  return pollUntil(
+    async () => (await api("GET", "/api/upstream/availability-check")).json(),
+    (status) => !status.running && status.last_run?.id === runId,
+    { ms: 20_000, what: "the check did not finish" },
+  );
 }
 
 async function soldoutKeys(): Promise<string[]> {

@@ -11,6 +11,7 @@ import { startSyncRun, SYNC_RUN_JOB } from "../src/server/modules/upstream/sync-
 import type { SimCar } from "../tools/upstream-sim/generator.js";
 import { startUpstreamTestEnv, stopUpstreamTestEnv, type UpstreamTestEnv } from "./upstream-helpers.js";
 import { jobContext } from "./drain-jobs.js";
+import { patient, pollUntil } from "./patience.js";
 
 const TZ = "Asia/Ulaanbaatar";
 let env: UpstreamTestEnv;
@@ -49,13 +50,11 @@ async function createRule(rule: Rule & { enabled?: boolean }) {
 }
 
 async function waitForRun(runId: number) {
-  for (let i = 0; i < 600; i++) {
-    const list = (await api("GET", "/api/admin/sync-runs")).json();
-    const run = list.items.find((r: { id: number }) => r.id === runId);
-    if (run && run.status !== "running") return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the sync run did not finish");
+  return pollUntil(
+    async () => (await api("GET", "/api/admin/sync-runs")).json().items.find((r: { id: number }) => r.id === runId),
+    (run) => run !== undefined && run.status !== "running",
+    { ms: 60_000, what: "the sync run did not finish" },
+  );
 }
 
 async function runNow() {
@@ -291,7 +290,7 @@ describe("one run at a time", () => {
     // Workers starting a scheduled run meanwhile find it taken too.
     expect(await startSyncRun(env.app.core, "scheduled")).toBeNull();
     let sawProgress = false;
-    for (let i = 0; i < 100 && !sawProgress; i++) {
+    for (const deadline = Date.now() + patient(10_000); Date.now() < deadline && !sawProgress;) {
       const list = (await api("GET", "/api/admin/sync-runs")).json();
       const run = list.items.find((r: { id: number }) => r.id === runId);
       expect(run).toBeDefined();
