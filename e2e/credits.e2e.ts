@@ -119,6 +119,9 @@ describe("credits in the browser", () => {
     const buyConfirm = page.getByTestId("purchase-confirm");
     await buyConfirm.getByTestId("charge-price").waitFor();
     expect(await buyConfirm.getByTestId("charge-price").innerText()).toBe("1 CC");
+    // 1 CC beside a car of tens of thousands of dollars: both say it is a reservation fee.
+    expect(await page.getByTestId("purchase-button").innerText()).toContain("reserve for 1 CC");
+    expect(await buyConfirm.innerText()).toContain("reservation fee, not the car's price");
     await expect.poll(() => buyConfirm.getByTestId("charge-balance").innerText()).toBe("1.4 CC");
     await saveScreenshot(page, "purchase-confirm", { fullPage: true });
     await buyConfirm.getByTestId("charge-confirm").click();

@@ -87,7 +87,7 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("purchase.confirmTitle")}
-        description={t("purchase.confirmText")}
+        description={t("purchase.confirmText", { amount: formatCc(price, lang) })}
         price={price}
         balance={me.data.cc_balance}
         confirmLabel={t("purchase.confirm", { amount: formatCc(price, lang) })}
