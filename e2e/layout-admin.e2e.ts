@@ -16,6 +16,8 @@ afterAll(async () => {
 
 const PAGES: SweptPage[] = (
   [
+    // An invoiced and shipped order (the fixture's): its Invoice button stays in sight.
+    ["admin-orders", "/admin/orders", "admin-orders-table"],
     ["admin-requests", "/admin/vehicle-requests", "admin-requests-table"],
     ["admin-users", "/admin/users", "admin-users-table"],
     ["admin-sns", "/admin/sns", "admin-sns-status"],

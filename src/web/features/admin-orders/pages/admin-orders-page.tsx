@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,7 @@ export function AdminOrdersPage() {
           <Text size="sm" fw={600}>
             {o.user_name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" maw={200} style={{ overflowWrap: "anywhere" }}>
             {o.user_id === null ? t("deletedAccount") : o.email}
           </Text>
         </>
@@ -65,7 +65,7 @@ export function AdminOrdersPage() {
     {
       key: "car",
       header: t("columns.car"),
-      maxWidth: 240,
+      maxWidth: 200,
       cell: (o) => (
         <>
           {/* The name in the admin's language; the Korean listing name under it, as dealers quote it. */}
@@ -98,9 +98,11 @@ export function AdminOrdersPage() {
     {
       key: "shipping",
       header: t("columns.shipping"),
+      // Port, vessel and B/L wrap in their column (as the buyer's email does): the row's buttons
+      // stay in sight.
       cell: (o) => (
         <>
-          <Text size="xs" data-testid={`admin-order-shipping-${o.id}`}>
+          <Text size="xs" maw={180} style={{ overflowWrap: "anywhere" }} data-testid={`admin-order-shipping-${o.id}`}>
             {[portName(o), o.vessel, o.bl_number].filter(Boolean).join(" · ") || "—"}
           </Text>
           {o.etd || o.eta ? (
@@ -131,7 +133,8 @@ export function AdminOrdersPage() {
       header: t("columns.actions"),
       hideHeader: true,
       cell: (o) => (
-        <Group gap={6} wrap="nowrap">
+        // One above the other: side by side they pushed the Invoice button out of the table's view.
+        <Stack gap={4} align="stretch">
           <Button size="xs" variant="light" onClick={() => setEditing(o)} data-testid={`admin-order-edit-${o.id}`}>
             {t("edit")}
           </Button>
@@ -149,7 +152,7 @@ export function AdminOrdersPage() {
               {t("invoice")}
             </Button>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
   ];
