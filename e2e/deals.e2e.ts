@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createUser, reloadUser } from "../test/factories.js";
-import { startE2e, type E2e, saveScreenshot } from "./harness.js";
+import { startE2e, type E2e, saveScreenshot, waitForApp } from "./harness.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
 
@@ -42,6 +42,8 @@ async function loggedInPage(user: { email: string; password: string }, lang: "en
   const page = await e2e.newPage();
   await e2e.logIn(page, user);
   await page.goto("/");
+  // The switcher acts once the page is live (a choice made before is the native select's alone).
+  await waitForApp(page);
   if (lang !== "en") await page.getByTestId("language-switcher").first().selectOption(lang);
   return page;
 }

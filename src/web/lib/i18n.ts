@@ -94,10 +94,14 @@ function detectLanguage(): Language {
  * uses exactly what the server used (no suspense, no other language), so hydration matches.
  */
 export function initI18n(ssr?: SsrLanguage): Promise<unknown> {
+  // Remembered as soon as it is chosen, before its texts have loaded: a page opened meanwhile (a
+  // tap on a link right after the choice) is drawn in it.
+  i18n.on("languageChanging", (lng: string | undefined) => {
+    if (isLanguage(lng)) remember(lng);
+  });
   i18n.on("languageChanged", (lng: string) => {
     const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
     document.documentElement.lang = language;
-    remember(language);
   });
   const bundled = ssr
     ? {
