@@ -101,7 +101,7 @@ describe("compare and questions in the browser", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Сравнение автомобилей");
     expect(await page.getByTestId("compare-car").count()).toBe(3);
     const names = await page.getByTestId("compare-car-name").allInnerTexts();
-    expect(names[0]).toContain("Хендай Соната");
+    expect(names[0]).toContain("Hyundai Sonata");
     // Fuel differs (petrol, petrol, diesel) and is marked in words, not only colour.
     const fuel = page.locator('tr[data-row="fuel"]');
     expect(await fuel.getAttribute("data-differs")).toBe("true");

@@ -49,9 +49,9 @@ const TEXTS = {
     valid: "Энэ нэхэмжлэхийг бид гаргасан",
     unknown: "Энэ нь манай нэхэмжлэх биш",
     country: "Монгол",
-    car: "Хёндэ",
+    car: "Hyundai",
   },
-  ru: { valid: "Этот счёт выставлен нами", unknown: "Это не наш счёт", country: "Монголия", car: "Хендай" },
+  ru: { valid: "Этот счёт выставлен нами", unknown: "Это не наш счёт", country: "Монголия", car: "Hyundai" },
 } as const;
 
 describe("verify an invoice", () => {

@@ -209,7 +209,7 @@ describe("new listings matching a saved search", () => {
     expect(mnMail.text).toMatch(/≈ (MNT|₮)/);
     const ruMail = await sink.waitFor((m) => JSON.stringify(m.to).includes(ru.email));
     expect(ruMail.subject).toBe("1 новый автомобиль по вашему сохранённому поиску");
-    expect(ruMail.text).toContain("Хендай");
+    expect(ruMail.text).toContain("Hyundai");
     expect((await alertsOf(mn.id))[0]).toMatchObject({ lang: "mn" });
   });
 

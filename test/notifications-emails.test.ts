@@ -245,7 +245,7 @@ const cases: Case<InAppKind>[] = [
     country: "KZ",
     lang: "ru",
     params: { car: alertCar(7, 20_000_000), status: "sold_out" },
-    subject: "Продан: Хендай Соната",
+    subject: "Продан: Hyundai Sonata",
     body: ["из вашего избранного продан"],
   },
 ];
@@ -269,7 +269,7 @@ cases.push({
   country: "RU",
   lang: "ru",
   params: { threadId: 3, carId: 7, carName: "현대 쏘나타", reply: "Да, <b>без ДТП</b>." },
-  subject: "Ответ на ваш вопрос об автомобиле Хендай Соната",
+  subject: "Ответ на ваш вопрос об автомобиле Hyundai Sonata",
   body: ["Наш менеджер ответил", "Да, <b>без ДТП</b>."],
 });
 
@@ -279,7 +279,7 @@ cases.push({
   lang: "ru",
   params: { orderId: 12, carName: "현대 쏘나타", amountUsd: 17_902.5, previousUsd: 18_250.75, port: "Владивосток" },
   subject: `Заказ №12: новая сумма к оплате ${new Intl.NumberFormat("ru-RU", { style: "currency", currency: "USD" }).format(17_902.5).replace(/[\u00a0\u202f]/g, " ")}`,
-  body: ["Порт назначения: Владивосток", "Хендай Соната"],
+  body: ["Порт назначения: Владивосток", "Hyundai Sonata"],
 });
 
 function alertCar(id: number, priceKrw: number) {
@@ -375,7 +375,7 @@ describe("notification emails", () => {
     const ruMail = await sink.waitFor(sentTo(ru.email));
     expect(koMail.subject).toBe("프로모션 신규 차량: 현대 그랜저 IG");
     expect(koMail.html).toContain(`<html lang="ko">`);
-    expect(ruMail.subject).toMatch(/^Новое в акции: Хендай/);
+    expect(ruMail.subject).toMatch(/^Новое в акции: Hyundai/);
     expect(ruMail.html).toContain(`<html lang="ru">`);
     for (const [mail, user] of [
       [koMail, ko],

@@ -254,8 +254,8 @@ describe("emails to the staff and to the buyer", () => {
     const [mail] = await mailsTo(ru.user.email);
     expect(mail).toBeDefined();
     expect(mail.html).toContain('<html lang="ru">');
-    // The car's name translated into Russian (현대 쏘나타 → Хендай Соната).
-    expect(mail.subject).toBe("Ответ на ваш вопрос об автомобиле Хендай Соната DN8 2.0 Бензин");
+    // The car's name in Russian: the make and model as registered, the rest translated.
+    expect(mail.subject).toBe("Ответ на ваш вопрос об автомобиле Hyundai Sonata DN8 2.0 Бензин");
     expect(mail.text).toContain("Наш менеджер ответил на ваш вопрос");
     expect(mail.text).toContain("Нет, без ДТП. <b>Шины</b> новые.");
     expect(mail.text).toContain("Фото пришлём.");

@@ -6,17 +6,19 @@ import { DOMESTIC_MODEL_ROWS } from "./vehicle-terms-models-domestic.js";
 import { IMPORT_MODEL_ROWS } from "./vehicle-terms-models-import.js";
 import { FUEL_TERMS, TRANSMISSION_TERMS } from "./vehicle-terms-powertrain.js";
 import { TRIM_TERMS } from "./vehicle-terms-trims.js";
-import { TERM_CATEGORIES, type Lang, type ModelRow, type TermCategory, type TermEntry } from "./vehicle-terms-types.js";
+import {
+  registeredEntry,
+  TERM_CATEGORIES,
+  type Lang,
+  type ModelRow,
+  type TermCategory,
+  type TermEntry,
+} from "./vehicle-terms-types.js";
 
 const MODEL_ROWS: readonly ModelRow[] = [...DOMESTIC_MODEL_ROWS, ...IMPORT_MODEL_ROWS];
 
-const MODEL_TERMS: TermEntry[] = MODEL_ROWS.map(([ko, en, mn, ru]) => ({
-  category: "model",
-  ko,
-  en,
-  mn,
-  ru,
-}));
+// Models as registered, like makes (registeredEntry): the row's Mongolian and Russian spellings are aliases.
+const MODEL_TERMS: TermEntry[] = MODEL_ROWS.map(([ko, en, mn, ru]) => registeredEntry("model", [ko, en, mn, ru]));
 
 /** Every predefined term; the source for the web app and for seed-all-defaults. */
 export const DEFAULT_TRANSLATIONS: readonly TermEntry[] = Object.freeze([

@@ -1,7 +1,8 @@
-// Makers as the upstream writes them (Korean), with display names per language.
+// Makers as the upstream writes them (Korean), with the name as registered (English, shown in every
+// language but Korean) and the Mongolian and Russian spellings by sound (search aliases only).
 // Both the old and the new Korean names of renamed makers are kept (르노삼성 → 르노코리아,
 // 쌍용 → KG모빌리티) because older listings still carry the old name.
-import { rowsToEntries, type TermRow } from "./vehicle-terms-types.js";
+import { registeredEntry, type TermRow } from "./vehicle-terms-types.js";
 
 const MAKER_ROWS: readonly TermRow[] = [
   // domestic
@@ -52,4 +53,4 @@ const MAKER_ROWS: readonly TermRow[] = [
   ["미쓰비시", "Mitsubishi", "Мицубиши", "Мицубиси"],
 ];
 
-export const MAKER_TERMS = rowsToEntries("maker", MAKER_ROWS);
+export const MAKER_TERMS = MAKER_ROWS.map((row) => registeredEntry("maker", row));

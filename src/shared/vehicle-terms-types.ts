@@ -12,6 +12,8 @@ export interface TermEntry {
   en: string;
   mn: string;
   ru: string;
+  /** Other spellings a buyer may type (a make's name as said in Russian or Mongolian): found by search. */
+  aliases?: readonly string[];
 }
 
 /** A data row without its category: each data file stamps its own category on. */
@@ -22,4 +24,15 @@ export type ModelRow = readonly [ko: string, en: string, mn: string, ru: string,
 
 export function rowsToEntries(category: TermCategory, rows: readonly TermRow[]): TermEntry[] {
   return rows.map(([ko, en, mn, ru]) => ({ category, ko, en, mn, ru }));
+}
+
+/**
+ * Makes and models as registered: Russian and Mongolian buyers, their customs and their
+ * registration papers write "Hyundai Kona", not "Хендай Кона", so the name is the Latin one in
+ * every language but Korean. The spellings by sound of the row stay as aliases, so a search for
+ * "Хендай" or "Соната" still finds the car.
+ */
+export function registeredEntry(category: "maker" | "model", [ko, en, mn, ru]: TermRow): TermEntry {
+  const aliases = [...new Set([mn, ru])].filter((spelling) => spelling !== en);
+  return { category, ko, en, mn: en, ru: en, ...(aliases.length ? { aliases } : {}) };
 }

@@ -41,14 +41,22 @@ describe("DEFAULT_TRANSLATIONS", () => {
     }
   });
 
-  it("writes Mongolian and Russian in Cyrillic unless the term is a Latin code", () => {
+  it("writes Mongolian and Russian in Cyrillic unless the term is a Latin code or a make or model", () => {
     for (const t of DEFAULT_TRANSLATIONS) {
       if (!/[\uAC00-\uD7A3]/.test(t.ko) || t.en === t.en.toUpperCase()) continue;
-      // Genesis is sold as "Genesis" in Mongolia and Russia: the banners say so, and so do the cards.
-      if (["quattro", "Genesis"].includes(t.en)) continue;
+      if (t.category === "maker" || t.category === "model") continue;
+      if (t.en === "quattro") continue;
       expect(t.mn, t.ko).toMatch(/[\u0400-\u04FF]/);
       expect(t.ru, t.ko).toMatch(/[\u0400-\u04FF]/);
     }
+  });
+
+  it("names makes and models as registered in every language but Korean, their sounds kept for search", () => {
+    for (const t of DEFAULT_TRANSLATIONS.filter((e) => e.category === "maker" || e.category === "model")) {
+      expect([t.mn, t.ru], t.ko).toEqual([t.en, t.en]);
+    }
+    expect(findTerm("maker", "현대")?.aliases).toEqual(["Хёндэ", "Хендай"]);
+    expect(findTerm("model", "쏘나타")?.aliases).toEqual(["Соната"]);
   });
 
   it("names a known maker for every model", () => {
@@ -63,7 +71,7 @@ describe("translateTerm", () => {
   it("translates per category and language", () => {
     expect(translateTerm("fuel", "가솔린", "en")).toBe("Gasoline");
     expect(translateTerm("transmission", "오토", "ru")).toBe("Автомат");
-    expect(translateTerm("maker", "현대", "mn")).toBe("Хёндэ");
+    expect(translateTerm("maker", "현대", "mn")).toBe("Hyundai");
     // The brand as banners write it, in every language.
     expect(translateTerm("maker", "제네시스", "ru")).toBe("Genesis");
     expect(translateTerm("maker", "제네시스", "mn")).toBe("Genesis");
@@ -79,8 +87,8 @@ describe("translateTerm", () => {
 describe("translateCarName", () => {
   it("translates the Sonata example in every language", () => {
     expect(translateCarName(SONATA, "en")).toBe("Hyundai Sonata DN8 2.0 Gasoline");
-    expect(translateCarName(SONATA, "mn")).toBe("Хёндэ Соната DN8 2.0 Бензин");
-    expect(translateCarName(SONATA, "ru")).toBe("Хендай Соната DN8 2.0 Бензин");
+    expect(translateCarName(SONATA, "mn")).toBe("Hyundai Sonata DN8 2.0 Бензин");
+    expect(translateCarName(SONATA, "ru")).toBe("Hyundai Sonata DN8 2.0 Бензин");
     expect(translateCarName(SONATA, "ko")).toBe(SONATA);
   });
 
@@ -93,7 +101,7 @@ describe("translateCarName", () => {
     expect(translateCarName("기아 더 뉴 K5", "en")).toBe("Kia The New K5");
     expect(translateCarName("현대 더뉴그랜저 1.6터보", "en")).toBe("Hyundai The New Grandeur 1.6 Turbo");
     expect(translateCarName("쉐보레(GM대우) 말리부", "en")).toBe("Chevrolet (GM Daewoo) Malibu");
-    expect(translateCarName("현대 아이오닉5 롱레인지", "ru")).toBe("Хендай Айоник 5 Лонг Рейндж");
+    expect(translateCarName("현대 아이오닉5 롱레인지", "ru")).toBe("Hyundai Ioniq 5 Лонг Рейндж");
   });
 
   it("leaves a word it cannot fully cover as it is", () => {

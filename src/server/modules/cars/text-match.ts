@@ -14,26 +14,27 @@ export const searchWords = (q: string): string[] => q.trim().split(/\s+/).filter
 
 const MAX_EXPANSIONS = 8;
 
+/** Every way a term is written outside Korean, lower-cased: its names and its aliases ("Хендай"). */
+const TERM_SPELLINGS = DEFAULT_TRANSLATIONS.map((t) => ({
+  ko: t.ko,
+  spellings: [...new Set([t.en, t.mn, t.ru, ...(t.aliases ?? [])].map((s) => s.toLowerCase()))],
+}));
+
 /**
- * Korean spellings of a search word typed in any language: "sonata" or "Соната" also
- * finds 쏘나타, since the catalogue stores the upstream's Korean names.
+ * Korean spellings of a search word typed in any language: "sonata", "Соната" or "Хендай" also
+ * finds 쏘나타 or 현대, since the catalogue stores the upstream's Korean names.
  */
 export function searchSpellings(word: string): string[] {
   const lower = word.toLowerCase();
   const out = new Set<string>([word]);
   if (lower.length >= 2) {
-    for (const t of DEFAULT_TRANSLATIONS) {
+    for (const t of TERM_SPELLINGS) {
       if (out.size > MAX_EXPANSIONS) break;
-      if (t.en.toLowerCase() === lower || t.mn.toLowerCase() === lower || t.ru.toLowerCase() === lower) out.add(t.ko);
+      if (t.spellings.includes(lower)) out.add(t.ko);
     }
-    for (const t of DEFAULT_TRANSLATIONS) {
+    for (const t of TERM_SPELLINGS) {
       if (out.size > MAX_EXPANSIONS) break;
-      if (
-        lower.length >= 3 &&
-        (t.en.toLowerCase().includes(lower) || t.ru.toLowerCase().includes(lower) || t.mn.toLowerCase().includes(lower))
-      ) {
-        out.add(t.ko);
-      }
+      if (lower.length >= 3 && t.spellings.some((s) => s.includes(lower))) out.add(t.ko);
     }
   }
   return [...out];

@@ -361,7 +361,8 @@ export async function orderInvoice(core: Core, userId: number | null, orderId: n
       : { name: "", email: "", country: "" },
     car: {
       name: translateCarName(row.car.carName, lang),
-      // Russian and Mongolian spell a make by sound ("Хендай"); customs want it as registered.
+      // The make and model are written as registered in every language; on a Russian or Mongolian
+      // invoice the whole name in English leads too (trim and fuel words as customs read them).
       registeredName: lang === "ru" || lang === "mn" ? translateCarName(row.car.carName, "en") : null,
       year: row.car.year,
       mileage: row.car.mileage,
