@@ -168,7 +168,7 @@ describe("compare and questions in the browser", () => {
     // The car page counts as viewed: My page shows it under "recently viewed".
     await page.goto("/me");
     await page.getByTestId("recently-viewed").waitFor();
-    expect(await page.getByTestId("recently-viewed-car").first().innerText()).toContain("Соренто");
+    expect(await page.getByTestId("recently-viewed-car").first().innerText()).toContain("Kia Sorento");
 
     // The staff answer (through the API, as the admin test below does through the page).
     const { cookie } = await asAdmin();
@@ -185,7 +185,7 @@ describe("compare and questions in the browser", () => {
     await expect.poll(() => page.getByTestId("notification-bell-count").innerText()).toBe("1");
     await page.getByTestId("notification-bell").click();
     const title = page.getByTestId("notification-panel").getByTestId("notification-title").first();
-    await expect.poll(() => title.innerText()).toContain("Соренто");
+    await expect.poll(() => title.innerText()).toContain("Kia Sorento");
     expect(
       await title.evaluate((el: { scrollHeight: number; clientHeight: number }) => el.scrollHeight - el.clientHeight),
     ).toBeLessThanOrEqual(1);

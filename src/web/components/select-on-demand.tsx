@@ -64,9 +64,9 @@ function StandIn({
   readOnly,
   size,
   error,
+  searchable,
   // Select's own props, which an input would pass to the page as attributes:
   /* eslint-disable @typescript-eslint/no-unused-vars */
-  searchable,
   allowDeselect,
   comboboxProps,
   nothingFoundMessage,
@@ -101,8 +101,10 @@ function StandIn({
       size={size}
       error={error}
       disabled={disabled}
-      readOnly
-      pointer
+      // As the Select's own input: typed into only when searchable (the first key brings the real one).
+      readOnly={readOnly || !searchable}
+      onChange={() => {}}
+      pointer={!searchable}
       value={labelOf(data, value)}
       rightSection={
         clear ? (
