@@ -154,7 +154,7 @@ describe("notification templates", () => {
       expect(r.text).toContain("https://cars.example.test/cars/101");
     }
     const ru = renderNotification("recommendation", "ru", { requestId: 1, cars: sampleCars(1) }, site);
-    expect(ru.message).toContain("Хендай");
+    expect(ru.message).toContain("Hyundai");
   });
 
   it("glues no Mongolian case ending to a car's name", () => {
@@ -171,7 +171,7 @@ describe("notification templates", () => {
     expect(en.link).toBe("/cars/7");
     expect(en.html).toContain("api/promo/unsubscribe?token=1.x");
     expect(renderNotification("promo_alert", "ko", SAMPLE_PARAMS.promo_alert, site).title).toContain("그랜저");
-    expect(renderNotification("promo_alert", "ru", SAMPLE_PARAMS.promo_alert, site).title).toContain("Хендай");
+    expect(renderNotification("promo_alert", "ru", SAMPLE_PARAMS.promo_alert, site).title).toContain("Hyundai");
     expect(renderNotification("withdrawal_paid", "en", { amount: 12.345 }, site).message).toContain("12.345 CC");
     expect(renderNotification("withdrawal_paid", "ru", { amount: 12.345 }, site).message).toContain("12,345 CC");
   });
