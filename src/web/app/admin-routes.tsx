@@ -1,7 +1,7 @@
 import { type RouteObject } from "react-router";
 import { Navigate } from "../lib/lang-router";
 import { NotFoundPage } from "./routes/not-found-page";
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "../lib/lazy-page";
 import { paths } from "../config/paths";
 
 // Every admin page is its own chunk; this file only holds the loaders, so no admin

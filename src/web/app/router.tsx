@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { PageLoader } from "../components/page-loader";
 import { HomePage, preloadHome } from "../features/home/pages/home-page";
 import { adminRoutes } from "./admin-routes";
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "../lib/lazy-page";
 import { firstRenderDesktop } from "../lib/hydration";
 import { ContainedPages, PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
@@ -49,7 +49,9 @@ const ReviewsPage = lazyPage(() => import("../features/reviews/pages/reviews-pag
  * their code then comes with the page's, so the page is whole when it becomes live.
  */
 const preloadFilterFieldsOnWideScreen = () =>
-  firstRenderDesktop() === false ? Promise.resolve() : import("../features/cars/components/car-filter-fields");
+  firstRenderDesktop() === false
+    ? Promise.resolve()
+    : import("../features/cars/components/car-filters").then((module) => module.preloadFilterFields());
 
 // The whole administrator area (layout, sidebar, pages) stays out of the public bundle.
 const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayout");

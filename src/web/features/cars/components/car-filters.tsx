@@ -1,7 +1,8 @@
 import { Badge, Button, Grid, Skeleton, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPage } from "../../../lib/lazy-page";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarFilters } from "../types/car";
@@ -16,11 +17,12 @@ interface Props {
   total?: number;
 }
 
-const CarFilterFields = lazy(() =>
-  import("./car-filter-fields").then((module) => ({ default: module.CarFilterFields })),
-);
-/** Fetches the fields' code ahead, when a finger reaches for the phone's filter button. */
-const preloadFields = () => void import("./car-filter-fields");
+// Once its code is here the fields draw at once (no suspending): a wide screen's route loads it
+// with the page (router.tsx), so hydration finds it and a click on a filter is never lost.
+const CarFilterFields = lazyPage(() => import("./car-filter-fields"), "CarFilterFields");
+/** Fetches the fields' code ahead: with a wide screen's page, or when a finger reaches for Filters. */
+export const preloadFilterFields = () => CarFilterFields.preload();
+const preloadFields = () => void preloadFilterFields();
 
 /** The fields' height while their code arrives on a phone (a tap on "Filters"): no jump after. */
 function FieldsPlaceholder() {

@@ -1,7 +1,7 @@
 import { Container, Skeleton } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPage } from "../../../app/lazy-page";
+import { lazyPage } from "../../../lib/lazy-page";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { useHeroBanners } from "../api/get-hero-banners";
