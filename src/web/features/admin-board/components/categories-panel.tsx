@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import type { BoardCategory } from "../../../../shared/api/board";
 import { useAdminCategories, useDeleteCategory } from "../api/admin-board";
 import { CategoryModal } from "./category-modal";
 import { ConfirmDialog } from "./confirm-dialog";
+import { RowAction } from "../../../components/row-actions";
 
 /** The board's categories: four names each and an order; add, edit, delete. */
 export function CategoriesPanel() {
@@ -65,21 +66,13 @@ export function CategoriesPanel() {
                   <Table.Td>{c.name_ru}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t("categories.edit")}>
-                        <ActionIcon variant="subtle" aria-label={t("categories.edit")} onClick={() => setEditing(c)}>
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("categories.delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t("categories.delete")}
-                          onClick={() => setDeleting(c)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction label={t("categories.edit")} icon={IconPencil} onClick={() => setEditing(c)} />
+                      <RowAction
+                        label={t("categories.delete")}
+                        icon={IconTrash}
+                        danger
+                        onClick={() => setDeleting(c)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import { Group, MultiSelect, Select, Stack, Table, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { LocalNumberInput } from "../../../components/local-number-input";
@@ -24,6 +13,7 @@ import {
   type ComponentKind,
   type PercentBase,
 } from "./rules-form";
+import { MoveActions, RowAction } from "../../../components/row-actions";
 
 type Props = {
   rows: ComponentForm[];
@@ -191,39 +181,20 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
               </Table.Td>
               <Table.Td>
                 <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <Tooltip label={t("moveUp")}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t("moveUp")}
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      data-testid="rule-up"
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("moveDown")}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t("moveDown")}
-                      disabled={i === rows.length - 1}
-                      onClick={() => move(i, 1)}
-                      data-testid="rule-down"
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("removeComponent")}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t("removeComponent")}
-                      onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                      data-testid="rule-remove"
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <MoveActions
+                    index={i}
+                    count={rows.length}
+                    onMove={(delta) => move(i, delta)}
+                    labels={{ up: t("moveUp"), down: t("moveDown") }}
+                    testIds={{ up: "rule-up", down: "rule-down" }}
+                  />
+                  <RowAction
+                    label={t("removeComponent")}
+                    icon={IconTrash}
+                    danger
+                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                    testId="rule-remove"
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

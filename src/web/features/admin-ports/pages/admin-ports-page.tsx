@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
@@ -23,6 +11,7 @@ import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAdminPorts, useDeletePort, useSwapPorts, type AdminPort } from "../api/admin-ports";
 import { PortModal } from "../components/port-modal";
+import { MoveActions, RowAction } from "../../../components/row-actions";
 
 /** Admin → Ports: destination ports in order, with their freight, insurance and transit; add, edit, move, delete. */
 export function AdminPortsPage() {
@@ -104,49 +93,27 @@ export function AdminPortsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t("moveUp")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t("moveUp")}
-                          disabled={i === 0 || swap.isPending}
-                          onClick={() => move(list, i, -1)}
-                          data-testid="admin-port-up"
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("moveDown")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t("moveDown")}
-                          disabled={i === list.length - 1 || swap.isPending}
-                          onClick={() => move(list, i, 1)}
-                          data-testid="admin-port-down"
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("edit")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t("edit")}
-                          onClick={() => setEditing(p)}
-                          data-testid="admin-port-edit"
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t("delete")}
-                          onClick={() => setDeleting(p)}
-                          data-testid="admin-port-delete"
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <MoveActions
+                        index={i}
+                        count={list.length}
+                        onMove={(delta) => move(list, i, delta)}
+                        busy={swap.isPending}
+                        labels={{ up: t("moveUp"), down: t("moveDown") }}
+                        testIds={{ up: "admin-port-up", down: "admin-port-down" }}
+                      />
+                      <RowAction
+                        label={t("edit")}
+                        icon={IconPencil}
+                        onClick={() => setEditing(p)}
+                        testId="admin-port-edit"
+                      />
+                      <RowAction
+                        label={t("delete")}
+                        icon={IconTrash}
+                        danger
+                        onClick={() => setDeleting(p)}
+                        testId="admin-port-delete"
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { useUpstreamComplexes } from "../api/get-complexes";
 import { useDeleteSyncRule, useSyncRules, useUpdateSyncRule } from "../api/sync-rules";
 import { useVehicleChoices } from "../hooks/use-vehicle-choices";
 import { SyncRuleModal } from "./sync-rule-modal";
+import { RowAction } from "../../../components/row-actions";
 
 /** The sync rules: what the sync agent imports on its own; add, edit, switch on or off, delete. */
 export function SyncRulesPanel() {
@@ -93,27 +94,19 @@ export function SyncRulesPanel() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t("sync.rules.edit")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t("sync.rules.edit")}
-                          onClick={() => setEditing(rule)}
-                          data-testid={`sync-rule-edit-${rule.id}`}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("sync.rules.delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t("sync.rules.delete")}
-                          onClick={() => setDeleting(rule)}
-                          data-testid={`sync-rule-delete-${rule.id}`}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t("sync.rules.edit")}
+                        icon={IconPencil}
+                        onClick={() => setEditing(rule)}
+                        testId={`sync-rule-edit-${rule.id}`}
+                      />
+                      <RowAction
+                        label={t("sync.rules.delete")}
+                        icon={IconTrash}
+                        danger
+                        onClick={() => setDeleting(rule)}
+                        testId={`sync-rule-delete-${rule.id}`}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
