@@ -247,22 +247,27 @@ describe("the list index", () => {
 
   it("sorts a catalogue of several sort slices in steps as a plain sort does, ties in id order", async () => {
     // 150,001 rows: two whole slices of 65,536 and a short one, so that every merge step runs
-    // (an odd slice out included). Keys from a fixed pseudo-random sequence, with many ties, and
+    // (an odd slice out included). Keys drawn by fast-check with a fixed seed, with many ties, and
     // creation times rising with the id as they do (one slice's keys all below the next's).
     const n = 150_001;
-    let seed = 7;
-    const random = (below: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % below;
-    };
+    const drawn = fc.sample(
+      fc.record({
+        tick: fc.integer({ min: 0, max: 2 }),
+        year: fc.integer({ min: 1995, max: 2025 }),
+        price: fc.integer({ min: 0, max: 19_999 }),
+        mileage: fc.integer({ min: 0, max: 399_999 }),
+        soldout: percent(11),
+      }),
+      { seed: 7, numRuns: n },
+    );
     const one = (values: string[]) => ({ codes: new Uint32Array(n), values });
     const columns: ListColumns = {
       id: Int32Array.from({ length: n }, (_, i) => 3 * i + 1),
-      createdAt: Float64Array.from({ length: n }, (_, i) => 1.7e15 + i * 1_000_000 + random(3) * 1_000_000),
-      year: Int32Array.from({ length: n }, () => 1995 + random(31)),
-      price: Float64Array.from({ length: n }, () => 10_000 * random(20_000)),
-      mileage: Int32Array.from({ length: n }, (_, i) => (i < 70_000 ? 400_000 - i : random(400_000))),
-      soldout: Uint8Array.from({ length: n }, () => (random(9) === 0 ? 1 : 0)),
+      createdAt: Float64Array.from({ length: n }, (_, i) => 1.7e15 + (i + drawn[i].tick) * 1_000_000),
+      year: Int32Array.from({ length: n }, (_, i) => drawn[i].year),
+      price: Float64Array.from({ length: n }, (_, i) => 10_000 * drawn[i].price),
+      mileage: Int32Array.from({ length: n }, (_, i) => (i < 70_000 ? 400_000 - i : drawn[i].mileage)),
+      soldout: Uint8Array.from({ length: n }, (_, i) => (drawn[i].soldout ? 1 : 0)),
       accident: new Int8Array(n),
       digest: new Int32Array(n),
       maker: one(["현대"]),
