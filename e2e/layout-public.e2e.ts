@@ -93,6 +93,9 @@ describe("no clipped text on the buyer's pages", () => {
     expect(await en.getByTestId("dealer-comment").getByTestId("original-language").innerText()).toBe(
       "Original (Korean)",
     );
+    // Marked as Korean, and said to be the dealer's words, which the condition report outranks.
+    expect(await en.getByTestId("dealer-comment").locator("[lang=ko]").count()).toBe(1);
+    expect(await en.getByTestId("dealer-comment-note").innerText()).toContain("the report is the inspection's record");
   });
 
   it("an anonymous visit gets the session answer from the server page and no 401 from /api/auth/me", async () => {

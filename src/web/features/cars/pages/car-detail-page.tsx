@@ -198,6 +198,10 @@ export function CarDetailPage({
           <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.dealer_comment) ?? undefined}>
             {c.dealer_comment}
           </Text>
+          {/* A seller's "single owner" beside a report of three owner changes: say which one counts. */}
+          <Text size="xs" c="dimmed" mt={6} data-testid="dealer-comment-note">
+            {t("detail.dealerCommentNote")}
+          </Text>
         </Card>
       ) : null}
       <PriceHistoryChart carId={c.id} />
