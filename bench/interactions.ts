@@ -62,7 +62,10 @@ async function filterChange(page: Page, base: string): Promise<Sample> {
   const since = await pageNow(page);
   const started = Date.now();
   await page.getByTestId("filter-no-accident").click({ force: true });
-  await page.getByTestId("cars-total").filter({ hasNotText: before ?? "" }).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId("cars-total")
+    .filter({ hasNotText: before ?? "" })
+    .waitFor({ timeout: 60_000 });
   const visible = Date.now() - started;
   return { latency: await latencySince(page, since), visible };
 }
