@@ -188,6 +188,8 @@ describe("public list", () => {
     expect(names(await get(`/api/cars?q=${encodeURIComponent("Киа Соренто")}`))).toEqual(["sorento"]);
     // Names are shown as registered ("Hyundai Sonata") in Russian; the spellings by sound still find.
     expect(names(await get(`/api/cars?q=${encodeURIComponent("хендай соната")}`))).toEqual(["sonata"]);
+    expect(names(await get(`/api/cars?q=${encodeURIComponent("Хюндай")}`))).toEqual(["grandeur", "sonata"]);
+    expect(names(await get(`/api/cars?q=${encodeURIComponent("хёндай Соната")}`))).toEqual(["sonata"]);
     expect(names(await get("/api/cars?q=55%EB%82%98"))).toEqual(["sorento"]);
     expect(names(await get("/api/cars?q=100%25"))).toEqual([]);
     expect((await get("/api/cars?year_min=abc")).statusCode).toBe(422);

@@ -53,4 +53,11 @@ const MAKER_ROWS: readonly TermRow[] = [
   ["미쓰비시", "Mitsubishi", "Мицубиши", "Мицубиси"],
 ];
 
-export const MAKER_TERMS = MAKER_ROWS.map((row) => registeredEntry("maker", row));
+// Spellings by sound that buyers type besides the two of the row (issue 42 names "Хёндай" and
+// "Хюндай"): search aliases like those, never shown.
+const MORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  현대: ["Хёндай", "Хюндай", "Хундай"],
+  제네시스: ["Дженезис", "Генезис"],
+};
+
+export const MAKER_TERMS = MAKER_ROWS.map((row) => registeredEntry("maker", row, MORE_ALIASES[row[0]]));

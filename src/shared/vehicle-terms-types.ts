@@ -32,7 +32,11 @@ export function rowsToEntries(category: TermCategory, rows: readonly TermRow[]):
  * every language but Korean. The spellings by sound of the row stay as aliases, so a search for
  * "Хендай" or "Соната" still finds the car.
  */
-export function registeredEntry(category: "maker" | "model", [ko, en, mn, ru]: TermRow): TermEntry {
-  const aliases = [...new Set([mn, ru])].filter((spelling) => spelling !== en);
+export function registeredEntry(
+  category: "maker" | "model",
+  [ko, en, mn, ru]: TermRow,
+  more: readonly string[] = [],
+): TermEntry {
+  const aliases = [...new Set([mn, ru, ...more])].filter((spelling) => spelling !== en);
   return { category, ko, en, mn: en, ru: en, ...(aliases.length ? { aliases } : {}) };
 }

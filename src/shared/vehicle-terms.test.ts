@@ -55,7 +55,8 @@ describe("DEFAULT_TRANSLATIONS", () => {
     for (const t of DEFAULT_TRANSLATIONS.filter((e) => e.category === "maker" || e.category === "model")) {
       expect([t.mn, t.ru], t.ko).toEqual([t.en, t.en]);
     }
-    expect(findTerm("maker", "현대")?.aliases).toEqual(["Хёндэ", "Хендай"]);
+    expect(findTerm("maker", "현대")?.aliases).toEqual(["Хёндэ", "Хендай", "Хёндай", "Хюндай", "Хундай"]);
+    expect(findTerm("maker", "제네시스")?.aliases).toEqual(["Дженезис", "Генезис"]);
     expect(findTerm("model", "쏘나타")?.aliases).toEqual(["Соната"]);
   });
 
