@@ -80,6 +80,23 @@ describe("server-rendered pages", () => {
     expect(translateCarName(car.carName, "en")).not.toBe(car.carName);
   });
 
+  it("Russian and Mongolian pages name the make and model as registered; a search by sound still finds the car", async () => {
+    for (const lang of ["ru", "mn"] as const) {
+      const $ = cheerio.load((await get(`/cars/${car.id}?lang=${lang}`)).body);
+      // Issue 42: buyers search "Hyundai" and customs read it so; only the fuel is in the language.
+      expect(textOf($, '[data-testid="car-name"]'), lang).toBe("Hyundai Grandeur IG 2.4 Бензин");
+      const specs = $('[data-testid="car-specs"]').text();
+      expect(specs, lang).toContain("Hyundai");
+      expect(specs, lang).toContain("Grandeur");
+      expect(specs, lang).not.toMatch(/Хендай|Хёндэ|Гранжер|Грандеур/);
+      const found = cheerio.load((await get(`/cars?lang=${lang}&q=${encodeURIComponent("Хюндай Гранжер")}`)).body);
+      expect(found('[data-testid="cars-grid"]').text(), lang).toContain("Hyundai Grandeur IG 2.4 Бензин");
+      // The search did filter the list.
+      const other = cheerio.load((await get(`/cars?lang=${lang}&q=${encodeURIComponent("Киа")}`)).body);
+      expect(other('[data-testid="cars-grid"]').text(), lang).not.toContain("Hyundai");
+    }
+  });
+
   it("a description shown as the dealer wrote it is labelled as the original, except in its own language", async () => {
     // The factory's description is Korean ("무사고 차량입니다."): not translated, so labelled.
     const expected: Record<Lang, string | null> = {
