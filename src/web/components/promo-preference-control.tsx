@@ -9,6 +9,7 @@ import { translateTerm } from "../../shared/vehicle-terms";
 import { QueryError } from "./query-error";
 import { useErrorMessage } from "../lib/api-error-message";
 import { currentLanguage } from "../lib/i18n";
+import { makerFilter, modelFilter } from "../lib/term-filter";
 import { notifyError, notifySuccess } from "../lib/notify";
 import { useMe } from "../lib/session/get-session";
 import { loginPath } from "../lib/session/login-path";
@@ -145,6 +146,7 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
                 label={t("maker")}
                 placeholder={t("anyMaker")}
                 searchable
+                filter={makerFilter}
                 clearable
                 readOnly={!loggedIn}
                 data={makerData}
@@ -158,6 +160,7 @@ export function PromoPreferenceControl({ maker, model, withBorder = true }: Prom
                 label={t("model")}
                 placeholder={t("anyModel")}
                 searchable
+                filter={modelFilter}
                 clearable
                 readOnly={!loggedIn}
                 disabled={loggedIn && !draft.maker}

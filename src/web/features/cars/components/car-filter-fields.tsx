@@ -2,6 +2,7 @@ import { Button, Grid, Select, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
+import { makerFilter, modelFilter } from "../../../lib/term-filter";
 import { useMakers, useModels } from "../api/get-makers";
 import { CAR_SORTS, type CarFilters } from "../types/car";
 import { formatMileage } from "../../../lib/car-format";
@@ -66,6 +67,7 @@ export function CarFilterFields({
           value={filters.maker ?? null}
           onChange={(value) => set({ maker: value ?? undefined, model: undefined })}
           searchable
+          filter={makerFilter}
           clearable
           data-testid="filter-maker"
         />
@@ -79,6 +81,7 @@ export function CarFilterFields({
           onChange={(value) => set({ model: value ?? undefined })}
           disabled={!filters.maker}
           searchable
+          filter={modelFilter}
           clearable
           data-testid="filter-model"
         />

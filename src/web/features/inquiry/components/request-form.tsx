@@ -7,6 +7,7 @@ import { translateTerm } from "../../../../shared/vehicle-terms";
 import { isApiError } from "../../../lib/api-client";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
+import { makerFilter, modelFilter } from "../../../lib/term-filter";
 import { notifySuccess } from "../../../lib/notify";
 import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
 import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
@@ -88,6 +89,7 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
             placeholder={t("form.choose")}
             data={makerData}
             searchable
+            filter={makerFilter}
             required
             data-testid="request-maker"
             {...form.getInputProps("maker")}
@@ -101,6 +103,7 @@ export function RequestForm({ canRequest }: { canRequest: boolean }) {
             placeholder={t("form.any")}
             data={modelData}
             searchable
+            filter={modelFilter}
             clearable
             disabled={!form.values.maker}
             data-testid="request-model"
