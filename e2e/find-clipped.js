@@ -6,6 +6,8 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called only as an expression inside the page
 function findClipped(desktop) {
   const out = [];
+  // Table.ScrollContainer's outer box (Mantine 9's class name; it scrolls, its inner box does not).
+  const TABLE_SCROLLER = ".mantine-TableScrollContainer-scrollContainer";
   const describe = (el) =>
     `${el.tagName.toLowerCase()}.${[...el.classList].filter((c) => c.startsWith("mantine-")).join(".")}`;
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
@@ -90,7 +92,7 @@ function findClipped(desktop) {
       right: rect.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight),
     };
     for (const el of card.querySelectorAll("table, .mantine-Group-root, .mantine-Stack-root")) {
-      if (!visible(el) || el.closest(".mantine-Table-scrollContainer, .mantine-ScrollArea-root")) continue;
+      if (!visible(el) || el.closest(`${TABLE_SCROLLER}, .mantine-ScrollArea-root`)) continue;
       const r = el.getBoundingClientRect();
       if (r.right > box.right + 1 || r.left < box.left - 1) {
         out.push({
@@ -104,8 +106,49 @@ function findClipped(desktop) {
     }
   }
 
+  // A row's actions (its last cell's buttons and links) are in sight without scrolling sideways:
+  // a phone's admin table scrolls, and an Edit button cut by the table's edge, or out of sight
+  // behind the scroll, reads as no action at all.
+  for (const scroller of document.querySelectorAll(`main ${TABLE_SCROLLER}`)) {
+    if (!visible(scroller)) continue;
+    const box = scroller.getBoundingClientRect();
+    for (const cell of scroller.querySelectorAll("tbody tr > td:last-child")) {
+      // An actions cell holds controls only (a long text with a "Show all" toggle is not one).
+      const controls = [...cell.querySelectorAll("button, a")];
+      const bare = (text) => text.replace(/\s+/g, "");
+      if (controls.length === 0 || bare(cell.innerText) !== bare(controls.map((c) => c.innerText).join(""))) continue;
+      for (const control of controls) {
+        if (!visible(control)) continue;
+        const r = control.getBoundingClientRect();
+        if (r.right > box.right + 1 || r.left < box.left - 1) {
+          out.push({
+            what: `${describe(control)} of a row is cut by the table's edge`,
+            text: control.innerText.trim() || control.getAttribute("aria-label") || "",
+            scrollWidth: Math.round(r.right - box.left),
+            clientWidth: Math.round(box.width),
+          });
+          break;
+        }
+      }
+    }
+  }
+
+  // A choice of the segmented controls (status filters) is not cut by the control's edge.
+  for (const control of document.querySelectorAll("main .mantine-SegmentedControl-root")) {
+    if (visible(control) && control.scrollWidth > control.clientWidth + 1) {
+      out.push({
+        what: `${describe(control)} cuts its choices`,
+        text: control.innerText.replace(/\s+/g, " ").slice(0, 40),
+        scrollWidth: control.scrollWidth,
+        clientWidth: control.clientWidth,
+      });
+    }
+  }
+
   if (desktop) {
-    for (const el of document.querySelectorAll("main .mantine-Table-scrollContainer, main table")) {
+    for (const el of document.querySelectorAll(`main ${TABLE_SCROLLER}, main table`)) {
+      // A table in a scroll container is measured by its container (its own parent is as wide).
+      if (el.matches("table") && el.closest(TABLE_SCROLLER)) continue;
       const scroller = el.matches("table") ? el.parentElement : el;
       if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
         out.push({

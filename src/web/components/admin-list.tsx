@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
+import { FilterChoices } from "./filter-choices";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AdminTable, type AdminColumn } from "./admin-table";
@@ -72,7 +73,7 @@ export function AdminList<T, S extends string = string>({
             />
           ) : null}
           {filter ? (
-            <SegmentedControl
+            <FilterChoices
               aria-label={filter.label}
               value={filter.value}
               onChange={paging.resetting((v: string) => filter.onChange(v as S))}

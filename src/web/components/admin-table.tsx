@@ -4,9 +4,13 @@ import type { CSSProperties, ReactNode } from "react";
 /** One column of an admin list: its header and how a row fills its cell. */
 export interface AdminColumn<T> {
   key: string;
-  /** Header text; with `hideHeader` it is read by screen readers only (e.g. the actions column). */
+  /** Header text; in the actions column it is read by screen readers only. */
   header: string;
-  hideHeader?: boolean;
+  /**
+   * The row's actions: pinned to the table's right edge while the other columns scroll sideways
+   * (a phone), so an Edit button is never cut by the edge or out of sight behind the scroll.
+   */
+  actions?: boolean;
   align?: "left" | "right";
   /** Keeps the cell on one line (dates, amounts, status badges, buttons). */
   nowrap?: boolean;
@@ -29,6 +33,8 @@ export interface AdminTableProps<T> {
 const cellStyle = (c: AdminColumn<unknown>): CSSProperties | undefined =>
   c.nowrap ? { whiteSpace: "nowrap" } : undefined;
 
+const cellClass = (c: AdminColumn<unknown>): string | undefined => (c.actions ? "pinned-actions" : undefined);
+
 /** A striped admin table drawn from its column list: one header row, one row per item. */
 export function AdminTable<T>({ rows, columns, rowKey, rowProps, testId, minWidth = 860 }: AdminTableProps<T>) {
   const cols = columns as readonly AdminColumn<unknown>[];
@@ -38,8 +44,8 @@ export function AdminTable<T>({ rows, columns, rowKey, rowProps, testId, minWidt
         <Table.Thead>
           <Table.Tr>
             {cols.map((c) => (
-              <Table.Th key={c.key} ta={c.align} style={cellStyle(c)}>
-                {c.hideHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+              <Table.Th key={c.key} ta={c.align} style={cellStyle(c)} className={cellClass(c)}>
+                {c.actions ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -48,7 +54,7 @@ export function AdminTable<T>({ rows, columns, rowKey, rowProps, testId, minWidt
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
               {cols.map((c) => (
-                <Table.Td key={c.key} ta={c.align} maw={c.maxWidth} style={cellStyle(c)}>
+                <Table.Td key={c.key} ta={c.align} maw={c.maxWidth} style={cellStyle(c)} className={cellClass(c)}>
                   {c.cell(row)}
                 </Table.Td>
               ))}

@@ -2,7 +2,7 @@ import "./admin-styles";
 import { Anchor, AppShell, Badge, Burger, Button, Container, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconExternalLink, IconLock } from "@tabler/icons-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Link, Navigate } from "../../lib/lang-router";
@@ -113,7 +113,13 @@ function AdminShell() {
           </AppShell.Section>
         )}
       </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        bg="gray.0"
+        // A table's pinned actions column (global.css) is drawn on the same grey.
+        style={{ "--admin-table-surface": "var(--mantine-color-gray-0)" } as CSSProperties}
+      >
         <Suspense fallback={<PageLoader />}>
           <TotpEnrollmentGate>
             <Outlet />

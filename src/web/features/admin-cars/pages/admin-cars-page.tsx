@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Pagination, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { FilterChoices } from "../../../components/filter-choices";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -39,7 +40,7 @@ export function AdminCarsPage() {
               w={300}
               data-testid="admin-cars-search"
             />
-            <SegmentedControl
+            <FilterChoices
               aria-label={t("statusFilter")}
               value={status}
               onChange={(value) => {

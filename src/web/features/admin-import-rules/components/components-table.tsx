@@ -70,7 +70,7 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
             <Table.Th w={230}>{t("columns.name")}</Table.Th>
             <Table.Th w={250}>{t("columns.calculation")}</Table.Th>
             <Table.Th>{t("columns.when")}</Table.Th>
-            <Table.Th w={112}>
+            <Table.Th w={112} className="pinned-actions">
               <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -179,7 +179,8 @@ export function ComponentsTable({ rows, onChange, error, rowErrors }: Props) {
                   />
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              {/* Pinned (global.css): on a phone the editor scrolls sideways, its row actions stay. */}
+              <Table.Td className="pinned-actions">
                 <Group gap={2} wrap="nowrap" justify="flex-end">
                   <MoveActions
                     index={i}

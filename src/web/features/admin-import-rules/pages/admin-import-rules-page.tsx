@@ -36,7 +36,7 @@ function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: stri
             <Table.Th ta="right">{t("columns.maxAge")}</Table.Th>
             <Table.Th ta="right">{t("columns.components")}</Table.Th>
             <Table.Th>{t("columns.source")}</Table.Th>
-            <Table.Th />
+            <Table.Th className="pinned-actions" />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,7 +63,7 @@ function RulesList({ list, onEdit }: { list: ImportRules[]; onEdit(country: stri
                   {r.source}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap", width: "1%" }}>
+              <Table.Td className="pinned-actions" style={{ whiteSpace: "nowrap", width: "1%" }}>
                 <Button
                   styles={{ label: { whiteSpace: "nowrap" }, root: { flexShrink: 0 } }}
                   size="xs"

@@ -114,7 +114,7 @@ export function AdminJobsPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (r) =>
         r.state === "failed" ? (
           <Button size="xs" variant="light" onClick={() => setConfirming(r)} data-testid={`admin-job-retry-${r.id}`}>

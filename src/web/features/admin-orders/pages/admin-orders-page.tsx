@@ -131,7 +131,7 @@ export function AdminOrdersPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (o) => (
         // One above the other: side by side they pushed the Invoice button out of the table's view.
         <Stack gap={4} align="stretch">
@@ -171,7 +171,6 @@ export function AdminOrdersPage() {
         testId="admin-orders"
         empty={t("empty")}
         total={(n) => t("total", { count: n })}
-        minWidth={1000}
       />
       <OrderEditDialog order={editing} onClose={() => setEditing(null)} />
     </>

@@ -99,7 +99,7 @@ export function AdminSnsSharesPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (s) =>
         s.status === "pending" ? (
           <DecisionButtons

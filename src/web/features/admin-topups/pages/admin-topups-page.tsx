@@ -134,7 +134,7 @@ export function AdminTopupsPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (r) =>
         r.status === "pending" ? (
           <DecisionButtons

@@ -104,7 +104,7 @@ export function AdminUsersPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (u) => <UserRowMenu user={u} onAction={setAction} onCredits={setCreditsUser} />,
     },
   ];

@@ -140,7 +140,7 @@ export function useRequestColumns({ onStatus, onRecommend }: Handlers): AdminCol
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (r) => (OPEN.has(r.status) ? <RowMenu r={r} onStatus={onStatus} onRecommend={onRecommend} /> : null),
     },
   ];

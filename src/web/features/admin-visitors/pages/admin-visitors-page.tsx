@@ -1,4 +1,5 @@
-import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { FilterChoices } from "../../../components/filter-choices";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
@@ -58,7 +59,7 @@ export function AdminVisitorsPage() {
                 {map.dataUpdatedAt ? t("map.updated", { time: time.format(map.dataUpdatedAt) }) : "\u00a0"}
               </Text>
             </Stack>
-            <SegmentedControl
+            <FilterChoices
               aria-label={t("map.period")}
               value={String(minutes)}
               onChange={(value) => setMinutes(Number(value))}

@@ -100,7 +100,7 @@ export function AdminWithdrawalsPage() {
     {
       key: "actions",
       header: t("columns.actions"),
-      hideHeader: true,
+      actions: true,
       cell: (r) =>
         r.status === "pending" ? (
           <DecisionButtons

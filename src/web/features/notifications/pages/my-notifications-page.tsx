@@ -1,4 +1,4 @@
-import { SegmentedControl } from "@mantine/core";
+import { FilterChoices } from "../../../components/filter-choices";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
@@ -11,7 +11,7 @@ function MyNotifications() {
   return (
     <>
       <PageHeader title={t("page.title")} description={t("page.description")} />
-      <SegmentedControl
+      <FilterChoices
         mb="md"
         aria-label={t("page.filter")}
         value={filter}
