@@ -91,6 +91,17 @@ describe("credits in the browser", () => {
 
     await page.goto("/me/vehicles");
     await page.getByTestId("my-vehicles-recommended").getByTestId("car-card").first().waitFor();
+
+    // The recommended car is reserved at no charge, and says so rather than "reserve for 0 CC".
+    await page.goto(`/cars/${car.id}`);
+    const buy = page.getByTestId("purchase-button");
+    await expect.poll(() => buy.innerText()).toContain("reserve at no charge");
+    expect(await buy.innerText()).not.toContain("0 CC");
+    await buy.click();
+    const confirm = page.getByTestId("purchase-confirm");
+    await confirm.getByTestId("charge-price").waitFor();
+    expect(await confirm.innerText()).toContain("reserving it costs no CC");
+    expect(await confirm.getByTestId("charge-confirm").innerText()).toBe("Reserve at no charge");
   });
 
   it("opens a banner car's description and buys it, each after a confirmation with price and balance", async () => {
@@ -122,6 +133,14 @@ describe("credits in the browser", () => {
     // 1 CC beside a car of tens of thousands of dollars: both say it is a reservation fee.
     expect(await page.getByTestId("purchase-button").innerText()).toContain("reserve for 1 CC");
     expect(await buyConfirm.innerText()).toContain("reservation fee, not the car's price");
+    // The summary names the 1 CC a reservation fee, and the car's own price stands beside it as
+    // what the invoice asks for later.
+    expect(await buyConfirm.getByTestId("charge-summary").innerText()).toContain("Reservation fee");
+    const carPrice = buyConfirm.getByTestId("purchase-car-price");
+    expect(await carPrice.innerText()).toContain("The car's price");
+    expect(await carPrice.getByTestId("purchase-car-price-value").innerText()).toBe(
+      await page.getByTestId("car-detail").getByTestId("car-price").first().innerText(),
+    );
     await expect.poll(() => buyConfirm.getByTestId("charge-balance").innerText()).toBe("1.4 CC");
     await saveScreenshot(page, "purchase-confirm", { fullPage: true });
     await buyConfirm.getByTestId("charge-confirm").click();

@@ -6,6 +6,8 @@ import { BannerViewButton } from "./banner-view-button";
 import { PurchaseButton } from "./purchase-button";
 import { useMe } from "../../../lib/session/get-session";
 import { useMyVehicles } from "../api/get-my-vehicles";
+import { CarPrice } from "../../../components/car-price";
+import type { CarListItem } from "../../../../shared/api/cars";
 
 /**
  * The CC actions of a car page: on a banner car, opening the description/PDF and buying it
@@ -14,7 +16,7 @@ import { useMyVehicles } from "../api/get-my-vehicles";
 export function CarCreditActions({
   car,
 }: {
-  car: {
+  car: Pick<CarListItem, "price_krw" | "prices"> & {
     id: number;
     is_banner: boolean;
     has_access: boolean;
@@ -32,7 +34,13 @@ export function CarCreditActions({
     return (
       <Stack gap="xs" data-testid="car-credit-actions">
         <BannerViewButton carId={car.id} hasAccess={car.has_access} fullWidth />
-        <PurchaseButton carId={car.id} soldout={car.soldout} availability={car.availability} fullWidth />
+        <PurchaseButton
+          carId={car.id}
+          soldout={car.soldout}
+          availability={car.availability}
+          carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
+          fullWidth
+        />
       </Stack>
     );
   }
@@ -40,7 +48,13 @@ export function CarCreditActions({
   return (
     <Stack gap="xs" data-testid="car-credit-actions">
       {recommended ? (
-        <PurchaseButton carId={car.id} soldout={car.soldout} availability={car.availability} fullWidth />
+        <PurchaseButton
+          carId={car.id}
+          soldout={car.soldout}
+          availability={car.availability}
+          carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
+          fullWidth
+        />
       ) : null}
       <Button
         component="a"

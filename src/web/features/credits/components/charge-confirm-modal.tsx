@@ -16,6 +16,8 @@ interface Props {
   description: string;
   /** CC to be charged. */
   price: number;
+  /** What the charge is called in the summary ("Price" unless said). */
+  priceLabel?: string;
   /** The current CC balance; undefined while it loads. */
   balance: number | undefined;
   confirmLabel: string;
@@ -26,6 +28,9 @@ interface Props {
   /** More to decide before paying (a purchase's destination port). */
   extra?: ReactNode;
 }
+
+// An amount stays on one line: "1" above "CC" on a phone reads as two figures.
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 // Differences of CC amounts in thousandths, so 1 - 0.9 shows 0.1 and not 0.09999….
 const minus = (a: number, b: number) => (Math.round(a * 1000) - Math.round(b * 1000)) / 1000;
@@ -48,21 +53,21 @@ export function ChargeConfirmModal(props: Props) {
         <Table withRowBorders={false} verticalSpacing={4} data-testid="charge-summary">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Td>{t("confirm.price")}</Table.Td>
-              <Table.Td ta="right" fw={700} data-testid="charge-price">
+              <Table.Td>{props.priceLabel ?? t("confirm.price")}</Table.Td>
+              <Table.Td ta="right" fw={700} style={NO_WRAP} data-testid="charge-price">
                 {cc(props.price)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t("confirm.balance")}</Table.Td>
-              <Table.Td ta="right" data-testid="charge-balance">
+              <Table.Td ta="right" style={NO_WRAP} data-testid="charge-balance">
                 {props.balance === undefined ? "…" : cc(props.balance)}
               </Table.Td>
             </Table.Tr>
             {enough ? (
               <Table.Tr>
                 <Table.Td>{t("confirm.after")}</Table.Td>
-                <Table.Td ta="right" data-testid="charge-after">
+                <Table.Td ta="right" style={NO_WRAP} data-testid="charge-after">
                   {cc(minus(props.balance!, props.price))}
                 </Table.Td>
               </Table.Tr>

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, type ButtonProps } from "@mantine/core";
+import type { ReactNode } from "react";
 import { IconCheck, IconShoppingCart } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,10 +25,12 @@ interface Props extends Omit<ButtonProps, "onClick"> {
   soldout?: boolean;
   /** Deals: a car held by an order shows its Reserved state. */
   availability?: "available" | "reserved" | "sold_out";
+  /** The car's own price, shown in the dialog as what the invoice asks for later. */
+  carPrice?: ReactNode;
 }
 
 /** Buys a banner car directly for 1 CC after a confirmation that shows the price and the balance. */
-export function PurchaseButton({ carId, soldout = false, availability, ...buttonProps }: Props) {
+export function PurchaseButton({ carId, soldout = false, availability, carPrice, ...buttonProps }: Props) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
   const me = useMe();
@@ -41,6 +44,9 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
   const purchased = vehicles.data?.purchased.some((p) => p.car_id === carId) ?? false;
   // A car recommended to this buyer is already paid for: buying it directly costs nothing.
   const price = vehicles.data?.recommended.some((r) => r.car.id === carId) ? 0 : PRICE;
+  // "Reserve for 0 CC" reads as a price of nothing; a free reservation says so.
+  const free = price === 0;
+  const amount = formatCc(price, lang);
   if (purchased && availability !== "available") {
     // The buyer's own reservation (or a later stage of the deal): follow it on My orders.
     return (
@@ -81,16 +87,17 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         data-testid="purchase-button"
         {...buttonProps}
       >
-        {t("purchase.button", { amount: formatCc(price, lang) })}
+        {free ? t("purchase.buttonFree") : t("purchase.button", { amount })}
       </Button>
       <ChargeConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t("purchase.confirmTitle")}
-        description={t("purchase.confirmText", { amount: formatCc(price, lang) })}
+        description={free ? t("purchase.confirmTextFree") : t("purchase.confirmText", { amount })}
         price={price}
+        priceLabel={t("purchase.fee")}
         balance={me.data.cc_balance}
-        confirmLabel={t("purchase.confirm", { amount: formatCc(price, lang) })}
+        confirmLabel={free ? t("purchase.confirmFree") : t("purchase.confirm", { amount })}
         onConfirm={() =>
           purchase.mutate(
             { carId, portId: port.portId },
@@ -111,13 +118,31 @@ export function PurchaseButton({ carId, soldout = false, availability, ...button
         error={purchase.error}
         testId="purchase-confirm"
         extra={
-          // A purchase names a port: tapping the chosen one again must not clear it.
-          <PortPicker
-            label={t("purchase.port")}
-            description={t("purchase.portHint")}
-            clearable={false}
-            allowDeselect={false}
-          />
+          <Stack gap="sm">
+            {carPrice ? (
+              // Beside a 1 CC fee, the car's own price says what the invoice will ask for.
+              <Paper withBorder p="sm" data-testid="purchase-car-price">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {t("purchase.carPrice")}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t("purchase.carPriceHint")}
+                    </Text>
+                  </div>
+                  <div style={{ textAlign: "right" }}>{carPrice}</div>
+                </Group>
+              </Paper>
+            ) : null}
+            {/* A purchase names a port: tapping the chosen one again must not clear it. */}
+            <PortPicker
+              label={t("purchase.port")}
+              description={t("purchase.portHint")}
+              clearable={false}
+              allowDeselect={false}
+            />
+          </Stack>
         }
       />
     </>
