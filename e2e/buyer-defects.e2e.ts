@@ -56,12 +56,17 @@ describe("the buyer's screens (issue 42)", () => {
     // The car's landed price at the port is asked for anew: the dialog must stay open meanwhile.
     await expect.poll(() => page.getByTestId("car-detail").getByTestId("landed-total").count()).toBe(1);
     expect(await dialog.getByTestId("charge-confirm").isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByTestId("port-picker").inputValue()).toBe(portName);
+    await expect.poll(() => dialog.getByTestId("port-picker").innerText()).toBe(portName);
     // Tapping the chosen port again keeps it.
     await dialog.getByTestId("port-picker").click();
     await page.getByRole("option", { name: portName, exact: true }).click();
-    await expect.poll(() => dialog.getByTestId("port-picker").inputValue()).toBe(portName);
+    await expect.poll(() => dialog.getByTestId("port-picker").innerText()).toBe(portName);
     expect(await dialog.getByTestId("charge-confirm").isVisible()).toBe(true);
+    // The port's whole name is in sight: it wraps rather than being cut at the picker's edge.
+    const fits = await dialog
+      .getByTestId("port-picker")
+      .evaluate((el: any) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
+    expect(fits).toBe(true);
     await saveScreenshot(page, "defects/buy-dialog-port-mn-390");
 
     await dialog.getByTestId("charge-confirm").click();

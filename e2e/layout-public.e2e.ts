@@ -15,9 +15,9 @@ import { createCar } from "../test/factories.js";
 import { putRules, RU_RULES } from "./duties-fixtures.js";
 
 let fx: LayoutFixture;
-// The car page at a port whose country has import rules: the price at the door. Vladivostok, as the
-// port picker cuts Ulaanbaatar's long name at 390 px in Mongolian and Russian (the picker's own matter).
-let door: { carId: number; portId: number };
+// The car page at a port whose country has import rules: the price at the door (Vladivostok); and
+// at the port with the longest name (Ulaanbaatar by rail via Tianjin), which the picker wraps.
+let door: { carId: number; portId: number; longestPortId: number };
 beforeAll(async () => {
   fx = await startLayoutFixture();
   const { app } = fx.e2e;
@@ -29,8 +29,13 @@ beforeAll(async () => {
     displacementCc: 1598,
     fuel: "하이브리드",
   });
-  const ports = (await app.inject({ method: "GET", url: "/api/ports" })).json() as { id: number; country: string }[];
-  door = { carId: car.id, portId: ports.find((p) => p.country === "RU")!.id };
+  const ports = (await app.inject({ method: "GET", url: "/api/ports" })).json() as {
+    id: number;
+    country: string;
+    name: Record<string, string>;
+  }[];
+  const longest = ports.reduce((a, b) => (b.name.mn.length > a.name.mn.length ? b : a));
+  door = { carId: car.id, portId: ports.find((p) => p.country === "RU")!.id, longestPortId: longest.id };
 });
 afterAll(async () => {
   await fx?.close();
@@ -71,6 +76,21 @@ describe("no clipped text on the buyer's pages", () => {
         as: "visitor",
         ready: "door-total",
         storage: { port_id: String(door.portId) },
+      });
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    "car at the port with the longest name: the picker shows it whole in en/ko/mn/ru at 390 and 1280 px",
+    async () => {
+      const problems = await sweepPage(fx, {
+        name: "car-long-port",
+        path: `/cars/${door.carId}`,
+        as: "visitor",
+        ready: "landed-total",
+        storage: { port_id: String(door.longestPortId) },
       });
       expect(problems).toEqual([]);
     },

@@ -226,7 +226,7 @@ describe("destination ports in the browser", () => {
     const confirm = page.getByTestId("purchase-confirm");
     await confirm.getByTestId("charge-confirm").waitFor();
     // The port picked on the page is the one the purchase names (and can still be changed here).
-    await expect.poll(() => confirm.getByTestId("port-picker").inputValue()).toBe(ulaanbaatar);
+    await expect.poll(() => confirm.getByTestId("port-picker").innerText()).toBe(ulaanbaatar);
     await saveScreenshot(page, "ports/purchase-confirm-mn-1280");
     await confirm.getByTestId("charge-confirm").click();
     await confirm.getByTestId("charge-confirm").waitFor({ state: "detached" });

@@ -1,0 +1,12 @@
+// The chosen label wraps onto a second line instead of being cut at the input's edge; the box
+// grows with it and keeps an input's height for one line.
+export const wrappingValueStyles = {
+  input: {
+    height: "auto",
+    minHeight: "var(--input-height)",
+    paddingBlock: 6,
+    lineHeight: 1.35,
+    whiteSpace: "normal",
+    textAlign: "start",
+  },
+} as const;
