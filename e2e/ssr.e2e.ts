@@ -116,3 +116,95 @@ describe("server-rendered pages in the browser", () => {
     }
   });
 });
+
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+type Box = { id: string; x: number; y: number; w: number; h: number };
+
+/** The boxes of the first screen's named elements (test ids), as drawn now. */
+const firstScreenBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const g = globalThis as any;
+    const boxes: Box[] = [];
+    const seen = new Map<string, number>();
+    for (const el of g.document.querySelectorAll("[data-testid]")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.top > g.innerHeight) continue;
+      const name = el.getAttribute("data-testid");
+      const n = seen.get(name) ?? 0;
+      seen.set(name, n + 1);
+      boxes.push({ id: `${name}#${n}`, x: r.left, y: r.top, w: r.width, h: r.height });
+    }
+    return boxes;
+  });
+
+/**
+ * Icons and buttons a page without its script would draw empty (blank circles, white boxes). The
+ * header, menu and colour scheme are buyer-defects.e2e.ts's.
+ */
+const missingWithoutScript = (page: Page) =>
+  page.evaluate(() => {
+    const g = globalThis as any;
+    const doc = g.document;
+    const missing: string[] = [];
+    // Every icon is drawn: an SVG with a size and a path.
+    for (const svg of doc.querySelectorAll("header svg, main svg")) {
+      const r = svg.getBoundingClientRect();
+      if (r.width === 0 || !svg.querySelector("path, circle, rect, polyline, line")) {
+        missing.push(`icon ${svg.getAttribute("class") ?? ""}`);
+        break;
+      }
+    }
+    // Every visible button and link has something to read or see.
+    for (const el of doc.querySelectorAll("header a, header button, main a, main button")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (!el.textContent.trim() && !el.querySelector("svg, img") && !el.getAttribute("aria-label")) {
+        missing.push(`empty ${el.tagName.toLowerCase()} ${el.getAttribute("data-testid") ?? ""}`);
+      }
+    }
+    return missing;
+  });
+
+describe("the public pages without JavaScript", () => {
+  for (const [width, phone] of [
+    [390, true],
+    [1280, false],
+  ] as const) {
+    it(`at ${width} px their icons and buttons are drawn, and hydrating moves nothing by more than 4 px`, async () => {
+      const options = {
+        baseURL: e2e.baseUrl,
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { userAgent: PHONE_UA, isMobile: true } : {}),
+      };
+      const still = await e2e.browser.newContext({ ...options, javaScriptEnabled: false });
+      const live = await e2e.browser.newContext(options);
+      try {
+        for (const path of ["/?lang=mn", "/cars?lang=ru", `/cars/${carId}?lang=en`]) {
+          const before = await still.newPage();
+          await before.goto(path, { waitUntil: "load" });
+          expect(await missingWithoutScript(before), path).toEqual([]);
+          const drawn = await firstScreenBoxes(before);
+
+          const after = await live.newPage();
+          await after.goto(path, { waitUntil: "load" });
+          await after.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          await after.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const hydrated = new Map((await firstScreenBoxes(after)).map((b) => [b.id, b]));
+          // Enough of the first screen is compared for "nothing moved" to mean something.
+          expect(drawn.filter((b) => hydrated.has(b.id)).length, path).toBeGreaterThan(5);
+          const moved = drawn
+            .map((b) => ({ b, a: hydrated.get(b.id) }))
+            .filter(({ a }) => a)
+            .filter(({ a, b }) => Math.max(Math.abs(a!.x - b.x), Math.abs(a!.y - b.y), Math.abs(a!.w - b.w)) > 4)
+            .map(({ a, b }) => `${b.id}: ${[b.x, b.y, b.w].map(Math.round)} → ${[a!.x, a!.y, a!.w].map(Math.round)}`);
+          expect(moved, path).toEqual([]);
+        }
+      } finally {
+        await still.close();
+        await live.close();
+      }
+    });
+  }
+});
