@@ -7,8 +7,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { carCommentTranslations } from "../../db/schema/comment-translations.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
-import { dealerCommentHash } from "../cars/index.js";
-import { isTargetLang, type TargetLang } from "./languages.js";
+import { dealerCommentHash, dealerCommentsOf } from "../cars/index.js";
+import { isTargetLang, TARGET_LANGS, type TargetLang } from "./languages.js";
 
 export type StoredTranslation = { sourceHash: string; text: string };
 /** As the car detail carries it (`dealer_comment_translation`). */
@@ -40,6 +40,22 @@ export function translationOfComment(
 ): CommentTranslation | undefined {
   if (!stored || !comment || stored.sourceHash !== dealerCommentHash(comment)) return undefined;
   return { lang: stored.lang, text: stored.text, machine: true };
+}
+
+/** A comment to translate into one language: what it is, and the hash its translation is stored under. */
+export type MissingTranslation = { carId: number; lang: TargetLang; comment: string; hash: string };
+
+/** Each (car, language) of these cars whose comment has no stored translation of its current text. */
+export async function missingTranslations(core: Core, carIds: readonly number[]): Promise<MissingTranslation[]> {
+  const ids = [...new Set(carIds)];
+  const [comments, stored] = await Promise.all([dealerCommentsOf(core, ids), storedHashes(core, ids)]);
+  const missing: MissingTranslation[] = [];
+  for (const { id, comment } of comments) {
+    const hash = dealerCommentHash(comment);
+    for (const lang of TARGET_LANGS)
+      if (stored.get(pairKey(id, lang)) !== hash) missing.push({ carId: id, lang, comment, hash });
+  }
+  return missing;
 }
 
 /** The hashes of the comments these cars' stored translations were made of, by `carId:lang`. */
