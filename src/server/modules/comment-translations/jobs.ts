@@ -20,7 +20,8 @@ export function commentTranslationJobs(core: Core): JobDefinition[] {
       // One job at a time across every worker: two jobs naming the same car (a burst of edits, an
       // import and the sweep) would otherwise both ask the endpoint for the same translation.
       policy: "singleton",
-      // While the endpoint is down: 30 s, 1 min, 2 min, … about 8 hours in all; then the sweep.
+      // While the endpoint is down: from 30 s, doubling (pg-boss adds up to as much again at random),
+      // 8 to 17 hours in all; then the hourly sweep.
       retryLimit: 10,
       retryDelaySeconds: core.config.appEnv === "test" ? 1 : 30,
       retryBackoff: true,
