@@ -20,8 +20,9 @@ export const LAYERS = [
   ["accounts"],
   // 4 catalogue data
   ["cars"],
-  // 5 data about cars
-  ["banners", "upstream"],
+  // 5 data about cars (comment-translations: the machine translations of the dealers' comments,
+  // which the catalogue's car page reads)
+  ["banners", "upstream", "comment-translations"],
   // 6 money and community: CC spent on cars, top-ups, withdrawals, the board, SNS rewards
   ["credits", "topups", "withdrawals", "board", "sns"],
   // 7 deals

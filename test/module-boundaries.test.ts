@@ -66,6 +66,7 @@ const OWNER: Record<string, string> = {
   ports: "ports",
   importRules: "import-rules",
   auditLog: "audit",
+  carCommentTranslations: "comment-translations",
 };
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { orders } from "../src/server/db/schema/deals.js";
 import { cars as carsTable } from "../src/server/db/schema/cars.js";
 import { expireReservations } from "../src/server/modules/orders/service.js";
+import { translateComments } from "../src/server/modules/comment-translations/translate.js";
 import type { DomainEventName } from "../src/server/events.js";
 import type { UpstreamSim } from "../tools/upstream-sim/server.js";
 import { carInput } from "./catalogue-helpers.js";
@@ -53,6 +54,7 @@ export function scenarios(
     return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as Json) : null };
   };
   const detail = async (id: number) => (await read(`/api/cars/${id}`)).body;
+  const detailIn = async (id: number, lang: string) => (await read(`/api/cars/${id}?lang=${lang}`)).body;
   const listOf = async (maker: string) => (await read(`/api/cars?maker=${encodeURIComponent(maker)}`)).body!;
   const makers = async () => (await read("/api/cars/makers")).body as unknown as { maker: string; count: number }[];
   const banners = async () => (await read("/api/hero-banners?lang=en")).body as unknown as Json[];
@@ -79,6 +81,7 @@ export function scenarios(
   };
   let car = 0;
   let maker = "";
+  let comment = "";
   /** A country's import rules: one fixed amount in USD (needs no engine size). */
   const importRules = (amount: number) => ({
     currency: "USD",
@@ -386,6 +389,27 @@ export function scenarios(
           problems,
           async () => (await detail(car))?.dealer_comment != null,
           "detail hides the dealer comment",
+        );
+        return problems;
+      },
+    },
+    {
+      name: "a dealer comment's machine translation is stored",
+      events: ["commentsTranslated"],
+      setup: async () => {
+        comment = `번역 시나리오 ${seq + 1}`;
+        car = await newCar({ dealer_comment: comment });
+        await detailIn(car, "en");
+      },
+      act: async () => {
+        const problems: string[] = [];
+        // The job's work, with a translator of its own (this app has no TRANSLATE_URL).
+        const translator = { provider: "no-stale", translate: async (q: string, to: string) => `[${to}] ${q}` };
+        await translateComments(app.core, [car], translator, app.core.log);
+        await expectThat(
+          problems,
+          async () => (await detailIn(car, "en"))?.dealer_comment_translation?.text === `[en] ${comment}`,
+          "detail lacks the new translation of the dealer comment",
         );
         return problems;
       },

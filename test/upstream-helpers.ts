@@ -1,4 +1,5 @@
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
+import type { Config } from "../src/server/config.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
 
@@ -6,7 +7,7 @@ export type UpstreamTestEnv = { sim: UpstreamSim; app: TestApp; admin: string; u
 
 /** A simulator on loopback and an app configured to use it, with an admin and a user session. */
 export async function startUpstreamTestEnv(
-  options: { carCount?: number; seed?: number; tzSchedule?: string } = {},
+  options: { carCount?: number; seed?: number; tzSchedule?: string; config?: Partial<Config> } = {},
 ): Promise<UpstreamTestEnv> {
   const sim = await startUpstreamSim({
     port: 0,
@@ -20,6 +21,7 @@ export async function startUpstreamTestEnv(
     upstreamPassword: "demo",
     upstreamRetryBaseMs: 5,
     ...(options.tzSchedule ? { tzSchedule: options.tzSchedule } : {}),
+    ...options.config,
   });
   const admin = await loginCookie(app, await createAdmin(app));
   const user = await loginCookie(app, await createUser(app));

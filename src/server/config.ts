@@ -133,6 +133,17 @@ export const ConfigSchema = Type.Object({
       secret: true,
     }),
   ),
+  /**
+   * A LibreTranslate-compatible endpoint (POST {q, source, target, format, api_key} → {translatedText}):
+   * the dealers' Korean comments are machine-translated into en, mn and ru; unset, nothing is.
+   */
+  translateUrl: Type.Optional(Url(["http", "https"], { env: "TRANSLATE_URL" })),
+  /** Its API key, sent in the body as `api_key`; never logged, never repeated in a start-up message. */
+  translateApiKey: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 512, env: "TRANSLATE_API_KEY", expected: "1-512 characters", secret: true }),
+  ),
+  /** Time-out of each translation request (default 10 s); tests shorten it. */
+  translateTimeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 120_000 })),
   /** OTLP/HTTP collector (e.g. http://otel-collector:4318): traces of every request are sent there; unset, none. */
   otelExporterOtlpEndpoint: Type.Optional(Url(["http", "https"], { env: "OTEL_EXPORTER_OTLP_ENDPOINT" })),
 });
@@ -341,6 +352,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(
       "UPSTREAM_BASE_URL needs UPSTREAM_USERNAME and UPSTREAM_PASSWORD (they default to demo only in development)",
     );
+  }
+  if (config.translateApiKey !== undefined && config.translateUrl === undefined) {
+    problems.push("TRANSLATE_API_KEY needs TRANSLATE_URL (the endpoint the key is for)");
   }
   if (config.storageUrl !== undefined && !reported.has("storageUrl")) {
     try {

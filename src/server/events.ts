@@ -41,6 +41,8 @@ export type DomainEvents = {
   portsChanged: { portIds: number[] };
   /** A destination country's import duties and taxes were set or removed (import-rules). */
   importRulesChanged: { countries: string[] };
+  /** Machine translations of these cars' dealer comments were stored (comment-translations). */
+  commentsTranslated: { carIds: number[] };
 };
 
 export type DomainEventName = keyof DomainEvents;
@@ -58,6 +60,7 @@ export const DOMAIN_EVENT_NAMES = [
   "translationsChanged",
   "portsChanged",
   "importRulesChanged",
+  "commentsTranslated",
 ] as const satisfies readonly DomainEventName[];
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -7,6 +7,7 @@ import { orderJobs } from "./modules/orders/jobs.js";
 import { alertJobs } from "./modules/alerts/jobs.js";
 import { promoAlertJobs } from "./modules/promo-alerts/jobs.js";
 import { accountJobs } from "./modules/accounts/jobs.js";
+import { commentTranslationJobs } from "./modules/comment-translations/jobs.js";
 
 /** Every background job of the product; each module contributes its own. */
 export function allJobs(core: Core): JobDefinition[] {
@@ -18,5 +19,6 @@ export function allJobs(core: Core): JobDefinition[] {
     ...promoAlertJobs(core),
     ...orderJobs(core),
     ...alertJobs(core),
+    ...commentTranslationJobs(core),
   ];
 }

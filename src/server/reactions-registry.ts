@@ -11,6 +11,7 @@ import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
 import { siteReactions } from "./modules/site/reactions.js";
 import { portsReactions } from "./modules/ports/reactions.js";
 import { importRulesReactions } from "./modules/import-rules/reactions.js";
+import { commentTranslationsReactions } from "./modules/comment-translations/reactions.js";
 
 /**
  * Every module's subscriptions to the domain events (one line each, like the routes and the
@@ -27,6 +28,7 @@ export function registerReactions(core: Core) {
   topupsReactions(core);
   ordersReactions(core);
   alertsReactions(core);
+  commentTranslationsReactions(core);
   catalogueReactions(core);
   promoAlertsReactions(core);
   siteReactions(core);

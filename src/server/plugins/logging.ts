@@ -154,6 +154,9 @@ export function loggerOptions(level: string) {
         "*.password",
         "*.passwordHash",
         "*.accountDetails",
+        // The translation endpoint's key (comment-translations), should a request body ever be logged.
+        "api_key",
+        "*.api_key",
         "req.headers.cookie",
         "req.headers.authorization",
         'res.headers["set-cookie"]',

@@ -9,8 +9,9 @@ import {
   OptionalPaging,
   Paged,
   type Static,
+  StringEnum,
 } from "./common.js";
-import { CAR_SORTS } from "./constants.js";
+import { CAR_SORTS, COMMENT_TRANSLATION_LANGS, COMMENT_TRANSLATION_MAX_CHARS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
 import { NullableLanded } from "./ports.js";
 import { NullableCarCondition } from "./condition.js";
@@ -160,6 +161,17 @@ export type CarStatus = Static<typeof CarStatus>;
 export const CarImage = Type.Object({ url: Type.String(), thumb_url: Type.String() });
 export type CarImage = Static<typeof CarImage>;
 
+/**
+ * The dealer's comment machine-translated into the asked language (`?lang=en|mn|ru`): only beside
+ * a shown comment, and only a translation of the comment as it is now.
+ */
+export const DealerCommentTranslation = Type.Object({
+  lang: StringEnum(COMMENT_TRANSLATION_LANGS),
+  text: Type.String({ maxLength: COMMENT_TRANSLATION_MAX_CHARS }),
+  machine: Type.Literal(true),
+});
+export type DealerCommentTranslation = Static<typeof DealerCommentTranslation>;
+
 export const CarDetail = Type.Object({
   id: Type.Integer(),
   car_name: Type.String(),
@@ -184,6 +196,7 @@ export const CarDetail = Type.Object({
   soldout: Type.Boolean(),
   is_banner: Type.Boolean(),
   dealer_comment: Type.Optional(NullableString),
+  dealer_comment_translation: Type.Optional(DealerCommentTranslation),
   has_access: Type.Boolean(),
   /** Only for a logged-in user. */
   is_favorite: Type.Optional(Type.Boolean()),

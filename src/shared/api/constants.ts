@@ -16,6 +16,12 @@ export type SnsPlatform = (typeof SNS_PLATFORMS)[number];
 export const LANGUAGES = ["en", "ko", "mn", "ru"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
+/** The languages a dealer's (Korean) comment is machine-translated into: every page language but its own. */
+export const COMMENT_TRANSLATION_LANGS = ["en", "mn", "ru"] as const satisfies readonly Lang[];
+export type CommentTranslationLang = (typeof COMMENT_TRANSLATION_LANGS)[number];
+/** The longest machine translation kept: a longer one is no translation of a comment of ≤ 5,000 characters. */
+export const COMMENT_TRANSLATION_MAX_CHARS = 20_000;
+
 /** The Contact Us form's field lengths (the form shows them, the server enforces them). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 

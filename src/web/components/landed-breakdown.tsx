@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getCar } from "../lib/catalogue/get-car";
-import { carsQueryKey } from "../lib/catalogue/list-cars";
+import { carDetailKey, getCar } from "../lib/catalogue/get-car";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { useChosenPort } from "../lib/ports/ports";
@@ -87,7 +86,7 @@ export function CardBreakdown({ carId }: { carId: number }) {
   const { portId } = useChosenPort();
   const lang = currentLanguage();
   const detail = useQuery({
-    queryKey: [...carsQueryKey, "detail", carId, portId ?? null, portId ? lang : null],
+    queryKey: carDetailKey(carId, portId, lang),
     queryFn: () => getCar(carId, portId, lang),
     enabled: portId !== undefined,
   });

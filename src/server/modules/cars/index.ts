@@ -46,6 +46,12 @@ export {
   type CarSort,
   type ListRow,
 } from "./list-sql.js";
+export {
+  dealerCommentHash,
+  dealerCommentHashesAfter,
+  dealerCommentsOf,
+  type DealerComment,
+} from "./dealer-comments.js";
 export { priceDropsSinceSql } from "./price-history.js";
 export { exportCostOf, pricesOf } from "./pricing.js";
 export {

@@ -3,10 +3,11 @@ import type { DomainEventName } from "../../events.js";
 
 /**
  * Every change buyers see in the catalogue (list, makers, models, the car page, the banners,
- * prices and availability), from whichever module owns it. (Not translationsChanged: the
- * cached answers carry the stored Korean terms; the dictionary is read uncached. Nor
- * syncRunFinished: a run imports and reprices through the events of imports and prices.) One subscription per event, so a
- * test can take any one away and watch a stale answer come back.
+ * prices and availability, the machine translation of a dealer's comment), from whichever module
+ * owns it. (Not translationsChanged: the cached answers carry the stored Korean terms; the
+ * dictionary is read uncached. Nor syncRunFinished: a run imports and reprices through the events
+ * of imports and prices.) One subscription per event, so a test can take any one away and watch a
+ * stale answer come back.
  */
 export const CATALOGUE_EVENTS = [
   "carsChanged",
@@ -18,13 +19,14 @@ export const CATALOGUE_EVENTS = [
   "settingsChanged",
   "portsChanged",
   "importRulesChanged",
+  "commentsTranslated",
 ] as const satisfies readonly DomainEventName[];
 
 /**
  * The changes of what the list filters and sorts by (list-index.ts's columns). Banners, orders,
- * settings, ports and import rules change what a page shows (the banner and held flags, read with
- * the page's cars; the landed prices and duties, added to them), not which cars it lists: the
- * list index stays.
+ * settings, ports, import rules and comment translations change what a page shows (the banner and
+ * held flags, read with the page's cars; the landed prices and duties, added to them; the car
+ * page's translated comment), not which cars it lists: the list index stays.
  */
 const LIST_COLUMN_EVENTS: readonly DomainEventName[] = [
   "carsChanged",

@@ -43,6 +43,7 @@ import { fobUsdOf } from "../../../shared/export-cost.js";
 import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/index.js";
 import type { Lang } from "../../../shared/api/constants.js";
 import { allImportRules, dutiesPart } from "../import-rules/index.js";
+import { storedTranslation, translationOfComment } from "../comment-translations/index.js";
 
 /**
  * Reads the list index before the server takes requests (a start-up step of an instance that
@@ -197,7 +198,9 @@ export function listModels(core: Core, maker: string) {
 }
 
 /**
- * The public detail; sold-out cars stay visible (with their markers). `landed`: at `?port_id=`
+ * The public detail; sold-out cars stay visible (with their markers). With `?lang=en|mn|ru`, the
+ * dealer's comment (when shown) comes with its machine translation, if one of its current text is
+ * stored (comment-translations). `landed`: at `?port_id=`
  * (unknown or inactive → 422), else at the logged-in buyer's remembered port (if still active),
  * else null. An anonymous answer depends only on the query, so the response cache keys it by
  * port and language; a logged-in answer is never shared.
@@ -210,7 +213,7 @@ export async function carDetail(
 ) {
   const portPromise =
     query.port_id !== undefined ? activePort(core, query.port_id) : findActivePort(core, user?.portId);
-  const [row, hasAccess, settings, held, favorites, port, importRules] = await Promise.all([
+  const [row, hasAccess, settings, held, favorites, port, importRules, translation] = await Promise.all([
     getCarRow(core, id),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
@@ -219,6 +222,8 @@ export async function carDetail(
     user ? favoriteCarIds(core, user.id, [id]) : undefined,
     portPromise,
     allImportRules(core),
+    // Beside the car, not after it: whether it fits the comment is decided once both are here.
+    storedTranslation(core, id, query.lang),
   ]);
   // An archived car is gone for buyers (cars/service.ts deleteCar); its records keep their own views.
   if (!row || row.archivedAt) throw notFound("Car");
@@ -226,8 +231,12 @@ export async function carDetail(
   const exportCost = exportCostOf(price, settings);
   const lang = query.lang ?? "en";
   const landed = port ? landedOf(fobUsdOf(exportCost.items), port, lang, settings) : null;
+  const commentTranslation = settings.show_dealer_comment
+    ? translationOfComment(translation, row.dealerComment)
+    : undefined;
   return {
     ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
+    ...(commentTranslation ? { dealer_comment_translation: commentTranslation } : {}),
     availability: availabilityOf(row.soldout, held.has(id)),
     prices: pricesOf(price, settings),
     export_cost: exportCost,

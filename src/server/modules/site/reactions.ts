@@ -3,7 +3,8 @@ import type { DomainEventName } from "../../events.js";
 
 /**
  * The events after which a rendered page may show something else: the catalogue's (cars, prices,
- * availability, banners, orders, settings) and the dictionary's (translated names and terms).
+ * availability, banners, orders, settings), the dictionary's (translated names and terms) and the
+ * dealer comments' machine translations.
  * One subscription per event, so a test can take any one away.
  */
 export const PAGE_EVENTS = [
@@ -15,6 +16,7 @@ export const PAGE_EVENTS = [
   "ordersChanged",
   "settingsChanged",
   "translationsChanged",
+  "commentsTranslated",
 ] as const satisfies readonly DomainEventName[];
 
 /** Rendered pages are forgotten after any of those changes, on every instance. */

@@ -5,17 +5,24 @@ import { useChosenPort } from "../ports/ports";
 import type { CarDetail } from "../../../shared/api/cars";
 import { carsQueryKey } from "./list-cars";
 
-/** GET /api/cars/{car_id}, with the landed price at `portId` (its name in `lang`) when given. */
-export function getCar(id: number, portId?: number, lang?: string): Promise<CarDetail> {
-  return api.get<CarDetail>(`/api/cars/${id}`, { query: portId ? { port_id: portId, lang } : undefined });
+/**
+ * GET /api/cars/{car_id} in the page language `lang` (the port's name, the dealer comment's
+ * machine translation), with the landed price at `portId` when given.
+ */
+export function getCar(id: number, portId: number | undefined, lang: string): Promise<CarDetail> {
+  return api.get<CarDetail>(`/api/cars/${id}`, { query: { port_id: portId, lang } });
 }
+
+/** The query key of a car's detail at a port in a language (the car page and the cards' breakdowns share it). */
+export const carDetailKey = (id: number, portId: number | undefined, lang: string) =>
+  [...carsQueryKey, "detail", id, portId ?? null, lang] as const;
 
 /** GET /api/cars/{car_id} at the buyer's port; disabled for an id that is not a positive integer. */
 export function useCar(id: number) {
   const { portId, ready } = useChosenPort();
   const lang = currentLanguage();
   return useQuery({
-    queryKey: [...carsQueryKey, "detail", id, portId ?? null, portId ? lang : null],
+    queryKey: carDetailKey(id, portId, lang),
     queryFn: () => getCar(id, portId, lang),
     enabled: Number.isInteger(id) && id > 0 && ready,
     // Another port asks for the same car again: the page keeps showing it meanwhile. Falling back to

@@ -29,6 +29,8 @@ const QUEUE_LABELS: Record<string, string> = {
   "upstream.nightly-soldout-check": "nightlySoldout",
   "upstream.sync-run": "syncRun",
   "upstream.expire-thumbnails": "expireThumbnails",
+  "comment-translations.translate": "commentTranslation",
+  "comment-translations.sweep": "commentTranslationSweep",
 };
 
 /**

@@ -9,12 +9,14 @@ import { StatusPage } from "../../../components/status-page";
 import { isApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
-import { originalLanguage, originalLanguageName } from "../../../lib/original-language";
+import { originalLanguage } from "../../../lib/original-language";
 import { PromoPreferenceControl } from "../../../components/promo-preference-control";
 import { ShareButtons } from "../../../components/share-buttons";
 import { useCar } from "../../../lib/catalogue/get-car";
 import { CarGallery } from "../components/car-gallery";
 import type { CarDetail } from "../types/car";
+import { DealerComment } from "../components/dealer-comment";
+import { OriginalNote } from "../components/original-note";
 import { CarSpecs } from "../components/car-specs";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
 import { carTitle } from "../../../lib/car-format";
@@ -29,18 +31,6 @@ import { LandedPrice } from "../../../components/landed-price";
 import { ConditionReport } from "../components/condition-report";
 import { DoorPrice } from "../components/door-price";
 import { paths } from "../../../config/paths";
-
-/** "Original (Korean)" above text shown as the dealer wrote it, so a buyer knows why it is not translated. */
-function OriginalNote({ text }: { text: string }) {
-  const { t } = useTranslation("cars");
-  const language = originalLanguageName(text, currentLanguage());
-  if (!language) return null;
-  return (
-    <Text size="xs" c="dimmed" mb={4} title={t("detail.originalHint")} data-testid="original-language">
-      {t("detail.original", { language })}
-    </Text>
-  );
-}
 
 /**
  * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
@@ -190,19 +180,7 @@ export function CarDetailPage({
         </section>
       ) : null}
       {c.dealer_comment ? (
-        <Card withBorder radius="md" bg="gray.0" data-testid="dealer-comment">
-          <Text fw={600} mb={4}>
-            {t("detail.dealerComment")}
-          </Text>
-          <OriginalNote text={c.dealer_comment} />
-          <Text style={{ whiteSpace: "pre-wrap" }} lang={originalLanguage(c.dealer_comment) ?? undefined}>
-            {c.dealer_comment}
-          </Text>
-          {/* A seller's "single owner" beside a report of three owner changes: say which one counts. */}
-          <Text size="xs" c="dimmed" mt={6} data-testid="dealer-comment-note">
-            {t("detail.dealerCommentNote")}
-          </Text>
-        </Card>
+        <DealerComment comment={c.dealer_comment} translation={c.dealer_comment_translation} />
       ) : null}
       <PriceHistoryChart carId={c.id} />
       <PromoPreferenceControl maker={c.maker} model={c.model} />

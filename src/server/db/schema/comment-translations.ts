@@ -1,0 +1,26 @@
+// Machine translations of the dealers' comments (the comment-translations module).
+import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { cars } from "./cars.js";
+
+/**
+ * One translation per car and language, of the comment whose SHA-256 is `source_hash`: a
+ * comment changed since no longer matches, so its stale translation is never shown and the
+ * next job replaces it. Not a record anyone keeps: it goes with its car (cascade).
+ */
+export const carCommentTranslations = pgTable(
+  "car_comment_translations",
+  {
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    /** `en`, `mn` or `ru` (the comment itself is Korean). */
+    lang: text("lang").notNull(),
+    /** Hex SHA-256 of the comment as it was translated (comment-translations/source-hash.ts). */
+    sourceHash: text("source_hash").notNull(),
+    text: text("text").notNull(),
+    /** Who translated it: the endpoint's host, e.g. `libretranslate:translate.example`. */
+    provider: text("provider").notNull(),
+    translatedAt: timestamp("translated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.lang] })],
+);

@@ -1,0 +1,5 @@
+/**
+ * The comment-translations module's entry point: what other modules may use of it (the rule
+ * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
+ */
+export { storedTranslation, translationOfComment, type CommentTranslation } from "./service.js";
