@@ -190,7 +190,12 @@ describe("the public pages without JavaScript", () => {
           const after = await live.newPage();
           await after.goto(path, { waitUntil: "load" });
           await after.locator("html[data-hydrated]").waitFor({ state: "attached" });
-          await after.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await after.evaluate(
+            () =>
+              new Promise((r) =>
+                (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(r)),
+              ),
+          );
           const hydrated = new Map((await firstScreenBoxes(after)).map((b) => [b.id, b]));
           // Enough of the first screen is compared for "nothing moved" to mean something.
           expect(drawn.filter((b) => hydrated.has(b.id)).length, path).toBeGreaterThan(5);
