@@ -1,5 +1,6 @@
 import { EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCarOff } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
@@ -54,7 +55,10 @@ export function CarsPage() {
             description={t("empty.description")}
           />
         ) : (
-          <>
+          // The results are a hydration unit of their own: a tap on a filter while a slow phone is
+          // still hydrating makes React hydrate the filter's way at once, not the 24 cards too
+          // (~550-850 ms of a tap's wait with the CPU 4× slower). Nothing in it suspends.
+          <Suspense fallback={null}>
             <Text size="sm" c="dimmed" data-testid="cars-total" aria-live="polite">
               {t("resultsCount", {
                 // A capped total is a floor: "10,000+" (the list counts no further).
@@ -85,7 +89,7 @@ export function CarsPage() {
                 />
               </Group>
             ) : null}
-          </>
+          </Suspense>
         )}
       </Stack>
     </>
