@@ -1,6 +1,6 @@
 import { ComboboxChevron, Input, InputBase, type InputBaseProps } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { wrappingValueStyles } from "./wrapping-select-styles";
+import { PLACEHOLDER_COLOR, wrappingValueStyles } from "./wrapping-select-styles";
 
 const Panel = lazy(() => import("./wrapping-select-panel").then((m) => ({ default: m.WrappingSelectPanel })));
 
@@ -56,7 +56,7 @@ function StandIn({
       rightSection={clear ? <Input.ClearButton onClick={() => onChange(null)} /> : <ComboboxChevron />}
       rightSectionPointerEvents={clear ? "all" : "none"}
     >
-      {chosen ? chosen.label : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+      {chosen ? chosen.label : <Input.Placeholder c={PLACEHOLDER_COLOR}>{placeholder}</Input.Placeholder>}
     </InputBase>
   );
 }

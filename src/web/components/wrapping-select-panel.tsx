@@ -3,7 +3,7 @@
 // value in an <input>, which cannot wrap; this is Mantine's "button as target" Combobox instead.
 import { Combobox, Input, InputBase, useCombobox } from "@mantine/core";
 import type { WrappingSelectProps } from "./wrapping-select-on-demand";
-import { wrappingValueStyles } from "./wrapping-select-styles";
+import { PLACEHOLDER_COLOR, wrappingValueStyles } from "./wrapping-select-styles";
 
 export function WrappingSelectPanel({
   data,
@@ -45,7 +45,7 @@ export function WrappingSelectPanel({
           }
           rightSectionPointerEvents={clearable && chosen ? "all" : "none"}
         >
-          {chosen ? chosen.label : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+          {chosen ? chosen.label : <Input.Placeholder c={PLACEHOLDER_COLOR}>{placeholder}</Input.Placeholder>}
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>

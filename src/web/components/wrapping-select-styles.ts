@@ -10,3 +10,7 @@ export const wrappingValueStyles = {
     textAlign: "start",
   },
 } as const;
+
+// The placeholder is text on the page here, not an input's placeholder: it needs a text's contrast
+// (4.5:1; Mantine's placeholder grey has 2.9:1 on white).
+export const PLACEHOLDER_COLOR = "gray.7";
