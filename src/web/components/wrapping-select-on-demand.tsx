@@ -1,6 +1,6 @@
-import { ComboboxChevron, Input, InputBase, type InputBaseProps } from "@mantine/core";
+import type { InputBaseProps } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { PLACEHOLDER_COLOR, wrappingValueStyles } from "./wrapping-select-styles";
+import { WrappingSelectTarget } from "./wrapping-select-target";
 
 const Panel = lazy(() => import("./wrapping-select-panel").then((m) => ({ default: m.WrappingSelectPanel })));
 
@@ -24,39 +24,10 @@ export function WrappingSelectOnDemand(props: WrappingSelectProps) {
   const [wanted, setWanted] = useState(false);
   if (wanted) {
     return (
-      <Suspense fallback={<StandIn {...props} />}>
+      <Suspense fallback={<WrappingSelectTarget {...props} />}>
         <Panel {...props} defaultOpened />
       </Suspense>
     );
   }
-  return <StandIn {...props} onOpen={() => setWanted(true)} />;
-}
-
-function StandIn({
-  data,
-  value,
-  onChange,
-  placeholder,
-  clearable,
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the panel's, not an attribute
-  allowDeselect,
-  onOpen,
-  ...input
-}: WrappingSelectProps & { onOpen?: () => void }) {
-  const chosen = data.find((o) => o.value === value);
-  const clear = clearable && chosen;
-  return (
-    <InputBase
-      {...input}
-      component="button"
-      type="button"
-      pointer
-      styles={wrappingValueStyles}
-      onClick={onOpen}
-      rightSection={clear ? <Input.ClearButton onClick={() => onChange(null)} /> : <ComboboxChevron />}
-      rightSectionPointerEvents={clear ? "all" : "none"}
-    >
-      {chosen ? chosen.label : <Input.Placeholder c={PLACEHOLDER_COLOR}>{placeholder}</Input.Placeholder>}
-    </InputBase>
-  );
+  return <WrappingSelectTarget {...props} onClick={() => setWanted(true)} />;
 }

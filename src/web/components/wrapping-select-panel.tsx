@@ -1,25 +1,16 @@
 // A single choice whose chosen label may take two lines (a port's long name on a phone), in a chunk
 // of its own: only `WrappingSelectOnDemand` imports this file, lazily. Mantine's Select draws its
 // value in an <input>, which cannot wrap; this is Mantine's "button as target" Combobox instead.
-import { Combobox, Input, InputBase, useCombobox } from "@mantine/core";
+import { Combobox, useCombobox } from "@mantine/core";
 import type { WrappingSelectProps } from "./wrapping-select-on-demand";
-import { PLACEHOLDER_COLOR, wrappingValueStyles } from "./wrapping-select-styles";
+import { WrappingSelectTarget } from "./wrapping-select-target";
 
-export function WrappingSelectPanel({
-  data,
-  value,
-  onChange,
-  clearable,
-  allowDeselect = true,
-  defaultOpened,
-  placeholder,
-  ...input
-}: WrappingSelectProps & { defaultOpened?: boolean }) {
+export function WrappingSelectPanel({ defaultOpened, ...props }: WrappingSelectProps & { defaultOpened?: boolean }) {
+  const { data, value, onChange, allowDeselect = true } = props;
   const combobox = useCombobox({
     defaultOpened,
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
-  const chosen = data.find((o) => o.value === value);
   return (
     <Combobox
       store={combobox}
@@ -32,21 +23,7 @@ export function WrappingSelectPanel({
       }}
     >
       <Combobox.Target>
-        <InputBase
-          {...input}
-          component="button"
-          type="button"
-          pointer
-          autoFocus
-          styles={wrappingValueStyles}
-          onClick={() => combobox.toggleDropdown()}
-          rightSection={
-            clearable && chosen ? <Input.ClearButton onClick={() => onChange(null)} /> : <Combobox.Chevron />
-          }
-          rightSectionPointerEvents={clearable && chosen ? "all" : "none"}
-        >
-          {chosen ? chosen.label : <Input.Placeholder c={PLACEHOLDER_COLOR}>{placeholder}</Input.Placeholder>}
-        </InputBase>
+        <WrappingSelectTarget {...props} autoFocus onClick={() => combobox.toggleDropdown()} />
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options>

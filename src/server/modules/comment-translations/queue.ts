@@ -5,6 +5,7 @@
  * edited while the endpoint was down for longer than the retries last).
  */
 import type { Core } from "../../core.js";
+import { chunk } from "../../../shared/chunk.js";
 import { dealerCommentHashesAfter } from "../cars/index.js";
 import { TARGET_LANGS } from "./languages.js";
 import { missingTranslations, pairKey, storedHashes } from "./service.js";
@@ -32,7 +33,7 @@ export async function requestTranslations(core: Core, carIds: readonly number[])
   if (!core.config.translateUrl || carIds.length === 0) return;
   try {
     const cars = [...new Set((await missingTranslations(core, carIds)).map((m) => m.carId))];
-    if (cars.length > 0) await core.jobs.sendMany<TranslateJobData>(TRANSLATE_JOB, chunks(cars, CARS_PER_JOB));
+    if (cars.length > 0) await core.jobs.sendMany<TranslateJobData>(TRANSLATE_JOB, jobsOf(cars));
   } catch (err) {
     core.log.warn({ err, cars: carIds.length }, "could not queue comment translations; the sweep will find them");
   }
@@ -52,12 +53,9 @@ export async function sweepUntranslated(core: Core): Promise<number> {
     after = page[page.length - 1].id;
   }
   const queued = missing.slice(0, SWEEP_MAX_CARS);
-  if (queued.length > 0) await core.jobs.sendMany<TranslateJobData>(TRANSLATE_JOB, chunks(queued, CARS_PER_JOB));
+  if (queued.length > 0) await core.jobs.sendMany<TranslateJobData>(TRANSLATE_JOB, jobsOf(queued));
   return queued.length;
 }
 
-function chunks(ids: number[], size: number): TranslateJobData[] {
-  const out: TranslateJobData[] = [];
-  for (let i = 0; i < ids.length; i += size) out.push({ carIds: ids.slice(i, i + size) });
-  return out;
-}
+/** The jobs that translate these cars, CARS_PER_JOB cars each. */
+const jobsOf = (carIds: number[]): TranslateJobData[] => chunk(carIds, CARS_PER_JOB).map((ids) => ({ carIds: ids }));

@@ -15,6 +15,7 @@ import { SaveSearchButton } from "../components/save-search-button";
 import type { CarFilters } from "../types/car";
 import { filtersFromParams, paramsFromFilters } from "../utils/filter-params";
 import { usePagerLabels } from "../../../components/pager-labels";
+import { chunk } from "../../../../shared/chunk";
 
 const PAGE_SIZE = 24;
 // Cards are hydrated four at a time (a Suspense boundary each): a tap on a card while a slow phone
@@ -22,8 +23,6 @@ const PAGE_SIZE = 24;
 // tap's wait with the CPU 4× slower). One boundary per card made a filter's answer wait 2.5 s
 // while React hydrated them one by one first; four per boundary does not.
 const CARDS_PER_HYDRATION = 4;
-const chunk = <T,>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The public catalogue: filters in the address, a grid of cards, paging. */
 export function CarsPage() {

@@ -30,32 +30,27 @@ export function CarCreditActions({
   const vehicles = useMyVehicles(!!me.data && !car.is_banner && car.has_access);
   // A car recommended to the buyer can be bought (reserved) directly too, at no charge.
   const recommended = vehicles.data?.recommended.some((r) => r.car.id === car.id) ?? false;
+  const purchase = (
+    <PurchaseButton
+      carId={car.id}
+      soldout={car.soldout}
+      availability={car.availability}
+      carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
+      fullWidth
+    />
+  );
   if (car.is_banner) {
     return (
       <Stack gap="xs" data-testid="car-credit-actions">
         <BannerViewButton carId={car.id} hasAccess={car.has_access} fullWidth />
-        <PurchaseButton
-          carId={car.id}
-          soldout={car.soldout}
-          availability={car.availability}
-          carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
-          fullWidth
-        />
+        {purchase}
       </Stack>
     );
   }
   if (!car.has_access) return null;
   return (
     <Stack gap="xs" data-testid="car-credit-actions">
-      {recommended ? (
-        <PurchaseButton
-          carId={car.id}
-          soldout={car.soldout}
-          availability={car.availability}
-          carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
-          fullWidth
-        />
-      ) : null}
+      {recommended ? purchase : null}
       <Button
         component="a"
         href={`/api/cars/${car.id}/pdf?lang=${lang}`}
