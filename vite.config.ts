@@ -1,11 +1,31 @@
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+
+/**
+ * Mantine's ScrollArea (inside every Table) imports one hook from `@floating-ui/react`, which
+ * pulled floating-ui's whole shared chunk (14 KB brotli) into the car page's first load. Its import
+ * is pointed at the same hook built on Mantine's own (src/web/app/scroll-area-merge-refs.ts);
+ * popovers and tooltips still import floating-ui itself, when they are used.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const hook = fileURLToPath(new URL("./src/web/app/scroll-area-merge-refs.ts", import.meta.url));
+  return {
+    name: "scroll-area-without-floating-ui",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "@floating-ui/react" && importer?.includes("/@mantine/core/esm/components/ScrollArea/"))
+        return hook;
+      return null;
+    },
+  };
+}
 
 // The web app lives in src/web; index.html stays at the repository root so the
 // Vite root is the repository root (Vitest, which falls back to this file when no
 // vitest config exists, then still sees every test in the repository).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), scrollAreaWithoutFloatingUi()],
   publicDir: isSsrBuild ? false : "src/web/public",
   build: {
     outDir: isSsrBuild ? "dist/web-ssr" : "dist/web",

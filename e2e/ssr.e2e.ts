@@ -80,6 +80,24 @@ describe("server-rendered pages in the browser", () => {
     }
   });
 
+  it("a car page's first load leaves the popovers' positioning engine (floating-ui) until used", async () => {
+    // The specs table is a Mantine Table; its ScrollArea's one floating-ui hook brought the whole
+    // 14 KB (brotli) chunk with it before vite.config.ts pointed that import at Mantine's own hook.
+    const page = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/cars/${carId}?lang=en`);
+    await expect.poll(() => page.getByTestId("car-specs").isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(
+      scripts.some((path) => /ScrollArea/.test(path)),
+      scripts.join(", "),
+    ).toBe(true);
+    expect(scripts.filter((path) => /floating-ui/i.test(path))).toEqual([]);
+  });
+
   it("the list and home pages hydrate in place; switching the language moves to that language's URL", async () => {
     const page = await e2e.newPage();
     await keepsServerDom(page, '[data-testid="cars-grid"]');
