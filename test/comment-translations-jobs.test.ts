@@ -3,10 +3,10 @@
  * again with back-off while it is down or silent; a burst of triggers for one car asks for each
  * language once; the hourly sweep finds the comments no event named, and nothing else.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cars } from "../src/server/db/schema/cars.js";
-import { carCommentTranslations } from "../src/server/db/schema/comment-translations.js";
+import { carCommentTranslationRefusals, carCommentTranslations } from "../src/server/db/schema/comment-translations.js";
 import { configuredTranslator } from "../src/server/modules/comment-translations/provider.js";
 import {
   requestTranslations,
@@ -167,5 +167,57 @@ describe("translation jobs", () => {
     // The database's hash of every comment (imported ones with their odd characters too) is the one
     // stored: a second sweep finds nothing to do.
     expect(await sweepUntranslated(env.app.core)).toBe(0);
+  });
+  it("leave a comment the endpoint refused for a day, and ask at once for a changed one", async () => {
+    await drainJobs(env.app);
+    // An endpoint without Mongolian: every mn request is refused with a 400.
+    sim.answer = (req) => (req.target === "mn" ? { status: 400, body: '{"error":"mn is not supported"}' } : undefined);
+    const comment = "몽골어 거절 테스트 차량.";
+    const id = await newCar(comment);
+    expect(await drainJobs(env.app)).toBe(true);
+    await untilTranslated(env.app, id, "ru", simTranslation(comment, "ru"));
+    expect(
+      sim
+        .callsFor(comment)
+        .map((r) => r.target)
+        .sort(),
+    ).toEqual(["en", "mn", "ru"]);
+    const refusals = () =>
+      env.app.core.db.select().from(carCommentTranslationRefusals).where(eq(carCommentTranslationRefusals.carId, id));
+    expect(await refusals()).toMatchObject([{ lang: "mn", reason: expect.stringContaining("400") }]);
+
+    // Hourly sweeps (a burst of them, as several workers might run) ask nothing more of it.
+    const swept = await Promise.all([1, 2, 3].map(() => sweepUntranslated(env.app.core)));
+    expect(swept).toEqual([0, 0, 0]);
+    await requestTranslations(env.app.core, [id]);
+    expect(await drainJobs(env.app)).toBe(true);
+    expect(sim.callsFor(comment)).toHaveLength(3);
+
+    // A day later it is asked again, once.
+    await env.app.core.db
+      .update(carCommentTranslationRefusals)
+      .set({ refusedAt: sql`now() - interval '25 hours'` })
+      .where(eq(carCommentTranslationRefusals.carId, id));
+    expect(await sweepUntranslated(env.app.core)).toBe(1);
+    expect(await drainJobs(env.app)).toBe(true);
+    await pollUntil(
+      async () => sim.callsFor(comment).length,
+      (n) => n === 4,
+      { ms: 30_000, what: "the refused comment asked for again" },
+    );
+    expect(sim.callsFor(comment).at(-1)?.target).toBe("mn");
+
+    // The comment edited: its new text is asked for in every language at once, refused or not.
+    const edited = "몽골어 거절 테스트 차량, 수정됨.";
+    const res = await admin("PATCH", `/api/cars/${id}`, { dealer_comment: edited });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await drainJobs(env.app)).toBe(true);
+    await untilTranslated(env.app, id, "en", simTranslation(edited, "en"));
+    expect(
+      sim
+        .callsFor(edited)
+        .map((r) => r.target)
+        .sort(),
+    ).toEqual(["en", "mn", "ru"]);
   });
 });

@@ -24,3 +24,24 @@ export const carCommentTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.carId, t.lang] })],
 );
+
+/**
+ * A comment the endpoint would not translate into a language (a 4xx, or an answer that was no
+ * translation), by the hash of that comment. The sweep leaves such a pair alone for a day
+ * (comment-translations/service.ts) instead of asking again every hour; a changed comment has
+ * another hash and is asked at once. Goes with its car, like the translations.
+ */
+export const carCommentTranslationRefusals = pgTable(
+  "car_comment_translation_refusals",
+  {
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    /** What was wrong with the answer, for the operator (at most 500 characters). */
+    reason: text("reason").notNull(),
+    refusedAt: timestamp("refused_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.lang] })],
+);

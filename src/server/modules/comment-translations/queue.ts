@@ -2,13 +2,14 @@
  * Asking for translations: the cars a change named go to the translation queue in small jobs,
  * and the hourly sweep queues the cars whose comment has no translation of its current text
  * (cars added without an event, such as the demo data; jobs that failed for good; comments
- * edited while the endpoint was down for longer than the retries last).
+ * edited while the endpoint was down for longer than the retries last). A comment the endpoint
+ * refused is left for a day (service.ts, REFUSAL_QUIET_HOURS).
  */
 import type { Core } from "../../core.js";
 import { chunk } from "../../../shared/chunk.js";
 import { dealerCommentHashesAfter } from "../cars/index.js";
 import { TARGET_LANGS } from "./languages.js";
-import { missingTranslations, pairKey, storedHashes } from "./service.js";
+import { missingTranslations, settledKey, settledPairs } from "./service.js";
 
 export const TRANSLATE_JOB = "comment-translations.translate";
 export const SWEEP_JOB = "comment-translations.sweep";
@@ -47,9 +48,9 @@ export async function sweepUntranslated(core: Core): Promise<number> {
     const page = await dealerCommentHashesAfter(core, after, SWEEP_PAGE);
     if (page.length === 0) break;
     const ids = page.map((car) => car.id);
-    const stored = await storedHashes(core, ids);
+    const settled = await settledPairs(core, ids);
     for (const car of page)
-      if (TARGET_LANGS.some((lang) => stored.get(pairKey(car.id, lang)) !== car.hash)) missing.push(car.id);
+      if (TARGET_LANGS.some((lang) => !settled.has(settledKey(car.id, lang, car.hash)))) missing.push(car.id);
     after = page[page.length - 1].id;
   }
   const queued = missing.slice(0, SWEEP_MAX_CARS);

@@ -3,9 +3,9 @@
  * car page reads, and how a job stores one. A translation belongs to the comment's text by its
  * hash: the page shows it only while the comment is still that text.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import { carCommentTranslations } from "../../db/schema/comment-translations.js";
+import { carCommentTranslationRefusals, carCommentTranslations } from "../../db/schema/comment-translations.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { dealerCommentHash, dealerCommentsOf } from "../cars/index.js";
 import { isTargetLang, TARGET_LANGS, type TargetLang } from "./languages.js";
@@ -45,34 +45,84 @@ export function translationOfComment(
 /** A comment to translate into one language: what it is, and the hash its translation is stored under. */
 export type MissingTranslation = { carId: number; lang: TargetLang; comment: string; hash: string };
 
-/** Each (car, language) of these cars whose comment has no stored translation of its current text. */
+/**
+ * How long a comment the endpoint would not translate (a 4xx, an answer that is no translation)
+ * is left alone: an endpoint that does not know Mongolian would otherwise be asked again for every
+ * car at every hourly sweep. After a day it is asked again (its operator may have fixed it); a
+ * changed comment is asked at once.
+ */
+export const REFUSAL_QUIET_HOURS = 24;
+
+/** Each (car, language) of these cars whose comment has no stored translation of its current text, nor a recent refusal of it. */
 export async function missingTranslations(core: Core, carIds: readonly number[]): Promise<MissingTranslation[]> {
   const ids = [...new Set(carIds)];
-  const [comments, stored] = await Promise.all([dealerCommentsOf(core, ids), storedHashes(core, ids)]);
+  const [comments, settled] = await Promise.all([dealerCommentsOf(core, ids), settledPairs(core, ids)]);
   const missing: MissingTranslation[] = [];
   for (const { id, comment } of comments) {
     const hash = dealerCommentHash(comment);
     for (const lang of TARGET_LANGS)
-      if (stored.get(pairKey(id, lang)) !== hash) missing.push({ carId: id, lang, comment, hash });
+      if (!settled.has(settledKey(id, lang, hash))) missing.push({ carId: id, lang, comment, hash });
   }
   return missing;
 }
 
-/** The hashes of the comments these cars' stored translations were made of, by `carId:lang`. */
-export async function storedHashes(core: Core, carIds: readonly number[]): Promise<Map<string, string>> {
-  if (carIds.length === 0) return new Map();
-  const rows = await core.db
-    .select({
-      carId: carCommentTranslations.carId,
-      lang: carCommentTranslations.lang,
-      sourceHash: carCommentTranslations.sourceHash,
-    })
-    .from(carCommentTranslations)
-    .where(inArray(carCommentTranslations.carId, [...carIds]));
-  return new Map(rows.map((r) => [pairKey(r.carId, r.lang), r.sourceHash]));
+/**
+ * What needs no request now, as `carId:lang:hash` (settledKey): the comment each stored
+ * translation was made of, and each comment the endpoint refused within REFUSAL_QUIET_HOURS.
+ */
+export async function settledPairs(core: Core, carIds: readonly number[]): Promise<Set<string>> {
+  if (carIds.length === 0) return new Set();
+  const ids = [...carIds];
+  const [translated, refused] = await Promise.all([
+    core.db
+      .select({
+        carId: carCommentTranslations.carId,
+        lang: carCommentTranslations.lang,
+        sourceHash: carCommentTranslations.sourceHash,
+      })
+      .from(carCommentTranslations)
+      .where(inArray(carCommentTranslations.carId, ids)),
+    core.db
+      .select({
+        carId: carCommentTranslationRefusals.carId,
+        lang: carCommentTranslationRefusals.lang,
+        sourceHash: carCommentTranslationRefusals.sourceHash,
+      })
+      .from(carCommentTranslationRefusals)
+      .where(
+        and(
+          inArray(carCommentTranslationRefusals.carId, ids),
+          gt(carCommentTranslationRefusals.refusedAt, sql`now() - make_interval(hours => ${REFUSAL_QUIET_HOURS})`),
+        ),
+      ),
+  ]);
+  return new Set([...translated, ...refused].map((r) => settledKey(r.carId, r.lang, r.sourceHash)));
 }
 
-export const pairKey = (carId: number, lang: string) => `${carId}:${lang}`;
+export const settledKey = (carId: number, lang: string, hash: string) => `${carId}:${lang}:${hash}`;
+
+/**
+ * Remembers that the endpoint would not translate this comment into `lang` (see
+ * REFUSAL_QUIET_HOURS); a later refusal of the same pair replaces it. A car deleted meanwhile is
+ * nothing to remember.
+ */
+export async function storeRefusal(
+  core: Core,
+  r: { carId: number; lang: TargetLang; sourceHash: string; reason: string },
+): Promise<void> {
+  const row = { ...r, reason: r.reason.slice(0, 500) };
+  try {
+    await core.db
+      .insert(carCommentTranslationRefusals)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [carCommentTranslationRefusals.carId, carCommentTranslationRefusals.lang],
+        set: { sourceHash: row.sourceHash, reason: row.reason, refusedAt: sql`now()` },
+      });
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+  }
+}
 
 /**
  * Stores a translation, replacing one of another text; one of the same text already there (a

@@ -6,7 +6,7 @@ import pLimit from "p-limit";
 import type { FastifyBaseLogger } from "fastify";
 import type { Core } from "../../core.js";
 import { BadTranslation, type Translator } from "./provider.js";
-import { missingTranslations, storeTranslation } from "./service.js";
+import { missingTranslations, storeRefusal, storeTranslation } from "./service.js";
 
 /** Requests in flight to the endpoint per job: a self-hosted LibreTranslate serves few at once. */
 const CONCURRENCY = 3;
@@ -17,8 +17,8 @@ export type TranslateOutcome = { translated: number; unusable: number };
  * Translates what is missing for these cars and tells the caches (`commentsTranslated`) which
  * cars got a translation. When the endpoint is down (ProviderUnavailable), nothing more is asked
  * of it in this run and the error is thrown once what was done is stored: the job is tried again
- * later and finds that part done. An unusable answer (BadTranslation) is logged and left for the
- * sweep.
+ * later and finds that part done. An unusable answer (BadTranslation) is logged and remembered:
+ * the sweep asks for that comment in that language again after a day, not every hour.
  */
 export async function translateComments(
   core: Core,
@@ -49,6 +49,9 @@ export async function translateComments(
           }
           outcome.unusable++;
           log.warn({ carId: w.carId, lang: w.lang, err: err.message }, "unusable machine translation");
+          await storeRefusal(core, { carId: w.carId, lang: w.lang, sourceHash: w.hash, reason: err.message }).catch(
+            (dbErr: unknown) => void (stop ??= dbErr),
+          );
         }
       }),
     ),
