@@ -108,7 +108,9 @@ describe("favourites and saved searches in the browser", () => {
     await page.goto(`/cars/${car.id}`);
     const control = page.getByTestId("promo-preference");
     const enabled = control.getByTestId("promo-email-enabled");
-    await enabled.waitFor();
+    // The server draws the control; it becomes interactive once scrolled to (components/when-visible.tsx).
+    await page.getByTestId("car-promo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("car-promo").getAttribute("data-when-visible")).toBe("live");
     expect(await control.getByTestId("promo-login-prompt").count()).toBe(0);
     // The visitor's click is intercepted: the prompt shows and the switch stays off.
     await enabled.click({ force: true });

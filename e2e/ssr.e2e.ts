@@ -133,6 +133,47 @@ describe("server-rendered pages in the browser", () => {
       await context.close();
     }
   });
+
+  it("a car page's alert preferences keep the server's markup, and fetch their code when scrolled to", async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await keepsServerDom(page, '[data-testid="promo-email-enabled"]');
+      await page.goto(`/cars/${carId}?lang=mn`);
+      await page.waitForFunction(() => (globalThis as any).document.documentElement.dataset.hydrated === "1");
+      await page.waitForLoadState("networkidle");
+      const part = page.getByTestId("car-promo");
+      // Far below the first screen: drawn by the server and left as it is, its code not fetched.
+      expect(await part.getAttribute("data-when-visible")).toBe("drawn");
+      expect(await sameNode(page, '[data-testid="promo-email-enabled"]')).toBe(true);
+      expect(scripts.filter((path) => /promo-preference/.test(path))).toEqual([]);
+      // Scrolled to, it comes to life in place: the server's switch is the one the visitor taps.
+      await part.scrollIntoViewIfNeeded();
+      await expect.poll(() => part.getAttribute("data-when-visible")).toBe("live");
+      expect(scripts.filter((path) => /promo-preference/.test(path))).toHaveLength(1);
+      expect(await sameNode(page, '[data-testid="promo-email-enabled"]')).toBe(true);
+      await part.getByTestId("promo-email-enabled").click({ force: true });
+      await part.getByTestId("promo-login-prompt").waitFor();
+      // A car opened by a link (drawn by the browser, not the server) shows the part at once.
+      const other = await context.newPage();
+      await other.goto("/cars?lang=mn");
+      await other.waitForFunction(() => (globalThis as any).document.documentElement.dataset.hydrated === "1");
+      await other.getByTestId("car-card").first().locator("xpath=ancestor-or-self::a | .//a").first().click();
+      await other.waitForURL((url) => /^\/cars\/\d+$/.test(url.pathname));
+      await expect.poll(() => other.getByTestId("car-promo").getAttribute("data-when-visible")).toBe("live");
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const PHONE_UA =

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Link } from "../../../lib/lang-router";
@@ -10,7 +10,6 @@ import { isApiError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { currentLanguage } from "../../../lib/i18n";
 import { originalLanguage } from "../../../lib/original-language";
-import { PromoPreferenceControl } from "../../../components/promo-preference-control";
 import { ShareButtons } from "../../../components/share-buttons";
 import { useCar } from "../../../lib/catalogue/get-car";
 import { CarGallery } from "../components/car-gallery";
@@ -31,6 +30,15 @@ import { LandedPrice } from "../../../components/landed-price";
 import { ConditionReport } from "../components/condition-report";
 import { DoorPrice } from "../components/door-price";
 import { paths } from "../../../config/paths";
+import { WhenVisible } from "../../../components/when-visible";
+
+// The alert preferences close the page, far below a phone's first screen: their code (a form with a
+// switch and two pickers, about 5 KB brotli) comes when they come near the screen.
+const PromoPreferenceControl = lazy(() =>
+  import("../../../components/promo-preference-control").then((module) => ({
+    default: module.PromoPreferenceControl,
+  })),
+);
 
 /**
  * One car: gallery, translated specifications, price, sold-out markers and the way to the cost page.
@@ -183,7 +191,9 @@ export function CarDetailPage({
         <DealerComment comment={c.dealer_comment} translation={c.dealer_comment_translation} />
       ) : null}
       <PriceHistoryChart carId={c.id} />
-      <PromoPreferenceControl maker={c.maker} model={c.model} />
+      <WhenVisible testId="car-promo">
+        <PromoPreferenceControl maker={c.maker} model={c.model} />
+      </WhenVisible>
     </Stack>
   );
 }
