@@ -67,6 +67,7 @@ const OWNER: Record<string, string> = {
   importRules: "import-rules",
   auditLog: "audit",
   carCommentTranslations: "comment-translations",
+  carCommentTranslationRefusals: "comment-translations",
 };
 
 /**
