@@ -73,30 +73,30 @@ export async function missingTranslations(core: Core, carIds: readonly number[])
 export async function settledPairs(core: Core, carIds: readonly number[]): Promise<Set<string>> {
   if (carIds.length === 0) return new Set();
   const ids = [...carIds];
-  const [translated, refused] = await Promise.all([
-    core.db
-      .select({
-        carId: carCommentTranslations.carId,
-        lang: carCommentTranslations.lang,
-        sourceHash: carCommentTranslations.sourceHash,
-      })
-      .from(carCommentTranslations)
-      .where(inArray(carCommentTranslations.carId, ids)),
-    core.db
-      .select({
-        carId: carCommentTranslationRefusals.carId,
-        lang: carCommentTranslationRefusals.lang,
-        sourceHash: carCommentTranslationRefusals.sourceHash,
-      })
-      .from(carCommentTranslationRefusals)
-      .where(
-        and(
-          inArray(carCommentTranslationRefusals.carId, ids),
-          gt(carCommentTranslationRefusals.refusedAt, sql`now() - make_interval(hours => ${REFUSAL_QUIET_HOURS})`),
+  const rows = await core.db
+    .select({
+      carId: carCommentTranslations.carId,
+      lang: carCommentTranslations.lang,
+      sourceHash: carCommentTranslations.sourceHash,
+    })
+    .from(carCommentTranslations)
+    .where(inArray(carCommentTranslations.carId, ids))
+    .unionAll(
+      core.db
+        .select({
+          carId: carCommentTranslationRefusals.carId,
+          lang: carCommentTranslationRefusals.lang,
+          sourceHash: carCommentTranslationRefusals.sourceHash,
+        })
+        .from(carCommentTranslationRefusals)
+        .where(
+          and(
+            inArray(carCommentTranslationRefusals.carId, ids),
+            gt(carCommentTranslationRefusals.refusedAt, sql`now() - make_interval(hours => ${REFUSAL_QUIET_HOURS})`),
+          ),
         ),
-      ),
-  ]);
-  return new Set([...translated, ...refused].map((r) => settledKey(r.carId, r.lang, r.sourceHash)));
+    );
+  return new Set(rows.map((r) => settledKey(r.carId, r.lang, r.sourceHash)));
 }
 
 export const settledKey = (carId: number, lang: string, hash: string) => `${carId}:${lang}:${hash}`;
