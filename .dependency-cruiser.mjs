@@ -11,9 +11,10 @@
 export const LAYERS = [
   // 0 foundation: no module below them
   // (audit: the log every module's admin writes land in, and the login records to)
-  ["settings", "mail", "visitors", "translations", "photos", "health", "saved-searches", "ports", "audit"],
-  // 1 delivery of notifications (in-app + email); import duties per country (read settings and ports)
-  ["notifications", "import-rules"],
+  ["settings", "mail", "visitors", "translations", "photos", "health", "ports", "audit"],
+  // 1 delivery of notifications (in-app + email); import duties per country (read settings and ports);
+  // what Korea does not let leave for each country
+  ["notifications", "import-rules", "export-restrictions"],
   // 2 messages to the site
   ["contact"],
   // 3 accounts: users, sessions, sign-in, referrals and the CC ledger (the balances are columns of users)
@@ -21,14 +22,16 @@ export const LAYERS = [
   // 4 catalogue data
   ["cars"],
   // 5 data about cars (comment-translations: the machine translations of the dealers' comments,
-  // which the catalogue's car page reads)
-  ["banners", "upstream", "comment-translations"],
+  // which the catalogue's car page reads; car-search: the car list's search engine, its filters,
+  // SQL and list index, which the catalogue and the alert scans answer with)
+  ["banners", "upstream", "comment-translations", "car-search"],
   // 6 money and community: CC spent on cars, top-ups, withdrawals, the board, SNS rewards
   ["credits", "topups", "withdrawals", "board", "sns"],
   // 7 deals
   ["orders"],
-  // 8 buyer engagement (vehicle requests with their reviews, questions about a car)
-  ["favorites", "vehicle-requests", "questions"],
+  // 8 buyer engagement (vehicle requests with their reviews, questions about a car, the saved
+  // searches whose alerts reach live accounts only)
+  ["favorites", "vehicle-requests", "questions", "saved-searches"],
   // 9 read models and reactions over them: what buyers see, the spec sheet, the promotion emails,
   // the alert scans (which read searches, favourites, orders and prices through their owners)
   ["catalogue", "pdf", "promo-alerts", "alerts"],

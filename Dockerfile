@@ -14,7 +14,11 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own arena and keeps what they
+# freed; libvips' threads (photos) made that 65 MB an instance (docs/performance.md, ADR 0015).
+# MALLOC_MMAP_THRESHOLD_=65536: blocks of 64 KB and more (zlib's and brotli's windows) are mapped on
+# their own and given back when freed, instead of glibc raising the threshold and keeping them.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -28,4 +32,4 @@ EXPOSE 3000
 # Node's own fetch, since the slim image has no curl.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/server/main.js"]

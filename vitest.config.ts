@@ -1,10 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { patient } from "./test/patience.js";
+
+// The tiers (README "Tests", docs/architecture.md "Testing"): a test file is in the fast tiers by
+// default; one that is slow by nature (it starts processes, builds, or is a drill) is named
+// `*.slow.test.ts` and runs only in `npm run test:all`.
+//   unit         src/**/*.test.ts, tools/**/*.test.ts: pure functions, no database
+//   integration  test/**/*.test.ts: the real app on a real database (PGlite; PostgreSQL again in test:all)
+//   slow         test/**/*.slow.test.ts: processes, drills, long sweeps (test:all, on both engines)
+const SLOW = "test/**/*.slow.test.ts";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tools/**/*.test.ts", "test/**/*.test.ts"],
-    exclude: ["e2e/**", "node_modules/**"],
     // Migrates one database per run; each file starts from a copy of it.
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
@@ -26,5 +32,13 @@ export default defineConfig({
     testTimeout: patient(60_000),
     hookTimeout: patient(120_000),
     setupFiles: ["test/setup.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tools/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "integration", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, SLOW] },
+      },
+      { extends: true, test: { name: "slow", include: [SLOW] } },
+    ],
   },
 });

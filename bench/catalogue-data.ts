@@ -70,7 +70,10 @@ export async function fillBenchCatalogue(
   }
   log(`catalogue: generating ${count} cars …`);
   const started = Date.now();
-  await client.query("truncate cars restart identity cascade");
+  // Not TRUNCATE … CASCADE: it reaches the money records' tables (orders, claims, payments), which
+  // refuse TRUNCATE (append-only, migration 0012) even when empty. A bench database has none.
+  if (rows[0].n > 0) await client.query("delete from cars");
+  await client.query("select setval(pg_get_serial_sequence('cars', 'id'), 1, false)");
   const cars = generateDemoCars(count, 4242);
   const r = mulberry32(99);
   const now = Date.UTC(2025, 10, 25);

@@ -2,7 +2,7 @@
  * The two servers the catalogue benchmark compares, each started in its own process:
  *  - "app": the real service (startServer, ROLE=api: started as production starts it) on PostgreSQL;
  *  - "minimal": node:http + pg, running the very same SQL statements (rendered from the
- *    same builders in src/server/modules/cars/list-sql.ts, the list page with its held flags as
+ *    same builders in src/server/modules/car-search/list-sql.ts, the list page with its held flags as
  *    the service reads it, and the same drizzle queries) with
  *    the same short-lived total/makers cache, and JSON.stringify — no framework at all.
  * Each prints its port to the parent over IPC.
@@ -28,20 +28,18 @@ import {
   readListPage,
   pastTheEnd,
   makersSql,
-  toListItem,
   type CarSort,
   type ListRow,
-} from "../src/server/modules/cars/list-sql.js";
-import { filtersFromParams } from "../src/server/modules/cars/list-filters.js";
+} from "../src/server/modules/car-search/list-sql.js";
+import { filtersFromParams } from "../src/server/modules/car-search/list-filters.js";
+import { toListItem } from "../src/server/modules/cars/serialize.js";
 import { availabilityOf, withHeldFlag } from "../src/server/modules/orders/availability.js";
+import { BENCH_PRODUCTION_ENV } from "./production-env.js";
 
 async function startApp(databaseUrl: string) {
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    APP_ENV: "production",
-    // What production insists on (config.ts productionProblems); nothing here sends mail.
-    SMTP_URL: "smtp://127.0.0.1:9",
-    PUBLIC_BASE_URL: "https://bench.invalid",
+    ...BENCH_PRODUCTION_ENV,
     ROLE: "api",
     LOG_LEVEL: "silent",
     DEMO_DATA: "false",
@@ -88,7 +86,7 @@ async function startMinimal(databaseUrl: string) {
   const num = (v: string | null) => (v === null || v === "" ? undefined : Number(v));
 
   async function list(params: URLSearchParams) {
-    // As the API's schema reads them, from the one table of the list's filters (cars/list-filters.ts).
+    // As the API's schema reads them, from the one table of the list's filters (car-search/list-filters.ts).
     const filters = filtersFromParams(params);
     const sort = (CAR_SORTS as readonly string[]).includes(params.get("sort") ?? "")
       ? (params.get("sort") as CarSort)

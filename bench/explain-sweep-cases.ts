@@ -4,7 +4,7 @@
  * short and long search words in three scripts.
  */
 import type pg from "pg";
-import type { CarFilters } from "../src/server/modules/cars/list-sql.js";
+import type { CarFilters } from "../src/server/modules/car-search/list-sql.js";
 
 export async function sweepValues(client: pg.ClientBase) {
   const top = async (column: string, order: "desc" | "asc") =>

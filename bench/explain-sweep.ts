@@ -14,7 +14,7 @@ import { writeFileSync } from "node:fs";
 import pg from "pg";
 import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { CAR_SORTS, listCountSql, listPagePlan, pastTheEnd } from "../src/server/modules/cars/list-sql.js";
+import { CAR_SORTS, listCountSql, listPagePlan, pastTheEnd } from "../src/server/modules/car-search/list-sql.js";
 import { filterSets, sweepValues } from "./explain-sweep-cases.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";

@@ -15,9 +15,10 @@ import pg from "pg";
 import { SESSION_OPTIONS } from "../src/server/db/pool.js";
 import * as schema from "../src/server/db/schema.js";
 import type { Db } from "../src/server/db/client.js";
-import { CAR_SORTS, pastTheEnd } from "../src/server/modules/cars/list-sql.js";
-import { loadIndexedCars, loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
-import { listRowsByIds } from "../src/server/modules/catalogue/list-rows.js";
+import { CAR_SORTS, pastTheEnd } from "../src/server/modules/car-search/list-sql.js";
+import { loadIndexedCars, loadListIndex } from "../src/server/modules/car-search/list-index-load.js";
+import { listRowsByIds } from "../src/server/modules/car-search/list-rows.js";
+import { isHeldSql } from "../src/server/modules/orders/held.js";
 import { filterSets, sweepValues } from "./explain-sweep-cases.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";
@@ -97,7 +98,7 @@ for (const filters of sets) {
         what: `page ${page} ${sort} ${label}`,
         ...(await time(async () => {
           const ids = index.pageIds(filters, sort, PAGE_SIZE, offset);
-          if (ids.length > 0) await listRowsByIds(db, ids, sort);
+          if (ids.length > 0) await listRowsByIds(db, ids, sort, isHeldSql);
         })),
       });
     }

@@ -14,13 +14,14 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureDatabase, LIST_PATHS } from "./catalogue.js";
 import { ensureBenchCatalogue } from "./catalogue-data.js";
+import { freePort } from "./free-port.js";
+import { BENCH_PRODUCTION_ENV } from "./production-env.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_catalogue";
 const CARS = Number(process.env.BENCH_CARS ?? 100_000);
@@ -35,14 +36,6 @@ const API_NODE_OPTIONS = /&API_NODE_OPTIONS\s+"([^"]+)"/
 
 type Instance = { port: number; child: ChildProcess };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startInstance(): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
@@ -52,10 +45,7 @@ async function startInstance(): Promise<Instance> {
       ...process.env,
       NODE_OPTIONS: API_NODE_OPTIONS,
       DATABASE_URL,
-      APP_ENV: "production",
-      // What production insists on (config.ts productionProblems); nothing here sends mail.
-      SMTP_URL: "smtp://127.0.0.1:9",
-      PUBLIC_BASE_URL: "https://bench.invalid",
+      ...BENCH_PRODUCTION_ENV,
       ROLE: "api",
       HOST: "127.0.0.1",
       PORT: String(port),

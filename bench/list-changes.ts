@@ -20,6 +20,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app.js";
 import { loadConfig } from "../src/server/config.js";
 import { createAdmin, loginCookie } from "../test/factories.js";
+import { BENCH_PRODUCTION_ENV } from "./production-env.js";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kcar_bench";
 const CARS = Number(process.env.BENCH_CARS ?? 100_000);
@@ -56,10 +57,7 @@ const origin = `http://127.0.0.1:${lists.port}`;
 const editor = await buildApp(
   loadConfig({
     DATABASE_URL,
-    APP_ENV: "production",
-    // What production insists on (config.ts productionProblems); nothing here sends mail.
-    SMTP_URL: "smtp://127.0.0.1:9",
-    PUBLIC_BASE_URL: "https://bench.invalid",
+    ...BENCH_PRODUCTION_ENV,
     ROLE: "api",
     LOG_LEVEL: "silent",
     DEMO_DATA: "false",

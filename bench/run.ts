@@ -15,6 +15,7 @@
  *   npm run bench -- index-sweep  the same cases answered through the list index, as the API does (bench/index-sweep.ts)
  *   npm run bench -- list-changes lists nobody asked before at a steady rate, while admins edit prices (bench/list-changes.ts)
  *   npm run bench -- backup       db:backup and db:restore at 100,000 cars, PGlite and PostgreSQL (bench/backup.ts)
+ *   npm run bench -- memory       two instances' memory after 2,000 catalogue requests, npm start or start:prod (bench/memory.ts)
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -36,6 +37,7 @@ const BENCHES: Record<string, string> = {
   "index-sweep": "index-sweep.ts",
   "list-changes": "list-changes.ts",
   backup: "backup.ts",
+  memory: "memory.ts",
 };
 
 const name = process.argv[2] ?? "catalogue";

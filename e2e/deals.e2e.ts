@@ -109,7 +109,13 @@ describe("deals in the browser", () => {
   });
 
   it("purchase (ko): prices in the chosen currency, reservation → invoiced → paid → shipped → delivered, invoice downloaded", async () => {
-    const buyer = await createUser(e2e.app, { name: "김민수", country: "KR" });
+    // The buy dialog asks for the invoice's address and phone; this buyer's profile has them.
+    const buyer = await createUser(e2e.app, {
+      name: "김민수",
+      country: "KR",
+      address: "서울특별시 강남구 테헤란로 123",
+      phone: "+82 10 1234 5678",
+    });
     const other = await createUser(e2e.app);
     const admin = await createAdmin(e2e.app);
     await fund(buyer.id, 2000);
@@ -149,6 +155,13 @@ describe("deals in the browser", () => {
     expect(await otherPage.getByTestId("purchase-reserved").isDisabled()).toBe(true);
     await otherPage.goto("/cars");
     await otherPage.getByTestId("car-reserved-badge").first().waitFor();
+    // A visitor is offered no buying either: no "Log in to buy" beside RESERVED (issue 51).
+    const visitor = await e2e.newPage();
+    await visitor.goto(`/cars/${car.id}`);
+    await waitForApp(visitor);
+    await visitor.getByTestId("car-credit-actions").waitFor();
+    expect(await visitor.getByTestId("car-reserved-badge").count()).toBe(1);
+    expect(await visitor.getByTestId("purchase-login").count()).toBe(0);
 
     const adminPage = await loggedInPage(admin, "en");
     await adminPage.goto("/admin/orders?status=reserved");

@@ -1,7 +1,10 @@
 // Import rules for the browser tests, set through the admin API as an administrator does
-// (duties.e2e.ts, layout-public.e2e.ts). Mongolia's are modelled on the real ones: customs duty on the
+// (duties.e2e.ts, layout-public.slow.e2e.ts). Mongolia's are modelled on the real ones: customs duty on the
 // CIF value, an excise tax by engine size for young cars, and VAT on the value and the items above.
 import { krwToManwon } from "../src/shared/export-cost.js";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { CarDetail } from "../src/shared/api/cars.js";
 import type { E2e } from "./harness.js";
 
 export const MN_RULES = {
@@ -88,11 +91,14 @@ export async function putRules(e2e: E2e, adminCookie: string, country: string, b
 }
 
 /**
- * A price as the site writes it (src/web/lib/price-format.ts formatMoney, which the server's type
- * check cannot import): won in 만원 on Korean pages, tugriks by the thousand, whole units otherwise.
+ * A total of the price chain as the site writes it (src/web/lib/format/chain-figures.ts, which the
+ * server's type check cannot import): won in 만원 on Korean pages, tugriks by the thousand, dollars
+ * to the cent (as the landed price, the quote and the invoice), whole units otherwise.
  * Compare with spaces removed (Node and Chromium space some currencies differently).
  */
 export function moneyText(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB", lang: string): string {
+  if (currency === "USD")
+    return new Intl.NumberFormat(lang, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(amount);
   if (currency === "KRW") {
     if (lang === "ko") return `${new Intl.NumberFormat("ko").format(krwToManwon(amount))}만원`;
     return new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(amount);
@@ -104,4 +110,30 @@ export function moneyText(amount: number, currency: "KRW" | "USD" | "MNT" | "RUB
     currencyDisplay: "narrowSymbol",
     maximumFractionDigits: 0,
   }).format(Math.round(amount / step) * step);
+}
+
+/** The ports by country (the first of each), as the browser tests pick them. */
+export async function portsByCountry(e2e: E2e): Promise<Record<string, number>> {
+  const list = (await e2e.app.inject({ method: "GET", url: "/api/ports" })).json() as { id: number; country: string }[];
+  const ports: Record<string, number> = {};
+  for (const p of list) ports[p.country] ??= p.id;
+  return ports;
+}
+
+/** A page in `lang` whose visitor chose the port `portId` (kept in the browser, as the picker does). */
+export async function pageAtPort(e2e: E2e, lang: string, portId: number | null, width = 1280): Promise<Page> {
+  const page = await e2e.newPage({ lang });
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript(
+    `localStorage.setItem("lang", ${JSON.stringify(lang)});` +
+      (portId !== null ? `localStorage.setItem("port_id", "${portId}");` : ""),
+  );
+  return page;
+}
+
+/** Car detail at a port, in a language, as the page reads it. */
+export async function detailAtPort(e2e: E2e, carId: number, portId: number, lang: string): Promise<CarDetail> {
+  const res = await e2e.app.inject({ method: "GET", url: `/api/cars/${carId}?port_id=${portId}&lang=${lang}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as CarDetail;
 }

@@ -2,21 +2,26 @@
 // port's country in four languages, the notes when it cannot be said, the compare rows, and
 // Admin → Import rules (save, a 422 beside its field, preview, delete). Screens are saved as PNGs in
 // <E2E_SCREENSHOTS>/duties/ when that is set.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
-import type { CarDetail } from "../src/shared/api/cars.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createCar, createUser, loginCookie } from "../test/factories.js";
-import { MN_RULES, moneyText, putRules, RU_RULES } from "./duties-fixtures.js";
+import {
+  detailAtPort,
+  MN_RULES,
+  moneyText,
+  pageAtPort,
+  portsByCountry,
+  putRules,
+  RU_RULES,
+} from "./duties-fixtures.js";
 import { saveScreenshot, startE2e, type E2e } from "./harness.js";
+import { sweep, type Lang } from "./sweep.js";
 
 let e2e: E2e;
 let adminCookie: string;
 let admin: { email: string; password: string };
-const LANGS = ["en", "ko", "mn", "ru"] as const;
-type Lang = (typeof LANGS)[number];
 const ports: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -26,34 +31,19 @@ beforeAll(async () => {
   adminCookie = await loginCookie(e2e.app, admin);
   await putRules(e2e, adminCookie, "MN", MN_RULES);
   await putRules(e2e, adminCookie, "RU", RU_RULES);
-  const list = (await e2e.app.inject({ method: "GET", url: "/api/ports" })).json() as {
-    id: number;
-    country: string;
-  }[];
-  for (const p of list) ports[p.country] ??= p.id;
+  Object.assign(ports, await portsByCountry(e2e));
 });
 afterAll(async () => {
   await e2e?.close();
 });
 
-/** A page in `lang` whose visitor chose the port of `country` (kept in the browser, as the picker does). */
-async function pageAt(lang: Lang, country: string | null, width = 1280): Promise<Page> {
-  const page = await e2e.newPage({ lang });
-  await page.setViewportSize({ width, height: 900 });
-  await page.addInitScript(
-    `localStorage.setItem("lang", ${JSON.stringify(lang)});` +
-      (country ? `localStorage.setItem("port_id", "${ports[country]}");` : ""),
-  );
-  return page;
-}
-
-async function detail(carId: number, country: string, lang: Lang): Promise<CarDetail> {
-  const res = await e2e.app.inject({ method: "GET", url: `/api/cars/${carId}?port_id=${ports[country]}&lang=${lang}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as CarDetail;
-}
+const pageAt = (lang: Lang, country: string | null, width = 1280) =>
+  pageAtPort(e2e, lang, country === null ? null : ports[country], width);
+const detail = (carId: number, country: string, lang: Lang) => detailAtPort(e2e, carId, ports[country], lang);
 
 const flat = (s: string) => s.replace(/\s+/g, "");
+/** How the car page labels a source written in English, on a page in another language. */
+const ORIGINAL_ENGLISH = { ko: "원문, 영어", mn: "эх бичвэр, англи", ru: "текст оригинала, английский" };
 
 describe("the price at the door", () => {
   it("the car page breaks the duties down in the buyer's language and currency (en, ko, mn, ru; 390 and 1280 px)", async () => {
@@ -65,13 +55,13 @@ describe("the price at the door", () => {
       displacementCc: 1999,
       priceKrw: 27_900_000,
     });
-    for (const lang of LANGS) {
+    for (const { lang, widths } of sweep(390, 1280)) {
       const api = await detail(car.id, "MN", lang);
       const duties = api.duties!;
       expect(duties.items.map((i) => i.name)).toEqual(
         [MN_RULES.components[0], MN_RULES.components[1], MN_RULES.components[3]].map((c) => c.name[lang]),
       );
-      for (const width of [390, 1280]) {
+      for (const width of widths) {
         const page = await pageAt(lang, "MN", width);
         await page.goto(`/cars/${car.id}`);
         const total = page.getByTestId("door-total");
@@ -88,7 +78,13 @@ describe("the price at the door", () => {
         }
         expect(await page.getByTestId("door-customs-value").isVisible()).toBe(true);
         expect(await page.getByTestId("door-duties-total").isVisible()).toBe(true);
-        expect(await page.getByTestId("door-source").innerText()).toContain(MN_RULES.source);
+        const source = await page.getByTestId("door-source").innerText();
+        expect(source).toContain(MN_RULES.source);
+        // One full stop after the date, also where the date ends with one ("1 янв. 2026 г."); the
+        // source, in English as the rules state it, labelled as the original text (issue 50).
+        expect(source).not.toMatch(/\.\s*\./);
+        if (lang !== "en") expect(source).toContain(ORIGINAL_ENGLISH[lang]);
+        expect(await page.getByTestId("door-source-text").getAttribute("lang")).toBe("en");
         expect(await page.getByTestId("door-price").getAttribute("data-state")).toBe("duties");
         expect(await page.getByTestId("door-note-max_age").count()).toBe(0);
         // The official figure in tugriks under each amount, when the buyer reads another currency.
@@ -162,9 +158,14 @@ describe("the price at the door", () => {
       const currency = lang === "ru" ? "RUB" : "USD";
       for (const [i, car] of [a, b].entries()) {
         const api = await detail(car.id, "RU", lang);
-        expect(flat(await cells.nth(i).innerText())).toBe(
+        expect(flat(await cells.nth(i).getByTestId("compare-door").innerText())).toBe(
           flat(moneyText(api.duties!.door_total[currency], currency, lang)),
         );
+        // Beside roubles, the same total in dollars, to the cent; a buyer in dollars reads it once.
+        const usd = cells.nth(i).getByTestId("compare-door-usd");
+        if (currency === "RUB")
+          expect(flat(await usd.innerText())).toBe(flat(moneyText(api.duties!.door_total_usd, "USD", lang)));
+        else expect(await usd.count()).toBe(0);
       }
       const unknown = lang === "ru" ? "Объём неизвестен" : "Engine size unknown";
       expect(await cells.nth(2).innerText()).toBe(unknown);

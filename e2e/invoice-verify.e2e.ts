@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateSettings } from "../src/server/modules/settings/service.js";
 import { createInvoicedOrder } from "../test/invoice-helpers.js";
+import type { Locator } from "playwright-core";
+import { createAdmin } from "../test/factories.js";
+import { getSettings } from "../src/server/modules/settings/service.js";
 import { saveScreenshot, startE2e, takeConsoleErrors, type E2e } from "./harness.js";
+import { sweep } from "./sweep.js";
 
 let e2e: E2e;
 let invoice: Awaited<ReturnType<typeof createInvoicedOrder>>;
@@ -27,6 +31,23 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** On how many lines `text` (inside `scope`) is drawn, from its rectangles. */
+function linesOf(scope: Locator, text: string): Promise<number> {
+  return scope.evaluate((el: any, wanted: string) => {
+    const doc = el.ownerDocument;
+    const walker = doc.createTreeWalker(el, 4 /* text */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent.indexOf(wanted);
+      if (at < 0) continue;
+      const range = doc.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((r: any) => Math.round(r.top))).size;
+    }
+    return 0;
+  }, text);
+}
+
 let addressSeq = 0;
 /** A page whose requests come from an address of its own. */
 async function pageFromOwnAddress(lang?: string) {
@@ -37,21 +58,36 @@ async function pageFromOwnAddress(lang?: string) {
 
 const reference = () => `PI-${String(invoice.orderId).padStart(6, "0")}`;
 
+// The bank details' labels in the page's language, as the invoice prints them; the values as typed.
 const TEXTS = {
   en: {
     valid: "This invoice was issued by us",
     unknown: "This is not an invoice of ours",
     country: "Mongolia",
     car: "Hyundai",
+    bank: BANK,
   },
-  ko: { valid: "당사가 발행한 청구서입니다", unknown: "당사가 발행한 청구서가 아닙니다", country: "몽골", car: "현대" },
+  ko: {
+    valid: "당사가 발행한 청구서입니다",
+    unknown: "당사가 발행한 청구서가 아닙니다",
+    country: "몽골",
+    car: "현대",
+    bank: "은행: Kookmin Bank (SWIFT CZNBKRSE)\n계좌번호: 754-21-0099-887 (USD)",
+  },
   mn: {
     valid: "Энэ нэхэмжлэхийг бид гаргасан",
     unknown: "Энэ нь манай нэхэмжлэх биш",
     country: "Монгол",
     car: "Hyundai",
+    bank: "Банк: Kookmin Bank (SWIFT CZNBKRSE)\nДансны дугаар: 754-21-0099-887 (USD)",
   },
-  ru: { valid: "Этот счёт выставлен нами", unknown: "Это не наш счёт", country: "Монголия", car: "Hyundai" },
+  ru: {
+    valid: "Этот счёт выставлен нами",
+    unknown: "Это не наш счёт",
+    country: "Монголия",
+    car: "Hyundai",
+    bank: "Банк: Kookmin Bank (SWIFT CZNBKRSE)\nСчёт: 754-21-0099-887 (USD)",
+  },
 } as const;
 
 describe("verify an invoice", () => {
@@ -86,8 +122,8 @@ describe("verify an invoice", () => {
       .toContain("Enter the code printed on the invoice");
   });
 
-  for (const lang of ["en", "ko", "mn", "ru"] as const) {
-    for (const width of [390, 1280]) {
+  for (const { lang, widths } of sweep(390, 1280)) {
+    for (const width of widths) {
       it(`${lang} at ${width} px: a real code shows the invoice, an unknown one a warning`, async () => {
         const page = await pageFromOwnAddress(lang);
         await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
@@ -102,7 +138,9 @@ describe("verify an invoice", () => {
         expect(await page.getByTestId("verify-reference").innerText()).toBe(reference());
         expect(await page.getByTestId("verify-country").innerText()).toBe(t.country);
         expect(await page.getByTestId("verify-car").innerText()).toContain(t.car);
-        expect(await page.getByTestId("verify-bank").innerText()).toBe(BANK);
+        expect(await page.getByTestId("verify-bank").innerText()).toBe(t.bank);
+        // The account number on one line: "754-21-" above "0099-887" reads as two numbers (issue 51).
+        expect(await linesOf(page.getByTestId("verify-bank"), "754-21-0099-887")).toBe(1);
         const amount = await page.evaluate(
           (l) =>
             new Intl.NumberFormat(l, {
@@ -149,5 +187,39 @@ describe("verify an invoice", () => {
     await saveScreenshot(page, "verify-limited-ru-1280", { fullPage: true });
     // The refused look-up is the browser's only complaint (a 429 is not expected anywhere else).
     expect(takeConsoleErrors()).toEqual([expect.stringMatching(/status of 429/)]);
+  });
+
+  it("Admin → Settings asks before changing the invoices' bank details, naming the invoiced orders (issue 51)", async () => {
+    const page = await e2e.newPage({ lang: "en" });
+    await e2e.logIn(page, await createAdmin(e2e.app));
+    await page.goto("/admin/settings?lang=en");
+    const field = page.getByTestId("setting-invoice_bank_details");
+    await field.waitFor();
+    const NEW = "Bank: Woori Bank (SWIFT HVBKKRSE)\nAccount: 1005-903-112233 (USD)";
+    await field.fill(NEW);
+    await page.getByTestId("admin-settings-save").click();
+    const confirm = page.getByTestId("bank-details-confirm");
+    await confirm.waitFor();
+    // One order is invoiced in this file (beforeAll): the dialog names it before anything is saved.
+    await expect.poll(() => confirm.getByTestId("bank-details-confirm-count").getAttribute("data-count")).toBe("1");
+    expect(await confirm.getByTestId("bank-details-confirm-count").innerText()).toContain("1 invoiced order");
+    await saveScreenshot(page, "settings-bank-confirm-en-1280");
+    expect((await getSettings(e2e.app.core)).invoice_bank_details).toBe(BANK);
+    // Kept: nothing changes.
+    await confirm.getByTestId("bank-details-confirm-cancel").click();
+    await confirm.waitFor({ state: "detached" });
+    expect((await getSettings(e2e.app.core)).invoice_bank_details).toBe(BANK);
+    // Confirmed: saved.
+    await page.getByTestId("admin-settings-save").click();
+    await confirm.getByTestId("bank-details-confirm-ok").click();
+    await expect.poll(async () => (await getSettings(e2e.app.core)).invoice_bank_details).toBe(NEW);
+    // The dialog closes once the answer is back (its closing transition included) and the form
+    // takes the saved details as its own; before that, the next save would still compare with the old ones.
+    await confirm.waitFor({ state: "detached" });
+    // Another setting alone is saved without the question.
+    await page.getByTestId("setting-port_of_loading").fill("Busan, Korea");
+    await page.getByTestId("admin-settings-save").click();
+    await expect.poll(async () => (await getSettings(e2e.app.core)).port_of_loading).toBe("Busan, Korea");
+    expect(await page.getByTestId("bank-details-confirm").count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-// The clipping sweep shared by layout-public.e2e.ts and layout-admin.e2e.ts (two files, so two
+// The clipping sweep shared by layout-public.slow.e2e.ts and layout-admin.slow.e2e.ts (two files, so two
 // browser workers share it): clipped text in four languages at phone and desktop width — a word
 // cut by a button edge, an ellipsis on a status badge, a select whose value does not fit, row
 // actions pushed off screen. With E2E_SCREENSHOTS=<dir> every checked page is also saved as a PNG.
@@ -13,11 +13,14 @@ import { updateSettings } from "../src/server/modules/settings/service.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { patient } from "./patience.js";
 import { documentUpload } from "../test/order-documents-helpers.js";
+import { claimForm } from "../test/protection-helpers.js";
 import { createInvoicedOrder } from "../test/invoice-helpers.js";
+import { FULL_SWEEP, sweep } from "./sweep.js";
 
-export const LANGS = ["en", "ko", "mn", "ru"] as const;
 // 1280 px: the narrowest common laptop, where the desktop header has least room.
 const WIDTHS = [390, 1280] as const;
+/** What the sweep measures (e2e/sweep.ts): every language at both widths in test:all, a page in one of two pairs alone. */
+export const SWEPT = FULL_SWEEP ? "en/ko/mn/ru at 390 and 1280 px" : "mn at 390 px or ru at 1280 px";
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const TILE_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPY9+EHAAXYAqdKnvVgAAAAAElFTkSuQmCC";
 
@@ -30,6 +33,8 @@ export type LayoutFixture = {
   invoiceCode: string;
   /** The sweep's page for each session (sweepPage), kept from page to page; close() closes them. */
   sweepPages: Map<SweptPage["as"], Page>;
+  /** How many pages were swept: in npm test the next page's turn of languages and widths. */
+  swept: number;
   close(): Promise<void>;
 };
 
@@ -103,6 +108,7 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
     adminCookie,
     invoiceCode,
     sweepPages,
+    swept: 0,
     async close() {
       await Promise.all(
         [...sweepPages.values()].map((page) =>
@@ -118,8 +124,9 @@ export async function startLayoutFixture(): Promise<LayoutFixture> {
 }
 
 /**
- * An order of the user on its way (My orders): a long vessel name, B/L, dates, a courier with a
- * long tracking number and documents with long file names.
+ * An order of the user on its way (My orders): paid in two transfers, a long vessel name, B/L,
+ * dates, a courier with a long tracking number and documents with long file names; and a delivered
+ * order with a claim.
  */
 async function shippedOrderWithDocuments(e2e: E2e, userCookie: string, adminCookie: string) {
   const { app } = e2e;
@@ -132,7 +139,18 @@ async function shippedOrderWithDocuments(e2e: E2e, userCookie: string, adminCook
   const { order_id: orderId } = await send(userCookie, "POST", `/api/cars/${car.id}/purchase`);
   const url = `/api/admin/orders/${orderId}`;
   await send(adminCookie, "PATCH", url, { status: "invoiced", price_usd: 23_450 });
-  await send(adminCookie, "PATCH", url, { status: "paid" });
+  // Paid in two transfers with long bank references (the statement on My orders and Admin → Orders).
+  await send(adminCookie, "POST", `${url}/payments`, {
+    amount_usd: 10_000,
+    received_on: "2026-11-20",
+    reference: "KHAN BANK SWIFT MT103 AGRMMNUB 2026112000004871 PI-000001",
+  });
+  await send(adminCookie, "POST", `${url}/payments`, {
+    amount_usd: 13_450,
+    received_on: "2026-11-24",
+    reference: "GOLOMT BANK SWIFT MT103 GOLOMNUB 2026112400000093",
+  });
+  await uploadDocuments(app, adminCookie, url);
   await send(adminCookie, "PATCH", url, {
     status: "shipped",
     vessel: "MV Glovis Splendor (Hyundai Glovis)",
@@ -143,6 +161,34 @@ async function shippedOrderWithDocuments(e2e: E2e, userCookie: string, adminCook
     courier_tracking: "JD014600006254478812",
     note: "Погружено в порту Инчхон, контейнер MSKU 123456-7",
   });
+  // A second order, delivered, with a claim awaiting a decision (My orders, Admin → Claims).
+  const other = await createBannerCar(app, { carName: "현대 디 올 뉴 싼타페 하이브리드 1.6 터보 캘리그래피" });
+  const { order_id: deliveredId } = await send(userCookie, "POST", `/api/cars/${other.id}/purchase`);
+  const deliveredUrl = `/api/admin/orders/${deliveredId}`;
+  await send(adminCookie, "PATCH", deliveredUrl, { status: "invoiced", price_usd: 31_780 });
+  await send(adminCookie, "PATCH", deliveredUrl, { status: "paid" });
+  await send(adminCookie, "PATCH", deliveredUrl, { status: "shipped" });
+  await send(adminCookie, "PATCH", deliveredUrl, { status: "delivered" });
+  const claim = claimForm(
+    {
+      category: "not_as_described",
+      description:
+        "Пробег на одометре на 23 000 км больше, чем в объявлении, а задний бампер перекрашен. Прилагаю фото приборной панели и отчёт автосервиса.",
+      amount_usd: "1850.50",
+    },
+    [{ data: PDF_BYTES, filename: "Отчёт_автосервиса_Улаанбаатар_2026_12_22_диагностика.pdf" }],
+  );
+  const filed = await app.inject({
+    method: "POST",
+    url: `/api/users/me/orders/${deliveredId}/claims`,
+    payload: claim.payload,
+    headers: { ...claim.headers, cookie: userCookie },
+  });
+  if (filed.statusCode !== 201) throw new Error(`claim: ${filed.statusCode} ${filed.body}`);
+}
+
+/** The shipping documents of an order, with long file names. */
+async function uploadDocuments(app: E2e["app"], adminCookie: string, url: string) {
   const documents: Array<[string, Buffer, string]> = [
     ["bill_of_lading", PDF_BYTES, "Bill of lading GLVS-INC-ULN-2026-0000487 original scan.pdf"],
     ["export_certificate", PDF_BYTES, "수출신고필증_2026_12_01_기아_쏘렌토_하이브리드.pdf"],
@@ -255,7 +301,12 @@ export type SweptPage = {
 export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string[]> {
   const problems: string[] = [];
   const cookie = p.as === "visitor" ? null : p.as === "user" ? fx.userCookie : fx.adminCookie;
-  const [first] = LANGS;
+  // Without the full sweep (a file run alone) each page is drawn once, in the two pairs of the
+  // short sweep by turns (a page in Mongolian on the phone, the next in Russian on the wide
+  // screen); test:all draws every pair on every page.
+  const pairs = sweep(WIDTHS[0], WIDTHS[1]);
+  const plan = FULL_SWEEP ? pairs : [pairs[fx.swept++ % pairs.length]];
+  const first = plan[0].lang;
   let page = fx.sweepPages.get(p.as);
   if (page) {
     // As a fresh context: no storage, no cookie but the session's (the language switcher leaves
@@ -282,13 +333,13 @@ export async function sweepPage(fx: LayoutFixture, p: SweptPage): Promise<string
     .getByTestId(p.ready)
     .first()
     .waitFor({ timeout: patient(30_000) });
-  for (const lang of LANGS) {
-    if (lang !== first) {
+  for (const { lang, widths } of plan) {
+    if ((await page.evaluate("document.documentElement.lang")) !== lang) {
       await page.setViewportSize({ width: WIDTHS[1], height: 900 });
       await page.locator('select[data-testid="language-switcher"]:visible').first().selectOption(lang);
       await expect.poll(() => page.evaluate("document.documentElement.lang")).toBe(lang);
     }
-    for (const width of [...WIDTHS].reverse()) {
+    for (const width of [...widths].reverse()) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await settle(page);
       await page

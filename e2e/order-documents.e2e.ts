@@ -5,11 +5,13 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDocuments } from "../src/server/db/schema/deals.js";
+import { orderStatusLabel } from "../src/shared/order-status-words.js";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
 import { createAdmin, createBannerCar, createUser, loginCookie } from "../test/factories.js";
 import { documentUpload } from "../test/order-documents-helpers.js";
 import { saveScreenshot, startE2e, type E2e } from "./harness.js";
-import { LANGS, open } from "./layout-sweep.js";
+import { open } from "./layout-sweep.js";
+import { sweep } from "./sweep.js";
 
 let e2e: E2e;
 let adminCookie: string;
@@ -181,9 +183,9 @@ describe("order documents in the browser", () => {
     const order = await send(cookie, "GET", `/api/users/me/orders/${orderId}`);
     const at = (status: string) => order.events.find((e: Json) => e.status === status).at;
 
-    for (const lang of LANGS) {
+    for (const { lang, widths } of sweep(390, 1280)) {
       const t = locale(lang, "orders");
-      for (const width of [390, 1280]) {
+      for (const width of widths) {
         const page = await open(e2e, lang, width, cookie);
         await page.goto("/me/orders");
         const card = page.getByTestId(`order-${orderId}`);
@@ -192,9 +194,9 @@ describe("order documents in the browser", () => {
         await expect.poll(() => page.evaluate("document.documentElement.lang")).toBe(lang);
         const timeline = card.getByTestId("order-timeline");
         // Every step of the deal, translated; the reached ones with their dates, delivery still ahead.
-        for (const status of ["reserved", "invoiced", "paid", "shipped", "delivered"]) {
+        for (const status of ["reserved", "invoiced", "paid", "shipped", "delivered"] as const) {
           const step = timeline.getByTestId(`order-step-${status}`);
-          expect(await step.innerText()).toContain(t.status[status]);
+          expect(await step.innerText()).toContain(orderStatusLabel(status, lang));
           expect(await step.getAttribute("data-reached")).toBe(String(status !== "delivered"));
         }
         for (const status of ["reserved", "invoiced", "paid", "shipped"]) {
@@ -241,8 +243,9 @@ describe("order documents in the browser", () => {
     const card = page.getByTestId(`order-${orderId}`);
     const timeline = card.getByTestId("order-timeline");
     await timeline.waitFor();
-    const t = locale("ru", "orders");
-    await expect.poll(() => timeline.getByTestId("order-step-cancelled").innerText()).toContain(t.status.cancelled);
+    await expect
+      .poll(() => timeline.getByTestId("order-step-cancelled").innerText())
+      .toContain(orderStatusLabel("cancelled", "ru"));
     expect(await timeline.locator('[data-testid^="order-step-"][data-reached]').count()).toBe(2);
     expect(await card.getByTestId("order-documents").count()).toBe(0);
   });

@@ -12,9 +12,10 @@ import { ensurePorts } from "../src/server/modules/ports/service.js";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
 import { createAdmin, createBannerCar, createCar, createUser, loginCookie } from "../test/factories.js";
 import { saveScreenshot, startE2e, type E2e } from "./harness.js";
+import { fromCents, landedCents, toCents } from "../src/shared/price-chain/index.js";
+import { sweep, type Lang } from "./sweep.js";
 
 let e2e: E2e;
-const LANGS = ["en", "ko", "mn", "ru"] as const;
 
 beforeAll(async () => {
   e2e = await startE2e();
@@ -37,7 +38,7 @@ async function fund(userId: number, milli: number) {
 }
 
 /** Logs in (the session cookie; accounts.e2e.ts drives the login form) and sets the page language. */
-async function loggedInPage(user: { email: string; password: string }, lang: (typeof LANGS)[number]) {
+async function loggedInPage(user: { email: string; password: string }, lang: Lang) {
   const page = await e2e.newPage();
   await e2e.logIn(page, user);
   await page.goto("/");
@@ -51,11 +52,13 @@ async function setLanguage(page: Page, lang: string) {
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
 }
 
-/** The page at 390 and 1366 px in the four languages, each saved as a PNG with E2E_SCREENSHOTS. */
+/** The page at 390 and 1366 px in the four languages (the sweep: e2e/sweep.ts), each saved as a PNG with E2E_SCREENSHOTS. */
 async function shootAll(page: Page, name: string, ready: () => Promise<void>) {
-  for (const lang of LANGS) {
+  for (const { lang, widths } of sweep(390, 1366)) {
+    // The language switcher is in the wide header (on a phone it is behind the menu).
+    await page.setViewportSize({ width: 1280, height: 900 });
     await setLanguage(page, lang);
-    for (const width of [390, 1366]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await ready();
       await saveScreenshot(page, `ports/${name}-${lang}-${width}`, { fullPage: true });
@@ -72,7 +75,7 @@ async function pickPort(page: Page, scope: ReturnType<Page["getByTestId"]> | Pag
 
 async function portsByName() {
   const res = await fetch(`${e2e.baseUrl}/api/ports`);
-  return (await res.json()) as { id: number; name: Record<string, string> }[];
+  return (await res.json()) as { id: number; name: Record<string, string>; insurance_pct: number }[];
 }
 
 describe("destination ports in the browser", () => {
@@ -114,24 +117,59 @@ describe("destination ports in the browser", () => {
     await saveScreenshot(page, "ports/breakdown-ru-1280");
     await page.keyboard.press("Escape");
 
-    // The cost table follows the port: the FOB items paid in Korea, the port's freight and
-    // insurance (not the generic shipping and insurance) and the same total as landed.
+    // The cost table follows the port, as one chain (issue 50): the FOB items paid in Korea, FOB
+    // Korea on a row of its own, the port's freight and insurance (not the generic shipping and
+    // insurance) and the same total as landed; in roubles, with the dollars beside them, no won.
     const costTable = page.getByTestId("car-export-cost");
     await expect.poll(() => costTable.getAttribute("data-port")).toBe(String(vladivostok.id));
-    const keys = await costTable
-      .locator("[data-item]")
-      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-item")));
-    expect(keys).toEqual([
+    const lines = await costTable
+      .locator("[data-line]")
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-line")));
+    expect(lines).toEqual([
       "car_price",
       "domestic_export_customs",
       "inland_transport",
       "agency_fee",
+      "fob",
       "port_freight",
       "port_insurance",
+      "cif",
     ]);
-    expect(await page.getByTestId("car-export-cost-total-local").innerText()).toBe(rub);
-    expect((await costTable.innerText()).replace(/\s/g, "")).toContain(`${api.landed.total_usd}`.replace(".", ","));
+    expect(await costTable.innerText()).not.toContain("₩");
+    const column = async (end: "local" | "usd") =>
+      Promise.all(lines.map((line) => page.getByTestId(`cost-chain-${line}-${end}`).innerText()));
+    const roubles = await column("local");
+    const dollars = await column("usd");
+    for (const text of roubles) expect(text).toMatch(/^[\d\s\u00a0\u202f]+₽$/);
+    for (const text of dollars) expect(text).toMatch(/^[\d\s\u00a0\u202f,]+\s\$$/);
+    // Both columns add up: the items make FOB; FOB, freight and insurance make CIF, the car page's figure.
+    const number = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+    for (const figures of [roubles.map(number), dollars.map(number)]) {
+      const [a, b, c, d, fob, freight, insurance, cif] = figures;
+      expect(a + b + c + d).toBe(fob);
+      expect(fob + freight + insurance).toBe(cif);
+    }
+    expect(roubles[7]).toBe(rub);
+    expect(number(dollars[7])).toBe(Math.round(api.landed.total_usd * 100));
+    expect(await costTable.innerText()).not.toContain("CIF:");
     await saveScreenshot(page, "ports/cost-table-ru-1280", { fullPage: true });
+
+    // Two columns that grow apart: the condition report follows the photos, not the price and
+    // the cost chain beside them (issue 50: ~900 px of empty column under the photos).
+    const photos = (await page.getByTestId("car-gallery").boundingBox())!;
+    const condition = (await page.getByTestId("condition-report").boundingBox())!;
+    expect(condition.y - (photos.y + photos.height)).toBeLessThan(120);
+
+    // Tapping the chosen port again keeps it; a tick marks it in the list.
+    await page.getByTestId("port-picker").first().click();
+    const chosen = page.getByRole("option", { name: "Владивосток", exact: true });
+    await chosen.waitFor();
+    expect(await chosen.getAttribute("aria-selected")).toBe("true");
+    expect(await chosen.getByTestId("option-check").isVisible()).toBe(true);
+    expect(await page.getByRole("option").getByTestId("option-check").count()).toBe(1);
+    await chosen.click();
+    await expect.poll(() => page.getByTestId("port-picker").first().innerText()).toBe("Владивосток");
+    await expect.poll(() => total.innerText()).toBe(rub);
 
     // Remembered on the account.
     await expect
@@ -144,6 +182,8 @@ describe("destination ports in the browser", () => {
     await card.waitFor();
     const landed = page.getByTestId("car-card-landed").first();
     await expect.poll(() => landed.innerText()).toContain("Владивосток");
+    // The port's name as it is, without a case ending a preposition would need ("До Владивосток").
+    expect(await landed.innerText()).toMatch(/^Владивосток, с доставкой:/);
     expect(await landed.getAttribute("data-currency")).toBe("RUB");
     await shootAll(page, "cars-list", async () => {
       await page.getByTestId("car-card-landed").first().waitFor();
@@ -227,6 +267,31 @@ describe("destination ports in the browser", () => {
     await confirm.getByTestId("charge-confirm").waitFor();
     // The port picked on the page is the one the purchase names (and can still be changed here).
     await expect.poll(() => confirm.getByTestId("port-picker").innerText()).toBe(ulaanbaatar);
+    // What the invoice will ask for, as the car page's landed price states it, to the cent (issue 51).
+    const portId = (await portsByName()).find((p) => p.name.mn === ulaanbaatar)!.id;
+    const { landed } = (await (await fetch(`${e2e.baseUrl}/api/cars/${car.id}?port_id=${portId}`)).json()) as {
+      landed: { fob_usd: number; freight_usd: number; insurance_usd: number; total_usd: number };
+    };
+    const cents = (text: string) => text.replace(/\D/g, "");
+    const usdMn = (n: number) => new Intl.NumberFormat("mn-MN", { style: "currency", currency: "USD" }).format(n);
+    for (const [testId, usd] of [
+      ["purchase-fob", landed.fob_usd],
+      ["purchase-freight", landed.freight_usd],
+      ["purchase-insurance", landed.insurance_usd],
+      ["purchase-amount-due", landed.total_usd],
+    ] as const)
+      await expect
+        .poll(async () => cents(await confirm.getByTestId(testId).innerText()), { message: testId })
+        .toContain(cents(usdMn(usd)));
+    expect(await confirm.getByTestId("purchase-amount-due").innerText()).toContain("CIF");
+    // The invoice's buyer block needs the postal address and phone: asked here, and required.
+    await confirm.getByTestId("charge-confirm").click();
+    await expect
+      .poll(() => confirm.getByTestId("purchase-contact").innerText())
+      .toContain("Нэхэмжлэхэд хэвлэх шуудангийн хаягаа оруулна уу.");
+    const address = "Улаанбаатар хот, Сүхбаатар дүүрэг,\n1-р хороо, Энхтайваны өргөн чөлөө 5-12";
+    await confirm.getByTestId("purchase-address").fill(address);
+    await confirm.getByTestId("purchase-phone").fill("+976 9911 2233");
     await saveScreenshot(page, "ports/purchase-confirm-mn-1280");
     await confirm.getByTestId("charge-confirm").click();
     await confirm.getByTestId("charge-confirm").waitFor({ state: "detached" });
@@ -249,14 +314,40 @@ describe("destination ports in the browser", () => {
       await page.getByTestId("order-next-step").waitFor();
     });
 
-    // The admin invoices it without a price: the quote's FOB.
-    const moved = await e2e.app.inject({
-      method: "PATCH",
-      url: `/api/admin/orders/${order.id}`,
-      headers: await adminCookie(),
-      payload: { status: "invoiced" },
+    // The admin invoices it in the order's dialog (issue 51): the price starts at the quote's FOB,
+    // "Amount due now" follows a price as it is typed, and "Invoiced" saved without one takes the FOB.
+    await adminCookie();
+    const staff = await e2e.newPage({ lang: "en" });
+    await e2e.logIn(staff, adminUser!);
+    await staff.goto("/admin/orders?lang=en");
+    await staff.getByTestId(`admin-order-edit-${order.id}`).click();
+    const dialog = staff.getByTestId("admin-order-dialog");
+    const price = dialog.getByTestId("admin-order-price");
+    const dueNow = dialog.getByTestId("admin-order-amount-due");
+    const usdEn = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+    await expect.poll(() => price.inputValue()).toBe(String(order.quote.fob_usd));
+    expect(await dueNow.innerText()).toContain(usdEn(order.quote.total_usd));
+    const rate = (await portsByName()).find((p) => p.id === portId)!.insurance_pct * 1000;
+    await price.fill("20000");
+    const at20k = landedCents(2_000_000, {
+      freightUsdCents: toCents(order.quote.freight_usd),
+      insuranceMilliPct: rate,
     });
-    expect(moved.json().price_usd).toBe(order.quote.fob_usd);
+    await expect.poll(() => dueNow.innerText()).toContain(usdEn(fromCents(at20k.total)));
+    await price.fill("");
+    await expect.poll(() => dueNow.innerText()).toContain(usdEn(order.quote.total_usd));
+    await dialog.getByTestId("admin-order-status").click();
+    await dialog.getByRole("option", { name: "Invoiced", exact: true }).click();
+    await dialog.getByTestId("admin-order-save").click();
+    await dialog.getByTestId("admin-order-confirm-text").waitFor();
+    await dialog.getByTestId("admin-order-save").click();
+    await dialog.waitFor({ state: "detached" });
+    const moved = await e2e.app.inject({
+      method: "GET",
+      url: `/api/users/me/orders/${order.id}`,
+      headers: { cookie: await loginCookie(e2e.app, buyer) },
+    });
+    expect(moved.json()).toMatchObject({ status: "invoiced", price_usd: order.quote.fob_usd });
     await setLanguage(page, "mn");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
@@ -280,6 +371,9 @@ describe("destination ports in the browser", () => {
     expect(text).toContain(usd(order.quote.total_usd));
     expect(text).toContain("KNAGT41BBN5012345");
     expect(text).toContain("Монгол");
+    // The buyer block is complete: the address and phone asked for in the buy dialog.
+    expect(text).toContain("Энхтайваны өргөн чөлөө 5-12");
+    expect(text).toContain("+976 9911 2233");
 
     // The order page states the amount due as the invoice does (the same digits, to the cent), and
     // its steps do not promise a ship to landlocked Ulaanbaatar (a container port, by rail).
@@ -297,9 +391,13 @@ describe("destination ports in the browser", () => {
     await expect.poll(() => card.getByTestId("order-amount-due").innerText()).toContain("$");
     await saveScreenshot(page, "ports/my-orders-amount-due-ru-1280", { fullPage: true });
 
+    // My orders in English names the port in English too (the order keeps the Mongolian name for
+    // the documents), on the card and in the timeline.
+    await setLanguage(page, "en");
+    await expect.poll(() => card.getByTestId("order-port").innerText()).toContain("Ulaanbaatar (via Tianjin, rail)");
+    expect(await page.getByTestId("order-timeline").innerText()).not.toContain(ulaanbaatar);
+
     // Admin → Orders in English names the port in English, not in the buyer's Mongolian.
-    const staff = await e2e.newPage({ lang: "en" });
-    await e2e.logIn(staff, adminUser!);
     await staff.goto("/admin/orders?lang=en");
     const shipping = staff.getByTestId(`admin-order-shipping-${order.id}`);
     await expect.poll(() => shipping.innerText()).toContain("Ulaanbaatar (via Tianjin, rail)");

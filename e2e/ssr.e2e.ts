@@ -200,7 +200,7 @@ const firstScreenBoxes = (page: Page) =>
 
 /**
  * Icons and buttons a page without its script would draw empty (blank circles, white boxes). The
- * header, menu and colour scheme are buyer-defects.e2e.ts's.
+ * header, menu and colour scheme are buyer-defects.slow.e2e.ts's.
  */
 const missingWithoutScript = (page: Page) =>
   page.evaluate(() => {

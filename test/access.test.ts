@@ -9,8 +9,9 @@ let adminCookie: string;
 beforeAll(async () => {
   app = await createTestApp();
   // User 1 is what the walk's "/:id → 1" requests act on (an admin DELETE soft-deletes it),
-  // so the walking accounts must be others.
-  await createUser(app);
+  // so the walking accounts must be others; so is session 1 (DELETE /api/users/me/sessions/1
+  // would sign the walker out), which user 1 takes by signing in first.
+  await loginCookie(app, await createUser(app));
   userCookie = await loginCookie(app, await createUser(app));
   adminCookie = await loginCookie(app, await createAdmin(app));
 });

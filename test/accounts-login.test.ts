@@ -220,14 +220,20 @@ describe("password reset", () => {
     expect((await confirm(token, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("ends the user's other sessions", async () => {
+  it("ends every session of the account, the one it was confirmed from too, and no other account's", async () => {
     const user = await createUser(app);
+    const other = await createUser(app);
     const elsewhere = await loginCookie(app, user);
     const here = await loginCookie(app, user);
+    const otherCookie = await loginCookie(app, other);
     const { token } = await resetToken(user.email);
-    expect((await confirm(token, STRONG_PASSWORD, here)).statusCode).toBe(200);
+    const done = await confirm(token, STRONG_PASSWORD, here);
+    expect(done.statusCode).toBe(200);
+    // This browser's cookie is cleared as well: it signed in to the account that was reset.
+    expect(done.cookies.find((c) => c.name === "sid")?.value).toBe("");
     expect((await me(elsewhere)).statusCode).toBe(401);
-    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(otherCookie)).statusCode).toBe(200);
   });
 
   it("sends nothing for a deleted account", async () => {

@@ -7,6 +7,7 @@ import { sessionCookie } from "./accounts-helpers.js";
 import { sessions, totpRecoveryCodes, users } from "../src/server/db/schema/users.js";
 import { ConfigError, loadConfig } from "../src/server/config.js";
 import { matchingStep, totpCodeAt, totpGenerator } from "../src/server/modules/accounts/totp.js";
+import { openPendingTotpSecret, openTotpSecret } from "../src/server/modules/accounts/totp-secrets.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -97,6 +98,7 @@ describe("ADMIN_TOTP", () => {
     DATABASE_URL: "postgres://db.example.com/kcar",
     SMTP_URL: "smtp://mail.example.com",
     PUBLIC_BASE_URL: "https://kcar.example.com",
+    SECRETS_KEY: "a".repeat(64),
   };
   it("is required by default in production, optional elsewhere, and only those two", () => {
     expect(loadConfig(production).adminTotp).toBe("required");
@@ -133,7 +135,10 @@ describe("setting up and using a second factor", () => {
     expect(qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qr_data_url.split(",")[1], "base64").toString()).toContain("<svg");
     // Pending is not on: logins do not ask for a code yet.
-    expect((await reloadUser(app, user.id)).totpPendingSecret).toBe(secret);
+    // Kept sealed (accounts/totp-secrets.ts), never in the clear.
+    const pendingRow = await reloadUser(app, user.id);
+    expect(openPendingTotpSecret(app.core.secrets, pendingRow)).toBe(secret);
+    expect(JSON.stringify(pendingRow)).not.toContain(secret);
     expect((await login(app, user)).statusCode).toBe(200);
 
     const wrong = await call(app, {
@@ -160,7 +165,9 @@ describe("setting up and using a second factor", () => {
     expect(new Set(recovery_codes).size).toBe(10);
     for (const c of recovery_codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const row = await reloadUser(app, user.id);
-    expect(row).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
+    expect(row).toMatchObject({ totpPendingSecret: null, totpPendingSecretSealed: null });
+    expect(openTotpSecret(app.core.secrets, row)).toBe(secret);
+    expect(JSON.stringify(row)).not.toContain(secret);
     expect(row.totpEnabledAt).toBeInstanceOf(Date);
     // Only hashes are kept.
     const stored = await app.core.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));

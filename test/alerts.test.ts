@@ -17,7 +17,7 @@ import { notifications } from "../src/server/db/schema/community.js";
 import { requestAlertScan, runAlertScan, type AlertScanResult } from "../src/server/modules/alerts/service.js";
 import { MAX_CARDS } from "../src/server/modules/alerts/detect.js";
 import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
-import { send } from "./buyers-helpers.js";
+import { send } from "./helper.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar, createCar } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";

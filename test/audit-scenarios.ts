@@ -14,6 +14,8 @@ import { createBannerCar, createCar, createUser, loginCookie } from "./factories
 import { carInput } from "./catalogue-helpers.js";
 import { multipartFile } from "./deals-helpers.js";
 import { documentUpload } from "./order-documents-helpers.js";
+import { totpCodeAt } from "../src/server/modules/accounts/totp.js";
+import { claimForm } from "./protection-helpers.js";
 
 type Json = Record<string, any>;
 type Ctx = Json;
@@ -86,6 +88,16 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       { name: { en: "Duty", ko: "관세", mn: "Гааль", ru: "Пошлина" }, kind: "percent", rate: 0.1, of: "value" },
     ],
   });
+  const exportRestrictionsBody = () => ({
+    as_of: "2024-02-24",
+    source: unique("Audit test restrictions"),
+    rules: [
+      {
+        when: { min_cc: 2001 },
+        reason: { en: "Over 2,000 cm³", ko: "2,000cc 초과", mn: "2000 см³-ээс их", ru: "Более 2000 см³" },
+      },
+    ],
+  });
   const categoryBody = () => {
     const name = unique("Cat");
     return { name_en: name, name_ko: name, name_mn: name, name_ru: name };
@@ -148,6 +160,21 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       act: (c) => admin("DELETE", `/api/admin/users/${c.user.id}`),
       target: (c) => `user:${c.user.id}`,
     },
+    "DELETE /api/admin/users/:user_id/totp": {
+      setup: async () => {
+        const user = await buyer();
+        const { secret } = await ok(send(user.cookie, "POST", "/api/users/me/totp"));
+        await ok(send(user.cookie, "POST", "/api/users/me/totp/enable", { code: totpCodeAt(secret) }));
+        return { user };
+      },
+      act: (c) => admin("DELETE", `/api/admin/users/${c.user.id}/totp`),
+      target: (c) => `user:${c.user.id}`,
+    },
+    "DELETE /api/admin/users/:user_id/sessions": {
+      setup: async () => ({ user: await buyer() }),
+      act: (c) => admin("DELETE", `/api/admin/users/${c.user.id}/sessions`),
+      target: (c) => `user:${c.user.id}`,
+    },
     "POST /api/admin/users/:user_id/unlock": {
       setup: async () => {
         const user = await buyer();
@@ -195,6 +222,17 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       setup: async () => ({ rules: await ok(admin("PUT", "/api/admin/import-rules/TO", importRulesBody())) }),
       act: () => admin("DELETE", "/api/admin/import-rules/TO"),
       target: () => "import_rule:TO",
+    },
+    "PUT /api/admin/export-restrictions/:country": {
+      act: () => admin("PUT", "/api/admin/export-restrictions/ws", exportRestrictionsBody()),
+      target: () => "export_restriction:WS",
+    },
+    "DELETE /api/admin/export-restrictions/:country": {
+      setup: async () => ({
+        restrictions: await ok(admin("PUT", "/api/admin/export-restrictions/VU", exportRestrictionsBody())),
+      }),
+      act: () => admin("DELETE", "/api/admin/export-restrictions/VU"),
+      target: () => "export_restriction:VU",
     },
     "POST /api/cars": {
       act: () => admin("POST", "/api/cars", carInput({ car_number: null })),
@@ -463,6 +501,57 @@ export function auditScenarios(env: AuditEnv): Record<string, AuditScenario> {
       },
       act: (c) => admin("DELETE", `/api/admin/orders/${c.order.order_id}/documents/${c.document.id}`),
       target: (c) => `order:${c.order.order_id}`,
+    },
+    "POST /api/admin/orders/:order_id/payments": {
+      setup: async () => {
+        const c = await orderOfBuyer();
+        await ok(admin("PATCH", `/api/admin/orders/${c.order.order_id}`, { status: "invoiced", price_usd: 9000 }));
+        return c;
+      },
+      act: (c) =>
+        admin("POST", `/api/admin/orders/${c.order.order_id}/payments`, {
+          amount_usd: 4000,
+          received_on: "2026-01-05",
+          reference: "TT-AUDIT",
+        }),
+      target: (c) => `order:${c.order.order_id}`,
+    },
+    "POST /api/admin/orders/:order_id/refunds": {
+      setup: async () => {
+        const c = await orderOfBuyer();
+        const url = `/api/admin/orders/${c.order.order_id}`;
+        await ok(admin("PATCH", url, { status: "invoiced", price_usd: 9000 }));
+        await ok(admin("POST", `${url}/payments`, { amount_usd: 9000, received_on: "2026-01-05", reference: "TT" }));
+        return c;
+      },
+      act: (c) =>
+        admin("POST", `/api/admin/orders/${c.order.order_id}/refunds`, {
+          amount_usd: 100,
+          paid_on: "2026-01-06",
+          reference: "RF-AUDIT",
+          reason: "bank fee returned",
+        }),
+      target: (c) => `order:${c.order.order_id}`,
+    },
+    "POST /api/admin/claims/:claim_id/decision": {
+      setup: async () => {
+        const user = await buyer(2);
+        const car = await createBannerCar(app);
+        const order = await ok(send(user.cookie, "POST", `/api/cars/${car.id}/purchase`));
+        const url = `/api/admin/orders/${order.order_id}`;
+        await ok(admin("PATCH", url, { status: "invoiced", price_usd: 100 }));
+        await ok(admin("PATCH", url, { status: "paid" }));
+        await ok(admin("PATCH", url, { status: "shipped" }));
+        await ok(admin("PATCH", url, { status: "delivered" }));
+        const form = claimForm({ category: "damage", description: "A dent in the left door." });
+        const claim = await ok(
+          send(user.cookie, "POST", `/api/users/me/orders/${order.order_id}/claims`, form.payload, form.headers),
+        );
+        return { claim };
+      },
+      act: (c) =>
+        admin("POST", `/api/admin/claims/${c.claim.id}/decision`, { status: "accepted", note: "Repair paid" }),
+      target: (c) => `claim:${c.claim.id}`,
     },
     "POST /api/admin/questions/:thread_id/messages": {
       setup: async () => {

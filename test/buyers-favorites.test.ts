@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actor, adminActor, type Actor } from "./credits-helpers.js";
-import { send } from "./buyers-helpers.js";
+import { describe, expect, it } from "vitest";
+import { actor, type Actor } from "./credits-helpers.js";
+import { build, send } from "./helper.js";
 import { createBannerCar, createCar } from "./factories.js";
-import { createTestApp, type TestApp } from "./test-app.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await build();
 
 const fav = (who: Actor | null, carId: number | string, method: "PUT" | "DELETE" = "PUT") =>
   send(app, who, method, `/api/users/me/favorites/${carId}`);

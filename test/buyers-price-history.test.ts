@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars } from "../src/server/db/schema/cars.js";
-import { actor, adminActor, type Actor } from "./credits-helpers.js";
-import { send } from "./buyers-helpers.js";
+import { actor } from "./credits-helpers.js";
+import { build, send } from "./helper.js";
 import { createCar } from "./factories.js";
-import { createTestApp, type TestApp } from "./test-app.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await build();
 
 const newCar = {
   car_name: "Kia K5",

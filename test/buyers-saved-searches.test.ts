@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SAVED_SEARCHES } from "../src/shared/api/buyers.js";
 import { CAR_SORTS } from "../src/shared/api/constants.js";
 import { actor, type Actor } from "./credits-helpers.js";
-import { send } from "./buyers-helpers.js";
+import { send } from "./helper.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let app: TestApp;

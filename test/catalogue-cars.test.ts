@@ -157,6 +157,7 @@ describe("public list", () => {
         "maker",
         "mileage",
         "model",
+        "power_hp",
         "price_krw",
         "price_dropped_at",
         "prices",

@@ -1,25 +1,22 @@
-// The list index (catalogue/list-index.ts): the public list's counts and pages from memory must be
+// The list index (car-search/list-index.ts): the public list's counts and pages from memory must be
 // those of the SQL it stands in for, for every filter, sort and page; it must answer only while
 // no change came since it was read, and the list must show a change at once.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
 import { EMPTY_CONDITION } from "../src/shared/condition-empty.js";
 import { cars } from "../src/server/db/schema/cars.js";
 import { queryRows } from "../src/server/lib/sql.js";
-import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/cars/list-sql.js";
-import { FILTER_KEYS, type FilterKey } from "../src/server/modules/cars/list-filters.js";
-import { ListIndex, indexAnswers, type ListColumns } from "../src/server/modules/catalogue/list-index.js";
-import { TextSearch } from "../src/server/modules/catalogue/list-index-text.js";
-import { SORT_KEY, compareInSort } from "../src/server/modules/catalogue/list-index-changes.js";
-import { listIndexSource, loadListIndex } from "../src/server/modules/catalogue/list-index-load.js";
-import { adminActor, type Actor } from "./credits-helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { CAR_SORTS, listCountSql, listPageSql, type CarFilters } from "../src/server/modules/car-search/list-sql.js";
+import { FILTER_KEYS, type FilterKey } from "../src/shared/car-filters.js";
+import { ListIndex, indexAnswers, type ListColumns } from "../src/server/modules/car-search/list-index.js";
+import { TextSearch } from "../src/server/modules/car-search/list-index-text.js";
+import { SORT_KEY, compareInSort } from "../src/server/modules/car-search/list-index-changes.js";
+import { listIndexSource, loadListIndex } from "../src/server/modules/car-search/list-index-load.js";
 import { patient } from "./patience.js";
-
-let app: TestApp;
-let admin: Actor;
+import { build } from "./helper.js";
+import { byDepth } from "./depth.js";
 
 const MAKERS = { 현대: ["쏘나타", "그랜저", "아반떼"], 기아: ["K5", "쏘렌토"], 제네시스: ["G80"], BMW: ["520i", "X5"] };
 const FUELS = ["가솔린", "디젤", "LPG", "하이브리드"];
@@ -27,6 +24,9 @@ const TRANSMISSIONS = ["오토", "수동"];
 // Few values, so that sort keys tie and the id decides.
 const PRICES = [9_900_000, 15_000_000, 21_500_000, 33_000_000, 48_000_000];
 const CARS = 420;
+// Random lists compared with the SQL: a share in `npm test`, all in test:all (test/depth.ts).
+const LISTS = byDepth(150, 500);
+const ROUND_LISTS = byDepth(50, 150);
 // A maker with a handful of cars, all at the far end of the price order: a page of them by
 // price_desc cannot be walked to within the walk's budget and is collected instead.
 const RARE_MAKER = "롤스로이스";
@@ -83,9 +83,8 @@ const catalogueCar = fc
     transmission: manual ? "수동" : "오토",
   }));
 
+const { app, admin } = await build();
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
   const created = new Date("2026-11-01T00:00:00Z").getTime();
   // The same catalogue every run (a fixed seed), drawn by fast-check like the lists compared.
   const drawn = fc.sample(catalogueCar, { seed: 20261127, numRuns: CARS });
@@ -104,7 +103,6 @@ beforeAll(async () => {
   await app.core.db.execute(sql`update cars set created_at = created_at + (id % 3) * interval '1 microsecond'`);
   app.core.catalogueCache.clear();
 });
-afterAll(() => app.close());
 
 /**
  * `arb` given `percent` times in a hundred (undefined otherwise). Undefined comes first and
@@ -119,7 +117,7 @@ const sometimes = <T>(percent: number, arb: fc.Arbitrary<T>): fc.Arbitrary<T | u
   );
 
 /**
- * The values each filter of the list (cars/list-filters.ts LIST_FILTERS) takes here, values
+ * The values each filter of the list (car-search/list-filters.ts LIST_FILTERS) takes here, values
  * outside the catalogue included, and how often it is given: a new filter needs its entry.
  */
 const FILTER_VALUES: Record<FilterKey, fc.Arbitrary<unknown>> = {
@@ -214,11 +212,11 @@ async function compareWithSql(
 }
 
 describe("the list index", () => {
-  it("counts and pages every filter × sort as the SQL does (500 random lists)", async () => {
+  it(`counts and pages every filter × sort as the SQL does (${LISTS} random lists)`, async () => {
     const index = await loadListIndex(app.core.db);
     expect(index.size).toBe(CARS);
     // A third of the lists searched (40 % with q, a few left to SQL).
-    expect(await compareWithSql(index, 7, 500)).toBeGreaterThan(150);
+    expect(await compareWithSql(index, 7, LISTS)).toBeGreaterThan(LISTS * 0.3);
   });
 
   it("answers free text unless a word's case is the database locale's to decide", async () => {
@@ -438,7 +436,7 @@ describe("the list index", () => {
     }
   });
 
-  it("lays changed, added and deleted cars over the index as the SQL sees them (3 rounds of changes, 150 random lists each)", async () => {
+  it(`lays changed, added and deleted cars over the index as the SQL sees them (3 rounds of changes, ${ROUND_LISTS} random lists each)`, async () => {
     const index = await loadListIndex(app.core.db);
     const ids = (await queryRows<{ id: number }>(app.core.db, sql`select id from cars order by id`)).map((c) => c.id);
     const changed = new Set<number>();
@@ -511,7 +509,7 @@ describe("the list index", () => {
       await compareWithSql(
         view,
         11 + round,
-        150,
+        ROUND_LISTS,
         fc
           .tuple(randomFilters, fc.integer({ min: 0, max: 99 }))
           .map(([f, n]) => (n < 20 ? { ...f, maker: "쉐보레" } : f)),

@@ -46,6 +46,14 @@ function cacheSubscriptions(): { event: DomainEventName; label: string; restore:
         core.events.onEveryInstance("importRulesChanged", "import rules: cache", () => core.importRulesCache.clear()),
     },
     {
+      event: "exportRestrictionsChanged" as const,
+      label: "export restrictions: cache",
+      restore: () =>
+        core.events.onEveryInstance("exportRestrictionsChanged", "export restrictions: cache", () =>
+          core.exportRestrictionsCache.clear(),
+        ),
+    },
+    {
       event: "settingsChanged" as const,
       label: "settings: cached settings",
       restore: () =>
@@ -85,6 +93,7 @@ describe("the next public read shows every write", () => {
         env.app.core.catalogueCache.clear();
         env.app.core.settingsCache.clear();
         env.app.core.importRulesCache.clear();
+        env.app.core.exportRestrictionsCache.clear();
         env.app.core.portsCache.clear();
       }
       if (!staleSeen) unnoticed.push(`${sub.event} → ${sub.label}`);

@@ -1,7 +1,5 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalogue } from "../src/server/demo/catalogue.js";
-import { DEMO_BANNERS } from "../src/server/demo/cars.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
 
@@ -112,33 +110,5 @@ describe("photo upload", () => {
         })
       ).statusCode,
     ).toBe(403);
-  });
-});
-
-describe("demo catalogue", () => {
-  it("fills an empty catalogue once: 60+ cars with served photos, banners and sold-out cars", async () => {
-    const result = await seedDemoCatalogue(app.core);
-    expect(result).not.toBeNull();
-    expect(result!.cars).toBeGreaterThanOrEqual(60);
-    expect(result!.banners).toBe(DEMO_BANNERS.length);
-    expect(result!.soldout).toBeGreaterThan(0);
-    expect(await seedDemoCatalogue(app.core)).toBeNull();
-
-    const list = (await app.inject("/api/cars?page_size=100&include_soldout=true")).json();
-    expect(list.total).toBe(result!.cars);
-    expect(list.items.filter((c: { soldout: boolean }) => c.soldout)).toHaveLength(result!.soldout);
-    const car = (await app.inject(`/api/cars/${list.items[0].id}`)).json();
-    expect(car.images.length).toBeGreaterThanOrEqual(3);
-    for (const url of [car.main_image, car.images[0].url, car.images[1].thumb_url]) {
-      const photo = await app.inject(url);
-      expect(photo.statusCode, url).toBe(200);
-      expect(photo.headers["content-type"]).toBe("image/jpeg");
-    }
-    const makers = (await app.inject("/api/cars/makers")).json();
-    expect(makers.length).toBeGreaterThanOrEqual(8);
-
-    const banners = (await app.inject("/api/hero-banners?lang=ru")).json();
-    expect(banners).toHaveLength(DEMO_BANNERS.length);
-    expect(banners[0].title).toBe(DEMO_BANNERS[0].title_ru);
   });
 });

@@ -2,18 +2,15 @@
 // characters, on the 1- and 2-character substrings index; the capped list total, the public
 // response cache with its ETags, and what it must never share between users.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_TOTAL_CAP } from "../src/shared/api/cars.js";
-import { listCountSql, searchCondition, searchSpellings } from "../src/server/modules/cars/list-sql.js";
+import { listCountSql, searchCondition, searchSpellings } from "../src/server/modules/car-search/list-sql.js";
 import { containsPattern, queryRows } from "../src/server/lib/sql.js";
-import { actor, adminActor, type Actor } from "./credits-helpers.js";
-import { send } from "./buyers-helpers.js";
+import { actor } from "./credits-helpers.js";
+import { build, send } from "./helper.js";
 import { createBannerCar, createCar } from "./factories.js";
-import { createTestApp, type TestApp } from "./test-app.js";
 
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? "");
-let app: TestApp;
-let admin: Actor;
 const ids: Record<string, number> = {};
 
 // Names in the scripts the catalogue holds and searches: Korean listing names, Latin model
@@ -30,9 +27,8 @@ const CARS: Record<string, { carName: string; carNumber?: string; maker?: string
   ray: { carName: "기아 레이 Q", carNumber: "7Z1234", maker: "기아" },
 };
 
+const { app, admin } = await build();
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
   for (const [key, c] of Object.entries(CARS)) {
     ids[key] = (
       await createCar(app, { carName: c.carName, carNumber: c.carNumber ?? null, maker: c.maker ?? "현대" })
@@ -40,7 +36,6 @@ beforeAll(async () => {
   }
   app.core.catalogueCache.clear();
 });
-afterAll(() => app.close());
 
 const anon = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 const enc = encodeURIComponent;

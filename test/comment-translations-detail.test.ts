@@ -4,8 +4,6 @@
  * (a changed comment shows none until translated again), only while the comment is shown at all,
  * and the server-rendered car page shows it under "Machine translation" beside the Korean.
  */
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -13,6 +11,7 @@ import { createAdmin, loginCookie } from "./factories.js";
 import { carInput } from "./catalogue-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { patient } from "./patience.js";
+import { builtWebApp } from "./web-build.js";
 import {
   publicDetail,
   simTranslation,
@@ -28,14 +27,10 @@ let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  // The server render needs the built web app (tools/build-web.mjs: skipped when up to date).
-  execFileSync(process.execPath, ["tools/build-web.mjs"], { stdio: "inherit" });
+  // The server render needs the built web app (test/web-build.ts).
+  const webDistDir = builtWebApp();
   sim = await startTranslateSim();
-  app = await createTestApp(
-    { translateUrl: sim.url, translateApiKey: API_KEY },
-    {},
-    { webDistDir: path.resolve("dist/web") },
-  );
+  app = await createTestApp({ translateUrl: sim.url, translateApiKey: API_KEY }, {}, { webDistDir });
   admin = await loginCookie(app, await createAdmin(app));
 }, patient(600_000));
 afterAll(async () => {

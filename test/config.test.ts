@@ -12,6 +12,7 @@ const PRODUCTION_NEEDS = {
   DATABASE_URL: "postgres://kcar@db.internal:5432/kcar",
   SMTP_URL: "smtp://mail.internal:587",
   PUBLIC_BASE_URL: "https://shop.example",
+  SECRETS_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
 };
 
 describe("configuration", () => {
@@ -85,10 +86,16 @@ describe("configuration schema", () => {
       }
     };
     const all = problems({});
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(4);
     expect(all[0]).toMatch(/^DATABASE_URL must be set with APP_ENV=production: the embedded database/);
     expect(all[1]).toMatch(/^SMTP_URL must be set with APP_ENV=production/);
     expect(all[2]).toMatch(/^PUBLIC_BASE_URL must be an https:\/\/ address with APP_ENV=production \(got "http:/);
+    expect(all[3]).toMatch(
+      /^SECRETS_KEY must be set with APP_ENV=production: it encrypts the two-step sign-in secrets/,
+    );
+    expect(problems({ ...PRODUCTION_NEEDS, SECRETS_KEY: "" })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY must be set/),
+    ]);
     expect(problems({ ...PRODUCTION_NEEDS, PUBLIC_BASE_URL: "http://shop.example" })).toEqual([
       'PUBLIC_BASE_URL must be an https:// address with APP_ENV=production (got "http://shop.example"): emails link to it and session cookies are secure',
     ]);
@@ -97,6 +104,24 @@ describe("configuration schema", () => {
     // Staging and development keep their embedded database and outbox.
     expect(loadConfig({ APP_ENV: "staging" }).databaseUrl).toBeUndefined();
     expect(loadConfig({}).smtpUrl).toBeUndefined();
+  });
+
+  it("takes SECRETS_KEY as 32 bytes in hex or base64, and never repeats a wrong one", () => {
+    const hex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    const base64 = Buffer.from(hex, "hex").toString("base64");
+    expect(loadConfig({ SECRETS_KEY: hex }).secretsKey).toBe(hex);
+    expect(loadConfig({ SECRETS_KEY: base64, SECRETS_KEY_OLD: hex }).secretsKeyOld).toBe(hex);
+    for (const bad of ["short", hex.slice(2), `${hex}00`, "z".repeat(64), base64.slice(4)]) {
+      let problems: string[] = [];
+      try {
+        loadConfig({ SECRETS_KEY_OLD: bad });
+      } catch (err) {
+        problems = (err as ConfigError).problems;
+      }
+      expect(problems, bad).toEqual([
+        "SECRETS_KEY_OLD must be 32 bytes written as 64 hexadecimal digits or as base64 (openssl rand -hex 32)",
+      ]);
+    }
   });
 
   it("reads every variable's type and names what it accepts, without repeating secrets", () => {

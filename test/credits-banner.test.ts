@@ -1,30 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { carAccessGrants } from "../src/server/db/schema/credits.js";
 import { createBannerCar, createCar } from "./factories.js";
-import {
-  actor,
-  adjust,
-  adminActor,
-  balances,
-  get,
-  ledgerRows,
-  ledgerSums,
-  post,
-  type Actor,
-} from "./credits-helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { actor, adjust, balances, get, ledgerRows, ledgerSums, post } from "./credits-helpers.js";
+import { build } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, admin } = await build();
 
 const expectConsistent = async (userId: number) => {
   const [b, sums] = await Promise.all([balances(app, userId), ledgerSums(app, userId)]);

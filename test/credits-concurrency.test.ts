@@ -1,34 +1,14 @@
 // Races: the same charge or reward fired 20 times at once happens exactly once. On PGlite
 // requests interleave on one connection; run with TEST_DATABASE_URL for real parallel
 // transactions on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBannerCar, createCar } from "./factories.js";
-import {
-  actor,
-  adjust,
-  adminActor,
-  balances,
-  createRequest,
-  drainJobs,
-  ledgerRows,
-  ledgerSums,
-  post,
-  type Actor,
-} from "./credits-helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { actor, adjust, balances, createRequest, ledgerRows, ledgerSums, post } from "./credits-helpers.js";
+import { build } from "./helper.js";
 
 const N = 20;
-let app: TestApp;
-let admin: Actor;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
-});
+const { app, admin } = await build();
 
 const fire = (n: number, call: () => ReturnType<typeof post>) => Promise.all(Array.from({ length: n }, call));
 const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();

@@ -2,20 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ccLedger } from "../src/server/db/schema/credits.js";
 import { users } from "../src/server/db/schema/users.js";
-import { createAdmin, createUser, loginCookie } from "./factories.js";
+import { post, type Actor } from "./helper.js";
 
-export type Actor = { id: number; email: string; cookie: string };
-
-/** A user (or admin) row plus a logged-in session cookie. */
-export async function actor(app: FastifyInstance, overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
-  const u = await createUser(app, overrides);
-  return { id: u.id, email: u.email, cookie: await loginCookie(app, u) };
-}
-
-export async function adminActor(app: FastifyInstance): Promise<Actor> {
-  const u = await createAdmin(app);
-  return { id: u.id, email: u.email, cookie: await loginCookie(app, u) };
-}
+// Who acts and how a request is sent live in the helper module (test/helper.ts); re-exported
+// here for the files that import them with the credit helpers.
+export { actor, adminActor, del, get, patch, post, type Actor } from "./helper.js";
 
 /** Credits (or debits) a user through the admin credits API: one ledger entry. */
 export async function adjust(
@@ -62,15 +53,6 @@ export async function ledgerRows(app: FastifyInstance, keyLike: string) {
     .from(ccLedger)
     .where(sql`${ccLedger.idempotencyKey} like ${keyLike}`);
 }
-
-export const post = (app: FastifyInstance, who: Actor | null, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: who ? { cookie: who.cookie } : {}, payload: payload ?? {} });
-export const get = (app: FastifyInstance, who: Actor | null, url: string) =>
-  app.inject({ method: "GET", url, headers: who ? { cookie: who.cookie } : {} });
-export const patch = (app: FastifyInstance, who: Actor | null, url: string, payload: object) =>
-  app.inject({ method: "PATCH", url, headers: who ? { cookie: who.cookie } : {}, payload });
-export const del = (app: FastifyInstance, who: Actor | null, url: string) =>
-  app.inject({ method: "DELETE", url, headers: who ? { cookie: who.cookie } : {} });
 
 /** A pending vehicle request of `user` (who needs at least 1 CC). */
 export async function createRequest(app: FastifyInstance, user: Actor, body: object = {}) {

@@ -1,23 +1,13 @@
 // Random sequences of CC operations through HTTP. After every step: each user's ledger sums
 // to their balance, no balance is negative, and both match a simple model of the rules.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBannerCar, createCar } from "./factories.js";
-import { actor, adminActor, balances, drainJobs, ledgerSums, post, type Actor } from "./credits-helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { actor, balances, ledgerSums, post } from "./credits-helpers.js";
 import { patient } from "./patience.js";
+import { build } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
-});
+const { app, admin } = await build();
 
 const USERS = 2;
 const CARS = 4; // three banner cars and one plain car (the last)

@@ -1,35 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "../src/server/db/schema/community.js";
 import { createCar } from "./factories.js";
 import {
   actor,
   adjust,
-  adminActor,
   balances,
   createRequest,
   del,
-  drainJobs,
   get,
   ledgerRows,
   ledgerSums,
   patch,
   post,
-  type Actor,
 } from "./credits-helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { build } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
-});
+const { app, admin } = await build();
 
 /** A user with a completed (recommended, paid) request. */
 async function completedRequest(overrides: Parameters<typeof actor>[1] = {}) {

@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataExport } from "../src/shared/api/data-export.js";
 import { registerViaApi, sessionCookie, uniqueEmail, type Sink } from "./accounts-helpers.js";
 import { actor, adjust, adminActor, createRequest, type Actor } from "./credits-helpers.js";
-import { call, putSettings } from "./deals-helpers.js";
+import { putSettings } from "./deals-helpers.js";
 import { runAlertScan } from "../src/server/modules/alerts/service.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar, createCar, reloadUser } from "./factories.js";
 import { promoteCar } from "./notifications-helpers.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { send } from "./helper.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -32,9 +33,9 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-const exportOf = (who: Actor | null) => call(app, who, "GET", "/api/users/me/export");
+const exportOf = (who: Actor | null) => send(app, who, "GET", "/api/users/me/export");
 
-async function ok(res: Awaited<ReturnType<typeof call>>, status = 200) {
+async function ok(res: Awaited<ReturnType<typeof send>>, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
   return res.body ? res.json() : undefined;
 }
@@ -49,7 +50,7 @@ async function buyerWithEverything() {
   await adjust(app, admin, buyer.id, 5, "cash_cc");
 
   const topup = await ok(
-    await call(app, buyer, "POST", "/api/users/me/topups", {
+    await send(app, buyer, "POST", "/api/users/me/topups", {
       amount_cc: 25,
       payer_name: `Payer ${n}`,
       note: "salary",
@@ -57,7 +58,7 @@ async function buyerWithEverything() {
     201,
   );
   const withdrawal = await ok(
-    await call(app, buyer, "POST", "/api/users/me/withdrawals", {
+    await send(app, buyer, "POST", "/api/users/me/withdrawals", {
       amount: 2,
       method: "bank_transfer",
       account_details: `IBAN EXPORT-${n}`,
@@ -66,9 +67,9 @@ async function buyerWithEverything() {
   );
 
   const favorite = await createCar(app, { carName: `Favourite car ${n}` });
-  await ok(await call(app, buyer, "PUT", `/api/users/me/favorites/${favorite.id}`), 204);
+  await ok(await send(app, buyer, "PUT", `/api/users/me/favorites/${favorite.id}`), 204);
   const search = await ok(
-    await call(app, buyer, "POST", "/api/users/me/saved-searches", {
+    await send(app, buyer, "POST", "/api/users/me/saved-searches", {
       name: `Sonatas ${n}`,
       filters: { maker: "현대", year_min: 2018 },
       email_alerts: true,
@@ -78,30 +79,30 @@ async function buyerWithEverything() {
 
   const asked = await createCar(app, { carName: `Asked car ${n}` });
   const question = await ok(
-    await call(app, buyer, "POST", `/api/cars/${asked.id}/questions`, { body: `Is the car ${n} still here?` }),
+    await send(app, buyer, "POST", `/api/cars/${asked.id}/questions`, { body: `Is the car ${n} still here?` }),
     201,
   );
   await ok(
-    await call(app, admin, "POST", `/api/admin/questions/${question.thread_id}/messages`, {
+    await send(app, admin, "POST", `/api/admin/questions/${question.thread_id}/messages`, {
       body: `Yes, car ${n} is here.`,
     }),
     201,
   );
 
   const post = await ok(
-    await call(app, buyer, "POST", "/api/board/posts", { title: `My import story ${n}`, content: "<p>It came.</p>" }),
+    await send(app, buyer, "POST", "/api/board/posts", { title: `My import story ${n}`, content: "<p>It came.</p>" }),
     201,
   );
 
   const request = await createRequest(app, buyer, { note: `Wanted for export ${n}` });
   const recommended = await createCar(app, { carName: `Recommended car ${n}` });
   await ok(
-    await call(app, admin, "POST", `/api/admin/vehicle-requests/${request.id}/recommend`, {
+    await send(app, admin, "POST", `/api/admin/vehicle-requests/${request.id}/recommend`, {
       car_ids: [recommended.id],
     }),
   );
   const review = await ok(
-    await call(app, buyer, "POST", "/api/reviews", {
+    await send(app, buyer, "POST", "/api/reviews", {
       vehicle_request_id: request.id,
       rating: 4,
       content: `Good help ${n}`,
@@ -110,9 +111,9 @@ async function buyerWithEverything() {
   );
 
   const banner = await createBannerCar(app, { carName: `Ordered car ${n}` });
-  const purchase = await ok(await call(app, buyer, "POST", `/api/cars/${banner.id}/purchase`));
+  const purchase = await ok(await send(app, buyer, "POST", `/api/cars/${banner.id}/purchase`));
   await ok(
-    await call(app, admin, "PATCH", `/api/admin/orders/${purchase.order_id}`, {
+    await send(app, admin, "PATCH", `/api/admin/orders/${purchase.order_id}`, {
       status: "invoiced",
       price_usd: 15_000,
       vessel: `MV Export ${n}`,
@@ -121,14 +122,14 @@ async function buyerWithEverything() {
   );
 
   const share = await ok(
-    await call(app, buyer, "POST", "/api/sns-share", {
+    await send(app, buyer, "POST", "/api/sns-share", {
       platform: "facebook",
       url: `https://www.facebook.com/share/p/export${Date.now().toString(36)}${n}`,
     }),
     201,
   );
   await ok(
-    await call(app, buyer, "POST", "/api/contact", {
+    await send(app, buyer, "POST", "/api/contact", {
       name: `Export Buyer ${n}`,
       email: buyer.email,
       subject: `Question ${n}`,
@@ -137,13 +138,13 @@ async function buyerWithEverything() {
     202,
   );
   await ok(
-    await call(app, admin, "POST", "/api/admin/notifications", {
+    await send(app, admin, "POST", "/api/admin/notifications", {
       user_id: buyer.id,
       title: `Hello buyer ${n}`,
       message: "A message for you",
     }),
   );
-  await ok(await call(app, buyer, "POST", "/api/visits", { path: `/cars/${asked.id}` }), 204);
+  await ok(await send(app, buyer, "POST", "/api/visits", { path: `/cars/${asked.id}` }), 204);
   await app.core.visitRecorder.drain();
 
   // Someone registers with the buyer's referral code: the buyer earns the signup reward.
@@ -155,7 +156,7 @@ async function buyerWithEverything() {
 
   // Promotion emails for the buyer's maker: a promoted car of that maker is announced to them.
   await ok(
-    await call(app, buyer, "PUT", "/api/users/me/promo-preference", {
+    await send(app, buyer, "PUT", "/api/users/me/promo-preference", {
       promo_preferred_maker: "현대",
       promo_email_enabled: true,
     }),
@@ -230,7 +231,15 @@ describe("GET /api/users/me/export", () => {
 
     expect(body.sessions).toHaveLength(1);
     expect(body.sessions[0]).toMatchObject({ current: true });
-    expect(Object.keys(body.sessions[0]).sort()).toEqual(["created_at", "current", "expires_at", "last_seen_at"]);
+    expect(Object.keys(body.sessions[0]).sort()).toEqual([
+      "created_at",
+      "current",
+      "expires_at",
+      "id",
+      "ip",
+      "last_seen_at",
+      "user_agent",
+    ]);
 
     expect(body.topups).toEqual([
       expect.objectContaining({
@@ -362,7 +371,7 @@ describe("GET /api/users/me/export", () => {
     // their names may appear in alerts; who favourited or visited them may not.
     expect(body.favorites.map((f) => f.car.id)).not.toContain(other.favorite.id);
     expect(body.visits.map((v) => v.path)).not.toContain(`/cars/${other.asked.id}`);
-    const otherLedger = await ok(await call(app, other.buyer, "GET", "/api/users/me/credits?page_size=100"));
+    const otherLedger = await ok(await send(app, other.buyer, "GET", "/api/users/me/credits?page_size=100"));
     const myLedgerIds = new Set(body.ledger.map((e) => e.id));
     for (const e of otherLedger.entries as { id: number }[]) expect(myLedgerIds.has(e.id)).toBe(false);
 

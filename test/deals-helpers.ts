@@ -1,21 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Actor } from "./credits-helpers.js";
-
-/** One JSON request as a user (or anonymous with null). */
-export function call(
-  app: FastifyInstance,
-  who: Actor | null,
-  method: "GET" | "POST" | "PATCH" | "PUT",
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+import { send, type Actor } from "./helper.js";
 
 /** A multipart body with one file field `file`. */
 export function multipartFile(data: Buffer, filename = "slip.bin", type = "application/octet-stream") {
@@ -43,6 +27,6 @@ export function uploadProof(app: FastifyInstance, who: Actor, topupId: number, d
 
 /** Sets settings through the admin API (the caches are cleared the same way as in production). */
 export async function putSettings(app: FastifyInstance, admin: Actor, patch: Record<string, unknown>) {
-  const res = await call(app, admin, "PUT", "/api/admin/settings", patch);
+  const res = await send(app, admin, "PUT", "/api/admin/settings", patch);
   if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
 }

@@ -1,35 +1,23 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cars } from "../src/server/db/schema/cars.js";
 import { notifications } from "../src/server/db/schema/community.js";
 import { ccLedger } from "../src/server/db/schema/credits.js";
 import { orders } from "../src/server/db/schema/deals.js";
 import { expireReservations } from "../src/server/modules/orders/service.js";
-import { actor, adjust, adminActor, balances, type Actor } from "./credits-helpers.js";
-import { call } from "./deals-helpers.js";
-import { drainJobs } from "./drain-jobs.js";
+import { actor, adjust, balances, type Actor } from "./credits-helpers.js";
 import { createBannerCar, createCar } from "./factories.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { build, send } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
+const { app, admin } = await build();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
-});
-
-const buy = (who: Actor, carId: number) => call(app, who, "POST", `/api/cars/${carId}/purchase`);
+const buy = (who: Actor, carId: number) => send(app, who, "POST", `/api/cars/${carId}/purchase`);
 const patch = (orderId: number, body: Record<string, unknown>) =>
-  call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
+  send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
 const availabilityInDetail = async (carId: number) =>
-  (await call(app, null, "GET", `/api/cars/${carId}`)).json().availability;
+  (await send(app, null, "GET", `/api/cars/${carId}`)).json().availability;
 const availabilityInList = async (carId: number) =>
-  (await call(app, null, "GET", "/api/cars?include_soldout=true&page_size=100"))
+  (await send(app, null, "GET", "/api/cars?include_soldout=true&page_size=100"))
     .json()
     .items.find((c: { id: number }) => c.id === carId)?.availability;
 const purchaseCharges = (carId: number) =>
@@ -85,22 +73,22 @@ describe("POST /api/cars/{car_id}/purchase reserves the car and opens an order",
   });
 
   it("uses reservation_days", async () => {
-    await call(app, admin, "PUT", "/api/admin/settings", { reservation_days: 3 });
+    await send(app, admin, "PUT", "/api/admin/settings", { reservation_days: 3 });
     try {
       const { order } = await reserved();
       const days = (new Date(order.reserved_until).getTime() - Date.now()) / 86_400_000;
       expect(Math.round(days)).toBe(3);
     } finally {
-      await call(app, admin, "PUT", "/api/admin/settings", { reservation_days: 7 });
+      await send(app, admin, "PUT", "/api/admin/settings", { reservation_days: 7 });
     }
   });
 
   it("costs nothing when the car was recommended to the buyer", async () => {
     const buyer = await funded(1);
     const car = await createCar(app);
-    const request = await call(app, buyer, "POST", "/api/vehicle-requests", { maker: "현대" });
+    const request = await send(app, buyer, "POST", "/api/vehicle-requests", { maker: "현대" });
     expect(request.statusCode, request.body).toBe(201);
-    const rec = await call(app, admin, "POST", `/api/admin/vehicle-requests/${request.json().id}/recommend`, {
+    const rec = await send(app, admin, "POST", `/api/admin/vehicle-requests/${request.json().id}/recommend`, {
       car_ids: [car.id],
     });
     expect(rec.statusCode, rec.body).toBe(200);
@@ -130,9 +118,9 @@ describe("POST /api/cars/{car_id}/purchase reserves the car and opens an order",
     const { car } = await reserved();
     const sold = await createCar(app, { soldout: true });
     const user = await funded(2);
-    const request = (await call(app, user, "POST", "/api/vehicle-requests", { maker: "기아" })).json();
+    const request = (await send(app, user, "POST", "/api/vehicle-requests", { maker: "기아" })).json();
     for (const carId of [car.id, sold.id]) {
-      const res = await call(app, admin, "POST", `/api/admin/vehicle-requests/${request.id}/recommend`, {
+      const res = await send(app, admin, "POST", `/api/admin/vehicle-requests/${request.id}/recommend`, {
         car_ids: [carId],
       });
       expect(res.statusCode).toBe(409);
@@ -147,7 +135,7 @@ describe("my orders", () => {
     const buyer = await funded(5);
     const first = await reserved(buyer);
     const second = await reserved(buyer);
-    const list = await call(app, buyer, "GET", "/api/users/me/orders");
+    const list = await send(app, buyer, "GET", "/api/users/me/orders");
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body).toMatchObject({ total: 2, page: 1, page_size: 20 });
@@ -165,23 +153,23 @@ describe("my orders", () => {
       has_invoice: false,
     });
     expect(body.items[0].events).toEqual([{ status: "reserved", note: null, at: expect.any(String) }]);
-    const one = await call(app, buyer, "GET", `/api/users/me/orders/${first.order.order_id}`);
+    const one = await send(app, buyer, "GET", `/api/users/me/orders/${first.order.order_id}`);
     expect(one.json().id).toBe(first.order.order_id);
     const stranger = await actor(app);
-    expect((await call(app, stranger, "GET", `/api/users/me/orders/${first.order.order_id}`)).statusCode).toBe(404);
-    expect((await call(app, stranger, "GET", "/api/users/me/orders")).json().total).toBe(0);
-    expect((await call(app, null, "GET", "/api/users/me/orders")).statusCode).toBe(401);
+    expect((await send(app, stranger, "GET", `/api/users/me/orders/${first.order.order_id}`)).statusCode).toBe(404);
+    expect((await send(app, stranger, "GET", "/api/users/me/orders")).json().total).toBe(0);
+    expect((await send(app, null, "GET", "/api/users/me/orders")).statusCode).toBe(401);
   });
 
   it("cancel only while reserved: the car is released, the CC is not refunded", async () => {
     const { buyer, car, order } = await reserved();
     const before = (await balances(app, buyer.id)).cc;
-    const res = await call(app, buyer, "POST", `/api/users/me/orders/${order.order_id}/cancel`);
+    const res = await send(app, buyer, "POST", `/api/users/me/orders/${order.order_id}/cancel`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe("cancelled");
     expect(await availabilityInDetail(car.id)).toBe("available");
     expect((await balances(app, buyer.id)).cc).toBe(before);
-    const again = await call(app, buyer, "POST", `/api/users/me/orders/${order.order_id}/cancel`);
+    const again = await send(app, buyer, "POST", `/api/users/me/orders/${order.order_id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("invalid_transition");
     // Someone else may now buy it.
@@ -193,7 +181,7 @@ describe("admin orders", () => {
   it("moves forward only: reserved → invoiced (needs price_usd) → paid (sold out) → shipped → delivered; each move an event and a notification", async () => {
     const { buyer, car, order } = await reserved(await funded(2, { country: "KR" }));
     const id = order.order_id;
-    expect((await call(app, buyer, "GET", `/api/users/me/orders/${id}/invoice`)).statusCode).toBe(404);
+    expect((await send(app, buyer, "GET", `/api/users/me/orders/${id}/invoice`)).statusCode).toBe(404);
     for (const status of ["paid", "shipped", "delivered"]) {
       const skip = await patch(id, { status });
       expect(skip.statusCode, status).toBe(409);
@@ -215,23 +203,23 @@ describe("admin orders", () => {
       email: buyer.email,
       has_invoice: true,
     });
-    const pdf = await call(app, buyer, "GET", `/api/users/me/orders/${id}/invoice`);
+    const pdf = await send(app, buyer, "GET", `/api/users/me/orders/${id}/invoice`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.headers["content-disposition"]).toContain("-ko.pdf");
-    expect((await call(app, await actor(app), "GET", `/api/users/me/orders/${id}/invoice`)).statusCode).toBe(404);
+    expect((await send(app, await actor(app), "GET", `/api/users/me/orders/${id}/invoice`)).statusCode).toBe(404);
     // The admin opens the buyer's invoice from Orders: the buyer's language, or the one asked for.
-    const adminPdf = await call(app, admin, "GET", `/api/admin/orders/${id}/invoice`);
+    const adminPdf = await send(app, admin, "GET", `/api/admin/orders/${id}/invoice`);
     expect(adminPdf.statusCode).toBe(200);
     expect(adminPdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(adminPdf.headers["content-disposition"]).toContain("-ko.pdf");
     expect(
-      (await call(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=en`)).headers["content-disposition"],
+      (await send(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=en`)).headers["content-disposition"],
     ).toContain("-en.pdf");
-    expect((await call(app, buyer, "GET", `/api/admin/orders/${id}/invoice`)).statusCode).toBe(403);
-    expect((await call(app, admin, "GET", `/api/admin/orders/2147483647/invoice`)).statusCode).toBe(404);
-    expect((await call(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=%00`)).statusCode).toBe(422);
+    expect((await send(app, buyer, "GET", `/api/admin/orders/${id}/invoice`)).statusCode).toBe(403);
+    expect((await send(app, admin, "GET", `/api/admin/orders/2147483647/invoice`)).statusCode).toBe(404);
+    expect((await send(app, admin, "GET", `/api/admin/orders/${id}/invoice?lang=%00`)).statusCode).toBe(422);
 
     expect((await patch(id, { status: "paid" })).statusCode).toBe(200);
     const [soldCar] = await app.core.db.select().from(cars).where(eq(cars.id, car.id));
@@ -252,7 +240,7 @@ describe("admin orders", () => {
     const cancel = await patch(id, { status: "cancelled" });
     expect(cancel.statusCode).toBe(409);
 
-    const mine = (await call(app, buyer, "GET", `/api/users/me/orders/${id}`)).json();
+    const mine = (await send(app, buyer, "GET", `/api/users/me/orders/${id}`)).json();
     expect(mine.events.map((e: { status: string }) => e.status)).toEqual([
       "reserved",
       "invoiced",
@@ -278,11 +266,11 @@ describe("admin orders", () => {
     const res = await patch(order.order_id, { status: "cancelled", note: "Buyer withdrew" });
     expect(res.json().status).toBe("cancelled");
     expect(await availabilityInDetail(car.id)).toBe("available");
-    const cancelled = (await call(app, admin, "GET", "/api/admin/orders?status=cancelled&page_size=100")).json();
+    const cancelled = (await send(app, admin, "GET", "/api/admin/orders?status=cancelled&page_size=100")).json();
     expect(cancelled.items.every((o: { status: string }) => o.status === "cancelled")).toBe(true);
     expect(cancelled.items.find((o: { id: number }) => o.id === order.order_id)).toMatchObject({ email: buyer.email });
-    expect((await call(app, admin, "GET", "/api/admin/orders?status=lost")).statusCode).toBe(422);
-    expect((await call(app, buyer, "GET", "/api/admin/orders")).statusCode).toBe(403);
+    expect((await send(app, admin, "GET", "/api/admin/orders?status=lost")).statusCode).toBe(422);
+    expect((await send(app, buyer, "GET", "/api/admin/orders")).statusCode).toBe(403);
     expect((await patch(999_999, { note: "x" })).statusCode).toBe(404);
     expect((await patch(order.order_id, {})).statusCode).toBe(422);
   });
@@ -295,7 +283,7 @@ describe("admin orders", () => {
       .set({ reservedUntil: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.order_id));
     expect(await expireReservations(app.core)).toBe(1);
-    const mine = (await call(app, buyer, "GET", `/api/users/me/orders/${order.order_id}`)).json();
+    const mine = (await send(app, buyer, "GET", `/api/users/me/orders/${order.order_id}`)).json();
     expect(mine.status).toBe("cancelled");
     expect(mine.events.at(-1)).toMatchObject({ status: "cancelled", note: "reservation expired" });
     expect(await availabilityInDetail(car.id)).toBe("available");

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ccLedger } from "../src/server/db/schema/credits.js";
 import { notifications } from "../src/server/db/schema/community.js";
 import { actor, adminActor, balances, type Actor } from "./credits-helpers.js";
-import { call, JPEG, PDF, PNG, putSettings, uploadProof } from "./deals-helpers.js";
+import { JPEG, PDF, PNG, putSettings, uploadProof } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { sentTo } from "./notifications-helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { send } from "./helper.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const create = (who: Actor, body: Record<string, unknown>) => call(app, who, "POST", "/api/users/me/topups", body);
+const create = (who: Actor, body: Record<string, unknown>) => send(app, who, "POST", "/api/users/me/topups", body);
 
 async function pendingTopup(who: Actor, amount = 10) {
   const res = await create(who, { amount_cc: amount, payer_name: "Bat-Erdene D." });
@@ -78,7 +79,7 @@ describe("POST /api/users/me/topups", () => {
       expect((await create(user, { amount_cc: 5 })).statusCode).toBe(422);
       expect((await create(user, { amount_cc: 5.123, payer_name: "A" })).statusCode).toBe(201);
       expect(
-        (await call(app, null, "POST", "/api/users/me/topups", { amount_cc: 5, payer_name: "A" })).statusCode,
+        (await send(app, null, "POST", "/api/users/me/topups", { amount_cc: 5, payer_name: "A" })).statusCode,
       ).toBe(401);
     } finally {
       await putSettings(app, admin, { topup_min_cc: 1, topup_max_cc: 1000 });
@@ -94,9 +95,9 @@ describe("POST /api/users/me/topups", () => {
     expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe("too_many_pending");
     // A settled one frees a place.
-    const mine = (await call(app, user, "GET", "/api/users/me/topups")).json();
+    const mine = (await send(app, user, "GET", "/api/users/me/topups")).json();
     expect(mine.total).toBe(3);
-    await call(app, admin, "POST", `/api/admin/topups/${mine.items[0].id}/reject`, { reason: "test" });
+    await send(app, admin, "POST", `/api/admin/topups/${mine.items[0].id}/reject`, { reason: "test" });
     expect((await create(user, { amount_cc: 2, payer_name: "Racer" })).statusCode).toBe(201);
   });
 });
@@ -113,11 +114,11 @@ describe("POST /api/users/me/topups/{id}/proof", () => {
       const res = await uploadProof(app, user, t.id, bytes, "slip.txt");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: t.id, has_proof: true, proof_type: type });
-      const file = await call(app, admin, "GET", `/api/admin/topups/${t.id}/proof`);
+      const file = await send(app, admin, "GET", `/api/admin/topups/${t.id}/proof`);
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-type"]).toContain(type);
       expect(file.rawPayload.equals(bytes)).toBe(true);
-      await call(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "cleanup" });
+      await send(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "cleanup" });
     }
   });
 
@@ -135,8 +136,8 @@ describe("POST /api/users/me/topups/{id}/proof", () => {
     expect((await uploadProof(app, stranger, t.id, JPEG)).statusCode).toBe(404);
     expect((await uploadProof(app, user, 999_999, JPEG)).statusCode).toBe(404);
     // Nothing was stored by the refused uploads.
-    expect((await call(app, admin, "GET", `/api/admin/topups/${t.id}/proof`)).statusCode).toBe(404);
-    const notMultipart = await call(app, user, "POST", `/api/users/me/topups/${t.id}/proof`, { file: "x" });
+    expect((await send(app, admin, "GET", `/api/admin/topups/${t.id}/proof`)).statusCode).toBe(404);
+    const notMultipart = await send(app, user, "POST", `/api/users/me/topups/${t.id}/proof`, { file: "x" });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
   });
@@ -147,24 +148,24 @@ describe("lists", () => {
     const user = await actor(app);
     const a = await pendingTopup(user, 3);
     const b = await pendingTopup(user, 4);
-    const mine = await call(app, user, "GET", "/api/users/me/topups?page_size=1");
+    const mine = await send(app, user, "GET", "/api/users/me/topups?page_size=1");
     expect(mine.json()).toMatchObject({ total: 2, page: 1, page_size: 1 });
     expect(mine.json().items.map((t: { id: number }) => t.id)).toEqual([b.id]);
-    await call(app, admin, "POST", `/api/admin/topups/${a.id}/confirm`, {});
-    const pending = (await call(app, admin, "GET", "/api/admin/topups?status=pending&page_size=100")).json();
+    await send(app, admin, "POST", `/api/admin/topups/${a.id}/confirm`, {});
+    const pending = (await send(app, admin, "GET", "/api/admin/topups?status=pending&page_size=100")).json();
     expect(pending.items.every((t: { status: string }) => t.status === "pending")).toBe(true);
     expect(pending.items.find((t: { id: number }) => t.id === b.id)).toMatchObject({
       email: user.email,
       user_id: user.id,
     });
-    const confirmed = (await call(app, admin, "GET", "/api/admin/topups?status=confirmed")).json();
+    const confirmed = (await send(app, admin, "GET", "/api/admin/topups?status=confirmed")).json();
     expect(confirmed.items.map((t: { id: number }) => t.id)).toContain(a.id);
     // Without a filter, pending ones come first.
-    const all = (await call(app, admin, "GET", "/api/admin/topups?page_size=100")).json().items;
+    const all = (await send(app, admin, "GET", "/api/admin/topups?page_size=100")).json().items;
     const firstSettled = all.findIndex((t: { status: string }) => t.status !== "pending");
     expect(all.slice(firstSettled).every((t: { status: string }) => t.status !== "pending")).toBe(true);
-    expect((await call(app, admin, "GET", "/api/admin/topups?status=bogus")).statusCode).toBe(422);
-    expect((await call(app, user, "GET", "/api/admin/topups")).statusCode).toBe(403);
+    expect((await send(app, admin, "GET", "/api/admin/topups?status=bogus")).statusCode).toBe(422);
+    expect((await send(app, user, "GET", "/api/admin/topups")).statusCode).toBe(403);
   });
 });
 
@@ -172,14 +173,14 @@ describe("confirm and reject", () => {
   it("confirm credits the requested amount once through the ledger (kind topup) and notifies in the buyer's language", async () => {
     const user = await actor(app, { country: "MN" });
     const t = await pendingTopup(user, 7.5);
-    const res = await call(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`);
+    const res = await send(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "confirmed", confirmed_amount_cc: 7.5 });
     expect((await balances(app, user.id)).cc).toBe(7500);
     const ledger = await topupLedger(user.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 7500, idempotencyKey: `topup:${t.id}`, createdByUserId: admin.id });
-    const again = await call(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {});
+    const again = await send(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("invalid_transition");
     expect((await balances(app, user.id)).cc).toBe(7500);
@@ -193,12 +194,12 @@ describe("confirm and reject", () => {
   it("confirm with the amount actually received credits that amount", async () => {
     const user = await actor(app);
     const t = await pendingTopup(user, 10);
-    const res = await call(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, { amount_cc: 9.75 });
+    const res = await send(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, { amount_cc: 9.75 });
     expect(res.json()).toMatchObject({ amount_cc: 10, confirmed_amount_cc: 9.75 });
     expect((await balances(app, user.id)).cc).toBe(9750);
     const bad = await pendingTopup(user, 1);
     for (const amount_cc of [0, -1, 1.0001]) {
-      const r = await call(app, admin, "POST", `/api/admin/topups/${bad.id}/confirm`, { amount_cc });
+      const r = await send(app, admin, "POST", `/api/admin/topups/${bad.id}/confirm`, { amount_cc });
       expect(r.statusCode, `${amount_cc}`).toBe(422);
     }
   });
@@ -208,7 +209,7 @@ describe("confirm and reject", () => {
     const t = await pendingTopup(user, 5);
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {})),
+      Array.from({ length: 20 }, () => send(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {})),
     );
     const elapsed = performance.now() - started;
     const codes = results.map((r) => r.statusCode);
@@ -222,15 +223,15 @@ describe("confirm and reject", () => {
   it("reject needs a reason, notifies (ru), credits nothing; confirming afterwards is 409", async () => {
     const user = await actor(app, { country: "RU" });
     const t = await pendingTopup(user, 3);
-    expect((await call(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, {})).statusCode).toBe(422);
-    expect((await call(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "  " })).statusCode).toBe(422);
-    const res = await call(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "Перевод не найден" });
+    expect((await send(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, {})).statusCode).toBe(422);
+    expect((await send(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "  " })).statusCode).toBe(422);
+    const res = await send(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "Перевод не найден" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "rejected", reject_reason: "Перевод не найден" });
-    const confirm = await call(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {});
+    const confirm = await send(app, admin, "POST", `/api/admin/topups/${t.id}/confirm`, {});
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.code).toBe("invalid_transition");
-    expect((await call(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "x" })).statusCode).toBe(409);
+    expect((await send(app, admin, "POST", `/api/admin/topups/${t.id}/reject`, { reason: "x" })).statusCode).toBe(409);
     expect((await balances(app, user.id)).cc).toBe(0);
     // No more slips for a settled top-up.
     expect((await uploadProof(app, user, t.id, JPEG)).statusCode).toBe(409);
@@ -241,9 +242,9 @@ describe("confirm and reject", () => {
 
   it("404 for unknown top-ups, 422 for bad ids, 403 for non-admins", async () => {
     const user = await actor(app);
-    expect((await call(app, admin, "POST", "/api/admin/topups/999999/confirm", {})).statusCode).toBe(404);
-    expect((await call(app, admin, "POST", "/api/admin/topups/abc/confirm", {})).statusCode).toBe(422);
-    expect((await call(app, admin, "GET", "/api/admin/topups/999999/proof")).statusCode).toBe(404);
-    expect((await call(app, user, "POST", "/api/admin/topups/1/confirm", {})).statusCode).toBe(403);
+    expect((await send(app, admin, "POST", "/api/admin/topups/999999/confirm", {})).statusCode).toBe(404);
+    expect((await send(app, admin, "POST", "/api/admin/topups/abc/confirm", {})).statusCode).toBe(422);
+    expect((await send(app, admin, "GET", "/api/admin/topups/999999/proof")).statusCode).toBe(404);
+    expect((await send(app, user, "POST", "/api/admin/topups/1/confirm", {})).statusCode).toBe(403);
   });
 });

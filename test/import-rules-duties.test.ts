@@ -3,17 +3,14 @@
 // kind, percent with min_per_cc, value_and_above, bands by age, engine size and fuel, each
 // currency, each reason for no duties, max_age, names by ?lang=, compare, the frozen quote and
 // the invoice's line of its own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALE } from "../src/server/lib/pdf/labels.js";
-import { actor, adjust, adminActor, del, type Actor } from "./credits-helpers.js";
-import { call, putSettings } from "./deals-helpers.js";
-import { drainJobs } from "./drain-jobs.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCALE } from "../src/server/lib/format.js";
+import { actor, adjust, del, type Actor } from "./credits-helpers.js";
+import { putSettings } from "./deals-helpers.js";
 import { createBannerCar, createCar } from "./factories.js";
 import { pdfText as pdfTextOf } from "./pdf-text.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { build, send } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
 /** The current calendar year in TZ_SCHEDULE: a car's age is this minus its year. */
 let thisYear: number;
 
@@ -21,9 +18,8 @@ let thisYear: number;
 const RATE = { KRW: 1, USD: 1400, MNT: 0.4, RUB: 16, EUR: 1600 } as const;
 type Currency = keyof typeof RATE;
 
+const { app, admin } = await build();
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
   await putSettings(app, admin, {
     usd_krw_rate: RATE.USD,
     mnt_krw_rate: RATE.MNT,
@@ -33,10 +29,6 @@ beforeAll(async () => {
   thisYear = Number(
     new Intl.DateTimeFormat("en-US", { timeZone: app.core.config.tzSchedule, year: "numeric" }).format(new Date()),
   );
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
 });
 
 type Body = Record<string, any>;
@@ -56,7 +48,7 @@ const names = (en: string) => ({ en, ko: `${en} (ko)`, mn: `${en} (mn)`, ru: `${
 let portSeq = 0;
 async function createPort(country: string) {
   portSeq += 1;
-  const res = await call(app, admin, "POST", "/api/admin/ports", {
+  const res = await send(app, admin, "POST", "/api/admin/ports", {
     name: names(`Port ${portSeq}`),
     country,
     method: "container",
@@ -68,7 +60,7 @@ async function createPort(country: string) {
   return res.json() as { id: number };
 }
 async function putRules(country: string, body: Body) {
-  const res = await call(app, admin, "PUT", `/api/admin/import-rules/${country}`, {
+  const res = await send(app, admin, "PUT", `/api/admin/import-rules/${country}`, {
     as_of: "2026-01-01",
     source: `Rules of ${country} for the test`,
     max_age: null,
@@ -77,7 +69,7 @@ async function putRules(country: string, body: Body) {
   expect(res.statusCode, res.body).toBe(200);
 }
 const detail = async (carId: number, query: string, who: Actor | null = null) => {
-  const res = await call(app, who, "GET", `/api/cars/${carId}${query ? `?${query}` : ""}`);
+  const res = await send(app, who, "GET", `/api/cars/${carId}${query ? `?${query}` : ""}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Body;
 };
@@ -361,7 +353,7 @@ describe("duties on the car page", () => {
     }
     // The buyer's remembered port gives them the duties without ?port_id=.
     const buyer = await actor(app, { country: "KG" });
-    expect((await call(app, buyer, "PATCH", "/api/users/me", { port_id: port.id })).statusCode).toBe(200);
+    expect((await send(app, buyer, "PATCH", "/api/users/me", { port_id: port.id })).statusCode).toBe(200);
     const mine = await detail(atLimit.id, "lang=ru", buyer);
     expect(mine.duties).toMatchObject({ country: "KG", items: [{ name: "Пошлина", amount: 1200 }] });
     expect((await detail(atLimit.id, "")).duties_unavailable).toBe("no_port");
@@ -382,7 +374,7 @@ describe("duties in compare", () => {
     const b = await car(8, 2400, "디젤", 41_000_000);
     const cNoCc = await car(1, null);
     const ids = [a.id, b.id, cNoCc.id];
-    const res = await call(app, null, "GET", `/api/cars/compare?ids=${ids.join(",")}&port_id=${port.id}&lang=ru`);
+    const res = await send(app, null, "GET", `/api/cars/compare?ids=${ids.join(",")}&port_id=${port.id}&lang=ru`);
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items as Body[];
     for (const [i, id] of ids.entries()) {
@@ -399,9 +391,9 @@ describe("duties in compare", () => {
     ]);
     // No engine size needed here: the car without one has duties too.
     expect(items[2].duties).not.toBeNull();
-    const plain = (await call(app, null, "GET", `/api/cars/compare?ids=${ids.join(",")}`)).json().items as Body[];
+    const plain = (await send(app, null, "GET", `/api/cars/compare?ids=${ids.join(",")}`)).json().items as Body[];
     expect(plain.every((c) => c.duties === null && c.duties_unavailable === "no_port")).toBe(true);
-    expect((await call(app, null, "GET", `/api/cars/compare?ids=${a.id},${b.id}&port_id=2147483647`)).statusCode).toBe(
+    expect((await send(app, null, "GET", `/api/cars/compare?ids=${a.id},${b.id}&port_id=2147483647`)).statusCode).toBe(
       422,
     );
   });
@@ -421,10 +413,10 @@ describe("duties on the order", () => {
     await adjust(app, admin, buyer.id, 5);
     const row = await createBannerCar(app, { year: thisYear - 3, displacementCc: 1999, priceKrw: 27_000_000 });
     const before = await detail(row.id, `port_id=${port.id}`);
-    const res = await call(app, buyer, "POST", `/api/cars/${row.id}/purchase`, { port_id: port.id });
+    const res = await send(app, buyer, "POST", `/api/cars/${row.id}/purchase`, { port_id: port.id });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().order_id as number;
-    const order = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    const order = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
     expect(order.quote).toMatchObject({
       total_usd: before.landed.total_usd,
       duties_total_usd: before.duties.total_usd,
@@ -434,24 +426,24 @@ describe("duties on the order", () => {
     // Frozen: new rules change the car page, not the order (the buyer's and the admin's).
     await putRules("GE", { currency: "EUR", components: [{ name: names("Duty"), kind: "per_cc", amount: 5 }] });
     expect((await detail(row.id, `port_id=${port.id}`)).duties.total_usd).not.toBe(before.duties.total_usd);
-    expect((await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json().quote).toEqual(order.quote);
-    const adminList = (await call(app, admin, "GET", "/api/admin/orders?page_size=100")).json();
+    expect((await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json().quote).toEqual(order.quote);
+    const adminList = (await send(app, admin, "GET", "/api/admin/orders?page_size=100")).json();
     const adminOrder = adminList.items.find((o: Body) => o.id === orderId);
     expect(adminOrder.quote).toMatchObject({
       duties_total_usd: order.quote.duties_total_usd,
       door_total_usd: order.quote.door_total_usd,
     });
     // The buyer's data export keeps them too.
-    const exported = (await call(app, buyer, "GET", "/api/users/me/export")).json();
+    const exported = (await send(app, buyer, "GET", "/api/users/me/export")).json();
     expect(exported.orders.find((o: Body) => o.id === orderId).quote).toEqual(order.quote);
 
     // The invoice: the CIF total is the amount due; the duties are on a line of their own, said to be
     // paid at the destination and not to the seller; the door total is nowhere.
-    const inv = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
+    const inv = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
     expect(inv.statusCode, inv.body).toBe(200);
     const usd = (n: number) =>
       new Intl.NumberFormat(LOCALE.en, { style: "currency", currency: "USD" }).format(n).replace(/\s+/g, " ");
-    const pdf = await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=en`);
+    const pdf = await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=en`);
     expect(pdf.statusCode).toBe(200);
     const text = (await pdfTextOf(pdf.rawPayload)).replace(/\s+/g, " ");
     expect(text).toContain(
@@ -469,7 +461,7 @@ describe("duties on the order", () => {
     ]) {
       const t = (
         await pdfTextOf(
-          (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`)).rawPayload,
+          (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`)).rawPayload,
         )
       ).replace(/\s+/g, " ");
       expect(t, lang).toContain(words);
@@ -482,15 +474,15 @@ describe("duties on the order", () => {
     const buyer = await actor(app, { country: "BY" });
     await adjust(app, admin, buyer.id, 5);
     const row = await createBannerCar(app, { displacementCc: null });
-    const res = await call(app, buyer, "POST", `/api/cars/${row.id}/purchase`, { port_id: port.id });
+    const res = await send(app, buyer, "POST", `/api/cars/${row.id}/purchase`, { port_id: port.id });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().order_id as number;
-    const { quote } = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    const { quote } = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
     expect(quote).toMatchObject({ duties_total_usd: null, door_total_usd: null });
     expect(typeof quote.total_usd).toBe("number");
-    await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
+    await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
     const text = await pdfTextOf(
-      (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=en`)).rawPayload,
+      (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=en`)).rawPayload,
     );
     expect(text).not.toContain("Estimated import duties");
   });

@@ -2,15 +2,13 @@
 // `invoiced`, stable, unique), GET /api/invoices/verify/{code} (the real amount due and bank details,
 // nothing about the buyer but the country, its limit per client address), the invoice PDF's verify
 // address, QR code and warning, and the notice to invoiced buyers when the bank details change.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../src/server/db/schema/community.js";
 import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
-import { call, putSettings } from "./deals-helpers.js";
+import { putSettings } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar } from "./factories.js";
 import { BASE_URL, SITE_ENV, SITE_NAME, recipients } from "./notifications-helpers.js";
@@ -18,6 +16,8 @@ import { pdfText } from "./pdf-text.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { patient } from "./patience.js";
+import { builtWebApp } from "./web-build.js";
+import { send } from "./helper.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -65,7 +65,7 @@ async function reserve(buyer: Actor, opts: { portId?: number; vin?: string | nul
     vin: opts.vin ?? null,
     ...(opts.carName ? { carName: opts.carName } : {}),
   });
-  const res = await call(
+  const res = await send(
     app,
     buyer,
     "POST",
@@ -77,13 +77,13 @@ async function reserve(buyer: Actor, opts: { portId?: number; vin?: string | nul
 }
 
 async function patch(orderId: number, body: Record<string, unknown>) {
-  const res = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
+  const res = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Order & { email: string; user_name: string };
 }
 
 const myOrder = async (buyer: Actor, orderId: number) =>
-  (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json() as Order & {
+  (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json() as Order & {
     events: { status: string; at: string }[];
   };
 
@@ -96,9 +96,9 @@ describe("the invoice code", () => {
     const code = invoiced.invoice_code!;
     expect(code).toMatch(CROCKFORD_16);
     expect((await myOrder(buyer, orderId)).invoice_code).toBe(code);
-    const adminList = (await call(app, admin, "GET", "/api/admin/orders?page_size=100")).json();
+    const adminList = (await send(app, admin, "GET", "/api/admin/orders?page_size=100")).json();
     expect(adminList.items.find((o: Order) => o.id === orderId).invoice_code).toBe(code);
-    const buyerList = (await call(app, buyer, "GET", "/api/users/me/orders")).json();
+    const buyerList = (await send(app, buyer, "GET", "/api/users/me/orders")).json();
     expect(buyerList.items.find((o: Order) => o.id === orderId).invoice_code).toBe(code);
 
     // Invoiced again (the same status: no move), with a new price and a note: the same code.
@@ -127,7 +127,7 @@ describe("the invoice code", () => {
     for (let i = 0; i < 16; i++) ids.push((await reserve(buyer)).orderId);
     const answers = await Promise.all(
       ids.map((id, i) =>
-        call(app, admin, "PATCH", `/api/admin/orders/${id}`, { status: "invoiced", price_usd: 9000 + i }),
+        send(app, admin, "PATCH", `/api/admin/orders/${id}`, { status: "invoiced", price_usd: 9000 + i }),
       ),
     );
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
@@ -171,7 +171,7 @@ describe("GET /api/invoices/verify/{code}", () => {
     expect(res.body).not.toMatch(/"(email|user_name|name|user_id)"/);
 
     // With a port: the CIF total (FOB + freight + insurance of the frozen quote), never the duties.
-    const port = await call(app, admin, "POST", "/api/admin/ports", {
+    const port = await send(app, admin, "POST", "/api/admin/ports", {
       name: { en: "Vladivostok", ko: "블라디보스토크", mn: "Владивосток", ru: "Владивосток" },
       country: "RU",
       method: "roro",
@@ -226,7 +226,7 @@ describe("GET /api/invoices/verify/{code}", () => {
   it("an unknown code, an order cancelled before its invoice, and hostile input: 404 or 422, never 500", async () => {
     const buyer = await funded("MN");
     const { orderId } = await reserve(buyer);
-    const cancelled = await call(app, buyer, "POST", `/api/users/me/orders/${orderId}/cancel`);
+    const cancelled = await send(app, buyer, "POST", `/api/users/me/orders/${orderId}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: "cancelled", invoice_code: null });
     const ip = freshAddress();
     const unknown = await verify("7K3M9QH2X4ZP8R1D", ip);
@@ -318,7 +318,7 @@ describe("the invoice PDF", () => {
     const { orderId } = await reserve(buyer);
     const code = (await patch(orderId, { status: "invoiced", price_usd: 21_000 })).invoice_code!;
     const url = `${BASE_URL}/verify/${code}`;
-    const res = await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`);
+    const res = await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`);
     expect(res.statusCode).toBe(200);
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, " ");
     expect(text).toContain(url);
@@ -337,7 +337,7 @@ describe("the invoice PDF", () => {
       ["ko", "당사의 계좌 정보는 이메일로 변경되지 않습니다."],
       ["mn", "Манай дансны мэдээлэл имэйлээр хэзээ ч өөрчлөгдөхгүй."],
     ]) {
-      const translated = await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`);
+      const translated = await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`);
       const t = (await pdfText(translated.rawPayload)).replace(/\s+/g, " ");
       expect(t, lang).toContain(url);
       expect(t.replace(/\s/g, ""), lang).toContain(sentence.replace(/\s/g, ""));
@@ -346,7 +346,7 @@ describe("the invoice PDF", () => {
     // New bank details show on the next download at once (the invoice is drawn from the settings each time).
     await putSettings(app, admin, { invoice_bank_details: "Bank: Hana Bank\nAccount: 555-000111-22" });
     const after = (
-      await pdfText((await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`)).rawPayload)
+      await pdfText((await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`)).rawPayload)
     ).replace(/\s+/g, " ");
     expect(after).toContain("Account: 555-000111-22");
     expect(after).toContain(url);
@@ -430,8 +430,7 @@ describe("new bank details", () => {
 describe("the pages /verify and /verify/{code}", () => {
   let site: TestApp;
   beforeAll(async () => {
-    execFileSync(process.execPath, ["tools/build-web.mjs"], { stdio: "inherit" });
-    site = await createTestApp({}, SITE_ENV, { webDistDir: path.resolve("dist/web") });
+    site = await createTestApp({}, SITE_ENV, { webDistDir: builtWebApp() });
   });
   afterAll(async () => {
     await site?.close();

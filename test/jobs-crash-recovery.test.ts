@@ -1,6 +1,6 @@
 /**
  * What lets queued work survive a crashed worker, checked on either database (the real crash,
- * with processes, is test/faults-worker-crash.test.ts): a running job counts as abandoned
+ * with processes, is test/faults-worker-crash.slow.test.ts): a running job counts as abandoned
  * within seconds of its last heartbeat, not after pg-boss's 15 minutes; an email keeps one
  * Message-ID across attempts; the development outbox cleans what interrupted writes left.
  */

@@ -6,33 +6,33 @@
  * a downward import passes. Another module is reached only through its entry point (index.ts):
  * an import of any other of its files fails, from a module and from a plugin alike.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
+import { cruise, type ICruiseOptions, type IViolation } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patient } from "./patience.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-// The CLI as the package names it (its file was renamed in dependency-cruiser 18).
-const depcruisePackage = path.join(root, "node_modules/dependency-cruiser");
-const depcruise = path.join(
-  depcruisePackage,
-  (JSON.parse(fs.readFileSync(path.join(depcruisePackage, "package.json"), "utf8")) as { bin: Record<string, string> })
-    .bin.depcruise!,
-);
 let dir: string;
+/** The rules and options of `npm run check:layers`, read as the CLI reads them. */
+let options: ICruiseOptions;
 
 type Violation = { from: string; to: string; rule: { name: string } };
 
-/** Writes `files` (path → source) into a fresh tree and answers the rule's violations there. */
+/**
+ * Writes `files` (path → source) into a fresh tree and answers the rule's violations there:
+ * dependency-cruiser's own API (`cruise()`, what the CLI calls), in this process rather than a
+ * CLI process per tree, cruising from the tree as `depcruise` run in it would.
+ */
 async function violationsOf(files: Record<string, string>): Promise<Violation[]> {
   const tree = fs.mkdtempSync(path.join(dir, "tree-"));
-  fs.copyFileSync(path.join(root, ".dependency-cruiser.mjs"), path.join(tree, ".dependency-cruiser.mjs"));
+  const tsConfig = path.join(tree, "tsconfig.json");
   fs.writeFileSync(
-    path.join(tree, "tsconfig.json"),
+    tsConfig,
     JSON.stringify({ compilerOptions: { module: "nodenext", moduleResolution: "nodenext", strict: true } }),
   );
   fs.writeFileSync(path.join(tree, "package.json"), JSON.stringify({ type: "module" }));
@@ -40,13 +40,15 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
     fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
     fs.writeFileSync(path.join(tree, file), source);
   }
-  const run = promisify(execFile);
   const roots = ["src/server", "src/shared"].filter((root) => fs.existsSync(path.join(tree, root)));
-  const args = [depcruise, ...roots, "--config", ".dependency-cruiser.mjs", "--output-type", "json"];
-  const { stdout } = await run(process.execPath, args, { cwd: tree, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }),
+  const result = await cruise(
+    roots,
+    { ...options, baseDir: tree, tsConfig: { fileName: tsConfig }, outputType: "json" },
+    {},
+    { tsConfig: extractTSConfig(tsConfig) },
   );
-  return (JSON.parse(stdout).summary.violations as Violation[]).map((v) => ({
+  const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
+  return (output.summary.violations as IViolation[]).map((v) => ({
     from: v.from,
     to: v.to,
     rule: { name: v.rule.name },
@@ -55,8 +57,9 @@ async function violationsOf(files: Record<string, string>): Promise<Violation[]>
 
 const exported = (name: string) => `export const ${name} = 1;\nexport type T = number;\n`;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  options = await extractDepcruiseOptions(path.join(root, ".dependency-cruiser.mjs"));
 });
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });

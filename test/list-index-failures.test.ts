@@ -9,7 +9,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { cars } from "../src/server/db/schema/cars.js";
-import { listIndexSource } from "../src/server/modules/catalogue/list-index-load.js";
+import { listIndexSource } from "../src/server/modules/car-search/list-index-load.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createCar } from "./factories.js";
 import { patient } from "./patience.js";

@@ -1,4 +1,4 @@
-// The list's page statements (cars/list-sql.ts listPagePlan) choose how to find a page: walk the
+// The list's page statements (car-search/list-sql.ts listPagePlan) choose how to find a page: walk the
 // sort's index, walk a bounded stretch of it and collect the matches when that comes back short,
 // or collect the matches at once. Whichever runs, the page must be the one the plain
 // "filter, order, limit, offset" statement gives. A generated sweep of filters × sorts × pages
@@ -14,9 +14,10 @@ import {
   readListPage,
   type CarFilters,
   type CarSort,
-} from "../src/server/modules/cars/list-sql.js";
+} from "../src/server/modules/car-search/list-sql.js";
 import { queryRows } from "../src/server/lib/sql.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { byDepth } from "./depth.js";
 
 let app: TestApp;
 const ORDER: Record<CarSort, string> = {
@@ -104,6 +105,21 @@ const run = (statement: SQL) => {
 const plain = (f: CarFilters, sort: CarSort, limit: number, offset: number) =>
   run(sql`select id from cars ${listWhere(f)} order by ${sql.raw(ORDER[sort])} limit ${limit} offset ${offset}`);
 
+// Where a page starts: the first, the next, one inside, one near the end; the first and the last
+// in `npm test`, all four in test:all (test/depth.ts).
+const PAGES = byDepth(
+  [
+    [5, 0],
+    [20, 380],
+  ],
+  [
+    [5, 0],
+    [5, 5],
+    [7, 14],
+    [20, 380],
+  ],
+);
+
 describe("every way of reading a page gives the page of the plain statement", () => {
   // Hints as the service gives them, and hints that force each branch on a catalogue this small:
   // a huge catalogue makes the even-spread walk look long (collect at once); a walk limit of 3
@@ -128,12 +144,7 @@ describe("every way of reading a page gives the page of the plain statement", ()
     it(`${JSON.stringify(f)}`, async () => {
       const [{ total: matches }] = await queryRows<{ total: number }>(app.core.db, listCountSql(f));
       for (const sort of CAR_SORTS)
-        for (const [limit, offset] of [
-          [5, 0],
-          [5, 5],
-          [7, 14],
-          [20, 380],
-        ]) {
+        for (const [limit, offset] of PAGES) {
           const expected = ids(await plain(f, sort, limit, offset));
           for (const { name, hints } of hintSets(Number(matches))) {
             const got = ids(await readListPage(run, f, sort, limit, offset, hints));

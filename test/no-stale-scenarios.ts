@@ -364,6 +364,61 @@ export function scenarios(
       },
     },
     {
+      name: "admin changes a country's export restrictions",
+      events: ["exportRestrictionsChanged"],
+      setup: async () => {
+        await fresh();
+        port = (
+          await admin("POST", "/api/admin/ports", {
+            name: { en: "NoStale", ko: "NoStale", mn: "NoStale", ru: "NoStale" },
+            country: "NE",
+            method: "roro",
+            freight_usd: 1000,
+            insurance_pct: 0,
+            transit_days: 5,
+          })
+        ).id as number;
+        // Read once with the port, so the export status sits in the caches (detail, list, the exportable list).
+        await Promise.all([
+          read(`/api/cars/${car}?port_id=${port}`),
+          read(`/api/cars?maker=${maker}&port_id=${port}`),
+          read(`/api/cars?maker=${maker}&port_id=${port}&exportable=true`),
+        ]);
+      },
+      act: async () => {
+        const problems: string[] = [];
+        // The car has 1,999 cm³: a rule from 1,500 cm³ covers it.
+        await admin("PUT", "/api/admin/export-restrictions/NE", {
+          as_of: "2026-01-01",
+          source: "No-stale test",
+          rules: [{ when: { min_cc: 1500 }, reason: { en: "No", ko: "No", mn: "No", ru: "No" } }],
+        });
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).body?.export?.status === "restricted",
+          "detail export status after new restrictions",
+        );
+        await expectThat(
+          problems,
+          async () =>
+            (await read(`/api/cars?maker=${maker}&port_id=${port}`)).body?.items[0]?.export_status === "restricted",
+          "list export status after new restrictions",
+        );
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars?maker=${maker}&port_id=${port}&exportable=true`)).body?.total === 0,
+          "exportable list after new restrictions",
+        );
+        await admin("DELETE", "/api/admin/export-restrictions/NE");
+        await expectThat(
+          problems,
+          async () => (await read(`/api/cars/${car}?port_id=${port}`)).body?.export?.status === "allowed",
+          "detail export status after the restrictions' removal",
+        );
+        return problems;
+      },
+    },
+    {
       name: "admin changes the rates and the dealer-comment switch",
       events: ["settingsChanged"],
       setup: fresh,

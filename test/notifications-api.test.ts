@@ -9,8 +9,8 @@ import { newReferralCode } from "../src/server/modules/accounts/referral-code.js
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie, reloadUser } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
-import { SITE_ENV, promoteCar, sentTo, waitUntil } from "./notifications-helpers.js";
-import { patient } from "./patience.js";
+import { SITE_ENV, promoteCar, sentTo } from "./notifications-helpers.js";
+import { patient, pollUntil } from "./patience.js";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let app: TestApp;
@@ -141,7 +141,7 @@ describe("admin notifications", () => {
       expect(body.created).toBeGreaterThanOrEqual(BROADCAST_CHUNK);
       expect(body.created + body.queued).toBe(eligible.length);
 
-      await waitUntil(
+      await pollUntil(
         async () => {
           const [b] = await app.core.db
             .select()
@@ -149,8 +149,8 @@ describe("admin notifications", () => {
             .where(eq(notificationBroadcasts.id, body.broadcast_id));
           return b.finishedAt !== null;
         },
-        30000,
-        "the broadcast to finish",
+        Boolean,
+        { ms: 30000, what: "waiting for the broadcast to finish" },
       );
       const list = await app.inject({
         method: "GET",
@@ -175,10 +175,10 @@ describe("admin notifications", () => {
       expect(rows.filter((r) => bulkIds.has(r.userId) && r.lang === "ko")).toHaveLength(extra / 2);
 
       // Every email goes out, once each.
-      await waitUntil(
+      await pollUntil(
         async () => sink.messages.filter((m) => m.subject === "Site maintenance").length >= eligible.length,
-        60000,
-        "the emails",
+        Boolean,
+        { ms: 60000, what: "waiting for the emails" },
       );
       const mailed = sink.messages.filter((m) => m.subject === "Site maintenance");
       expect(mailed).toHaveLength(eligible.length);
@@ -253,7 +253,7 @@ describe("promo alerts", () => {
 
     // Queued again (toggled off and on): nobody gets it twice.
     await app.core.events.emit("bannersChanged", { carIds: [car.id], joinedPromotion: [car.id] });
-    await waitUntil(
+    await pollUntil(
       async () => {
         const { rows } = await app.core.database.executor.executeSql(
           "select count(*)::int as n from pgboss.job where name = 'promo-alerts' and state <> 'completed'",
@@ -261,8 +261,8 @@ describe("promo alerts", () => {
         );
         return rows[0].n === 0;
       },
-      20000,
-      "promo jobs",
+      Boolean,
+      { ms: 20000, what: "waiting for promo jobs" },
     );
     expect(sink.messages.filter(sentTo(exact.email))).toHaveLength(1);
     for (const u of [otherModel, off, gone, inactive, kia])
@@ -270,7 +270,7 @@ describe("promo alerts", () => {
 
     // A sold-out car announces nothing.
     const sold = await promoteCar(app, { maker: "현대", model: "쏘나타", soldout: true });
-    await waitUntil(
+    await pollUntil(
       async () => {
         const { rows } = await app.core.database.executor.executeSql(
           "select count(*)::int as n from pgboss.job where name = 'promo-alerts' and state <> 'completed'",
@@ -278,8 +278,8 @@ describe("promo alerts", () => {
         );
         return rows[0].n === 0;
       },
-      20000,
-      "promo jobs",
+      Boolean,
+      { ms: 20000, what: "waiting for promo jobs" },
     );
     expect(await sentFor(sold.id)).toEqual([]);
   });

@@ -6,7 +6,8 @@ import { notify } from "../src/server/modules/notifications/service.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { createAdmin, createUser, loginCookie } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
-import { SITE_ENV, mailJobsFor, sentTo, waitUntil } from "./notifications-helpers.js";
+import { SITE_ENV, mailJobsFor, sentTo } from "./notifications-helpers.js";
+import { pollUntil } from "./patience.js";
 
 // Nothing is lost: emails wait while the SMTP server is down, and an address the server
 // refuses for good fails on its own without holding up anyone else's email.
@@ -39,10 +40,10 @@ describe("notification email delivery", () => {
     expect(res.statusCode).toBe(200);
     expect(await app.core.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(1);
     // Attempts fail and are retried…
-    await waitUntil(
+    await pollUntil(
       async () => (await mailJobsFor(app, user.email)).some((j) => j.state === "retry" && j.retry_count >= 1),
-      20000,
-      "a retry",
+      Boolean,
+      { ms: 20000, what: "waiting for a retry" },
     );
     expect(sink.messages.some(sentTo(user.email))).toBe(false);
     // …until the server is back.
@@ -50,11 +51,10 @@ describe("notification email delivery", () => {
     const mail = await sink.waitFor(sentTo(user.email), 30000);
     expect(mail.subject).toBe("While SMTP is down");
     expect(mail.html).toContain(`<html lang="mn">`);
-    await waitUntil(
-      async () => (await mailJobsFor(app, user.email)).every((j) => j.state === "completed"),
-      10000,
-      "completion",
-    );
+    await pollUntil(async () => (await mailJobsFor(app, user.email)).every((j) => j.state === "completed"), Boolean, {
+      ms: 10000,
+      what: "waiting for completion",
+    });
   });
 
   it("fails a permanently rejected address after its attempts while the others go through", async () => {
@@ -68,11 +68,10 @@ describe("notification email delivery", () => {
     });
     await sink.waitFor(sentTo(first.email));
     await sink.waitFor(sentTo(second.email));
-    await waitUntil(
-      async () => (await mailJobsFor(app, bounce.email)).some((j) => j.state === "failed"),
-      30000,
-      "the rejected email to fail",
-    );
+    await pollUntil(async () => (await mailJobsFor(app, bounce.email)).some((j) => j.state === "failed"), Boolean, {
+      ms: 30000,
+      what: "waiting for the rejected email to fail",
+    });
     const [job] = await mailJobsFor(app, bounce.email);
     expect(job).toMatchObject({ state: "failed", retry_count: PERMANENT_FAILURE_ATTEMPTS - 1 });
     expect(sink.rejections.filter((a) => a === bounce.email)).toHaveLength(PERMANENT_FAILURE_ATTEMPTS);

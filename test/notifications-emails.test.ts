@@ -302,6 +302,11 @@ const LINKS: Record<InAppKind, string> = {
   order_status: "/me/orders",
   order_document: "/me/orders",
   order_amount: "/me/orders",
+  order_payment: "/me/orders",
+  order_refund: "/me/orders",
+  order_refund_requested: "/me/orders",
+  claim_received: "/me/orders",
+  claim_decided: "/me/orders",
   // The alert cases below name car 7 (several cars lead to the Cars page).
   new_listings: "/cars",
   favorite_price_drop: "/cars/7",

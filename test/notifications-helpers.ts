@@ -1,7 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { FastifyInstance } from "fastify";
 import { cars, heroBanners } from "../src/server/db/schema/cars.js";
-import { patient } from "./patience.js";
 
 export const BASE_URL = "https://cars.example.test";
 export const SITE_NAME = "Test Motors";
@@ -58,12 +57,4 @@ export async function mailJobsFor(app: FastifyInstance, address: string) {
     [address],
   );
   return rows as { state: string; retry_count: number }[];
-}
-
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs = patient(20_000), what = "condition") {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }

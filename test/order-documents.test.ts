@@ -8,13 +8,14 @@ import { notifications } from "../src/server/db/schema/community.js";
 import { orderDocuments } from "../src/server/db/schema/deals.js";
 import { ORDER_DOCUMENT_MAX_BYTES } from "../src/shared/api/order-documents.js";
 import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
-import { call, JPEG, PDF, PNG } from "./deals-helpers.js";
+import { JPEG, PDF, PNG } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar } from "./factories.js";
 import { sentTo } from "./notifications-helpers.js";
 import { documentUpload } from "./order-documents-helpers.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { send } from "./helper.js";
 
 let app: TestApp;
 let admin: Actor;
@@ -37,7 +38,7 @@ async function orderOf(overrides: Parameters<typeof actor>[1] = {}) {
   const buyer = await actor(app, overrides);
   await adjust(app, admin, buyer.id, 2);
   const car = await createBannerCar(app, { priceKrw: 21_500_000 });
-  const res = await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
+  const res = await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
   expect(res.statusCode, res.body).toBe(200);
   return { buyer, car, orderId: res.json().order_id as number };
 }
@@ -182,7 +183,7 @@ describe("POST /api/admin/orders/{order_id}/documents", () => {
     expect(noFile.json().error.details[0].field).toBe("file");
     const extra = await upload(admin, orderId, "other", PDF, "a.pdf", { extra: [["note", "hi"]] });
     expect(extra.statusCode).toBe(422);
-    const json = await call(app, admin, "POST", `/api/admin/orders/${orderId}/documents`, { kind: "other" });
+    const json = await send(app, admin, "POST", `/api/admin/orders/${orderId}/documents`, { kind: "other" });
     expect(json.statusCode).toBe(415);
     expect((await upload(admin, 2_000_000_000, "other", PDF, "a.pdf")).statusCode).toBe(404);
     expect((await upload(admin, 0, "other", PDF, "a.pdf")).statusCode).toBe(422);
@@ -333,7 +334,7 @@ describe("courier of the originals", () => {
     const { buyer, orderId } = await orderOf();
     const before = (await get(buyer, `/api/users/me/orders/${orderId}`)).json();
     expect(before).toMatchObject({ courier_name: null, courier_tracking: null, documents: [] });
-    const res = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, {
+    const res = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, {
       courier_name: "  DHL Express ",
       courier_tracking: "1234567890",
     });
@@ -344,7 +345,7 @@ describe("courier of the originals", () => {
     const list = (await get(admin, "/api/admin/orders?page_size=100")).json();
     expect(list.items.find((o: Json) => o.id === orderId)).toMatchObject({ courier_tracking: "1234567890" });
     // Cleared with null or blank; other fields untouched.
-    const cleared = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, {
+    const cleared = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, {
       courier_name: null,
       courier_tracking: "   ",
     });
@@ -353,14 +354,14 @@ describe("courier of the originals", () => {
 
   it("refuses too long, NUL and wrongly typed values (422) and changes nothing", async () => {
     const { orderId } = await orderOf();
-    await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { courier_name: "EMS" });
+    await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { courier_name: "EMS" });
     for (const body of [
       { courier_name: "x".repeat(121) },
       { courier_tracking: "EE\u0000123" },
       { courier_tracking: 123456 },
       { courier_name: ["DHL"] },
     ]) {
-      const res = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
+      const res = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
     }
     const order = (await get(admin, "/api/admin/orders?page_size=100"))
@@ -398,7 +399,7 @@ describe("at once and in the export", () => {
     const doc = (await upload(admin, orderId, "commercial_invoice", PDF, "ci.pdf")).json();
     const removed = (await upload(admin, orderId, "other", PDF, "old.pdf")).json();
     await del(admin, `/api/admin/orders/${orderId}/documents/${removed.id}`);
-    await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { courier_name: "EMS", courier_tracking: "EE1KR" });
+    await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { courier_name: "EMS", courier_tracking: "EE1KR" });
     const res = await get(buyer, "/api/users/me/export");
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json().orders.find((o: Json) => o.id === orderId);

@@ -19,3 +19,13 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
     await task.destroy();
   }
 }
+
+/** How many pages a PDF has. */
+export async function pdfPageCount(pdf: Buffer | Uint8Array): Promise<number> {
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+  try {
+    return (await task.promise).numPages;
+  } finally {
+    await task.destroy();
+  }
+}

@@ -3,27 +3,15 @@
 // with a port (its frozen quote, a burst of racing purchases), the invoiced default price and the
 // proforma invoice's text (seller, bank details, country by name, VIN, FOB + freight + insurance = CIF).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "../src/server/db/schema/deals.js";
-import { LOCALE } from "../src/server/lib/pdf/labels.js";
-import { actor, adjust, adminActor, balances, del, type Actor } from "./credits-helpers.js";
-import { call } from "./deals-helpers.js";
-import { drainJobs } from "./drain-jobs.js";
+import { LOCALE } from "../src/server/lib/format.js";
+import { actor, adjust, balances, del, type Actor } from "./credits-helpers.js";
 import { createBannerCar, createCar } from "./factories.js";
-import { pdfText as pdfTextOf } from "./pdf-text.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { pdfPageCount, pdfText as pdfTextOf } from "./pdf-text.js";
+import { build, send } from "./helper.js";
 
-let app: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await adminActor(app);
-});
-afterAll(async () => {
-  await drainJobs(app);
-  await app.close();
-});
+const { app, admin } = await build();
 
 type Body = Record<string, unknown>;
 const NAMES = { en: "Vladivostok", ko: "블라디보스토크", mn: "Владивосток", ru: "Владивосток" };
@@ -37,12 +25,12 @@ const portBody = (over: Body = {}): Body => ({
   ...over,
 });
 const createPort = async (over: Body = {}) => {
-  const res = await call(app, admin, "POST", "/api/admin/ports", portBody(over));
+  const res = await send(app, admin, "POST", "/api/admin/ports", portBody(over));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; position: number; active: boolean };
 };
 const patchPort = (id: number, body: Body, who: Actor | null = admin) =>
-  call(app, who, "PATCH", `/api/admin/ports/${id}`, body);
+  send(app, who, "PATCH", `/api/admin/ports/${id}`, body);
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 async function pdfText(buffer: Buffer) {
@@ -67,16 +55,16 @@ describe("ports CRUD", () => {
     // Move B above A (the admin screen swaps positions).
     expect((await patchPort(b.id, { position: a.position })).statusCode).toBe(200);
     expect((await patchPort(a.id, { position: a.position + 1 })).json().position).toBe(a.position + 1);
-    const ids = (await call(app, null, "GET", "/api/ports")).json().map((p: { id: number }) => p.id);
+    const ids = (await send(app, null, "GET", "/api/ports")).json().map((p: { id: number }) => p.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
 
     // Switched off: gone from the public list (at once: the cache is cleared by the event), still in the admin's.
     expect((await patchPort(a.id, { active: false })).json().active).toBe(false);
-    const pub = (await call(app, null, "GET", "/api/ports")).json();
+    const pub = (await send(app, null, "GET", "/api/ports")).json();
     expect(pub.map((p: { id: number }) => p.id)).not.toContain(a.id);
     expect(pub[0]).not.toHaveProperty("active");
     expect(pub[0]).not.toHaveProperty("position");
-    const all = (await call(app, admin, "GET", "/api/admin/ports")).json();
+    const all = (await send(app, admin, "GET", "/api/admin/ports")).json();
     expect(all.find((p: { id: number }) => p.id === a.id)).toMatchObject({ active: false });
 
     expect((await del(app, admin, `/api/admin/ports/${a.id}`)).statusCode).toBe(204);
@@ -89,12 +77,12 @@ describe("ports CRUD", () => {
     const p = await createPort();
     for (const who of [null, buyer]) {
       const expected = who ? 403 : 401;
-      expect((await call(app, who, "GET", "/api/admin/ports")).statusCode).toBe(expected);
-      expect((await call(app, who, "POST", "/api/admin/ports", portBody())).statusCode).toBe(expected);
+      expect((await send(app, who, "GET", "/api/admin/ports")).statusCode).toBe(expected);
+      expect((await send(app, who, "POST", "/api/admin/ports", portBody())).statusCode).toBe(expected);
       expect((await patchPort(p.id, { freight_usd: 1 }, who)).statusCode).toBe(expected);
       expect((await del(app, who, `/api/admin/ports/${p.id}`)).statusCode).toBe(expected);
     }
-    expect((await call(app, null, "GET", "/api/ports")).statusCode).toBe(200);
+    expect((await send(app, null, "GET", "/api/ports")).statusCode).toBe(200);
   });
 
   it("refuses hostile and out-of-range values with 422, never 5xx", async () => {
@@ -128,7 +116,7 @@ describe("ports CRUD", () => {
       { extra: 1 },
     ];
     for (const over of bad) {
-      const res = await call(app, admin, "POST", "/api/admin/ports", portBody(over));
+      const res = await send(app, admin, "POST", "/api/admin/ports", portBody(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
     }
     // A deeply nested body and a huge one.
@@ -139,7 +127,7 @@ describe("ports CRUD", () => {
       payload: JSON.stringify(portBody()).replace(/}$/, `,"deep":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`),
     });
     expect([400, 413, 422], deep.body).toContain(deep.statusCode);
-    const huge = await call(
+    const huge = await send(
       app,
       admin,
       "POST",
@@ -150,8 +138,8 @@ describe("ports CRUD", () => {
     const p = await createPort();
     expect((await patchPort(p.id, {})).statusCode).toBe(422);
     expect((await patchPort(p.id, { transit_days: 500 })).statusCode).toBe(422);
-    expect((await call(app, admin, "PATCH", "/api/admin/ports/abc", { active: true })).statusCode).toBe(422);
-    expect((await call(app, admin, "PATCH", "/api/admin/ports/2147483648", { active: true })).statusCode).toBe(422);
+    expect((await send(app, admin, "PATCH", "/api/admin/ports/abc", { active: true })).statusCode).toBe(422);
+    expect((await send(app, admin, "PATCH", "/api/admin/ports/2147483648", { active: true })).statusCode).toBe(422);
     expect((await patchPort(2147483647, { active: true })).statusCode).toBe(404);
   });
 });
@@ -160,9 +148,9 @@ describe("the landed price", () => {
   it("car detail: FOB = the export cost items but shipping and insurance, insurance = pct of FOB + freight to the cent, total in four currencies", async () => {
     const port = await createPort({ freight_usd: 1234.56, insurance_pct: 0.7, transit_days: 25, country: "MN" });
     const car = await createCar(app, { priceKrw: 18_750_000 });
-    const plain = (await call(app, null, "GET", `/api/cars/${car.id}`)).json();
+    const plain = (await send(app, null, "GET", `/api/cars/${car.id}`)).json();
     expect(plain.landed).toBeNull();
-    const res = await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}&lang=mn`);
+    const res = await send(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}&lang=mn`);
     expect(res.statusCode, res.body).toBe(200);
     const { landed, export_cost, prices } = res.json();
     // FOB Korea: every export cost item except the generic shipping and insurance, which the port
@@ -194,11 +182,11 @@ describe("the landed price", () => {
     expect(landed.total.RUB / landed.total.USD).toBeCloseTo(prices.RUB / prices.USD, 2);
     expect(Number.isInteger(landed.total.KRW) && Number.isInteger(landed.total.MNT)).toBe(true);
     // port_name follows ?lang= (default en).
-    expect((await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json().landed.port_name).toBe(
+    expect((await send(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json().landed.port_name).toBe(
       "Vladivostok",
     );
     expect(
-      (await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}&lang=ko`)).json().landed.port_name,
+      (await send(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}&lang=ko`)).json().landed.port_name,
     ).toBe("블라디보스토크");
   });
 
@@ -215,21 +203,21 @@ describe("the landed price", () => {
       "port_id=%00",
       "port_id=1e99",
     ]) {
-      expect((await call(app, null, "GET", `/api/cars/${car.id}?${q}`)).statusCode, q).toBe(422);
-      expect((await call(app, null, "GET", `/api/cars?${q}`)).statusCode, q).toBe(422);
+      expect((await send(app, null, "GET", `/api/cars/${car.id}?${q}`)).statusCode, q).toBe(422);
+      expect((await send(app, null, "GET", `/api/cars?${q}`)).statusCode, q).toBe(422);
     }
-    expect((await call(app, null, "GET", `/api/cars/${car.id}?lang=xx`)).statusCode).toBe(422);
+    expect((await send(app, null, "GET", `/api/cars/${car.id}?lang=xx`)).statusCode).toBe(422);
   });
 
   it("the list gives each item landed_total_usd with a port, and none without", async () => {
     const port = await createPort({ freight_usd: 2150, insurance_pct: 0.8 });
     const car = await createCar(app, { priceKrw: 31_000_000 });
-    const list = (await call(app, null, "GET", `/api/cars?port_id=${port.id}&page_size=100`)).json();
+    const list = (await send(app, null, "GET", `/api/cars?port_id=${port.id}&page_size=100`)).json();
     const item = list.items.find((c: { id: number }) => c.id === car.id);
-    const detail = (await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json();
+    const detail = (await send(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json();
     expect(item.landed_total_usd).toBe(detail.landed.total_usd);
     expect(list.items.every((c: { landed_total_usd?: number }) => typeof c.landed_total_usd === "number")).toBe(true);
-    const plain = (await call(app, null, "GET", `/api/cars?page_size=100`)).json();
+    const plain = (await send(app, null, "GET", `/api/cars?page_size=100`)).json();
     expect(plain.items.some((c: Body) => "landed_total_usd" in c)).toBe(false);
   });
 
@@ -237,21 +225,21 @@ describe("the landed price", () => {
     const port = await createPort({ freight_usd: 1000, insurance_pct: 0 });
     const car = await createCar(app, { priceKrw: 20_000_000 });
     const url = `/api/cars/${car.id}?port_id=${port.id}`;
-    const before = (await call(app, null, "GET", url)).json().landed;
-    expect((await call(app, null, "GET", url)).json().landed).toEqual(before); // cached answer
+    const before = (await send(app, null, "GET", url)).json().landed;
+    expect((await send(app, null, "GET", url)).json().landed).toEqual(before); // cached answer
     await patchPort(port.id, { freight_usd: 1500 });
-    const after = (await call(app, null, "GET", url)).json().landed;
+    const after = (await send(app, null, "GET", url)).json().landed;
     expect(after.freight_usd).toBe(1500);
     expect(after.total_usd).toBe(cents(before.total_usd + 500));
     const listUrl = `/api/cars?port_id=${port.id}&page_size=100`;
     const inList = async () =>
-      (await call(app, null, "GET", listUrl)).json().items.find((c: { id: number }) => c.id === car.id)
+      (await send(app, null, "GET", listUrl)).json().items.find((c: { id: number }) => c.id === car.id)
         .landed_total_usd;
     expect(await inList()).toBe(after.total_usd);
     await patchPort(port.id, { freight_usd: 1600 });
     expect(await inList()).toBe(cents(after.total_usd + 100));
     await patchPort(port.id, { active: false });
-    expect((await call(app, null, "GET", url)).statusCode).toBe(422);
+    expect((await send(app, null, "GET", url)).statusCode).toBe(422);
   });
 
   it("PATCH /api/users/me remembers an active port (or null); the detail then uses it for that buyer only", async () => {
@@ -259,35 +247,35 @@ describe("the landed price", () => {
     const off = await createPort();
     await patchPort(off.id, { active: false });
     const buyer = await actor(app, { country: "RU" });
-    const me = (await call(app, buyer, "GET", "/api/users/me")).json();
+    const me = (await send(app, buyer, "GET", "/api/users/me")).json();
     expect(me.port_id).toBeNull();
     for (const bad of [off.id, 2147483647, 0, -3, "x", 1.5, true, { id: port.id }]) {
-      expect((await call(app, buyer, "PATCH", "/api/users/me", { port_id: bad })).statusCode, String(bad)).toBe(422);
+      expect((await send(app, buyer, "PATCH", "/api/users/me", { port_id: bad })).statusCode, String(bad)).toBe(422);
     }
-    const set = await call(app, buyer, "PATCH", "/api/users/me", { port_id: port.id });
+    const set = await send(app, buyer, "PATCH", "/api/users/me", { port_id: port.id });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().port_id).toBe(port.id);
 
     const car = await createCar(app);
     // The anonymous answer (cached) has no landed price; the buyer's has theirs.
-    expect((await call(app, null, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
-    const mine = await call(app, buyer, "GET", `/api/cars/${car.id}?lang=ru`);
+    expect((await send(app, null, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
+    const mine = await send(app, buyer, "GET", `/api/cars/${car.id}?lang=ru`);
     expect(mine.json().landed).toMatchObject({ port_id: port.id, port_name: "Владивосток" });
     expect(mine.headers["cache-control"]).toContain("private");
-    expect((await call(app, null, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
+    expect((await send(app, null, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
     // ?port_id= wins over the remembered one.
     const other = await createPort({ name: { ...NAMES, en: "Other" } });
-    expect((await call(app, buyer, "GET", `/api/cars/${car.id}?port_id=${other.id}`)).json().landed.port_id).toBe(
+    expect((await send(app, buyer, "GET", `/api/cars/${car.id}?port_id=${other.id}`)).json().landed.port_id).toBe(
       other.id,
     );
     // A remembered port switched off gives no landed price (not an error); deleted, it is forgotten.
     await patchPort(port.id, { active: false });
-    expect((await call(app, buyer, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
+    expect((await send(app, buyer, "GET", `/api/cars/${car.id}`)).json().landed).toBeNull();
     await del(app, admin, `/api/admin/ports/${port.id}`);
-    expect((await call(app, buyer, "GET", "/api/users/me")).json().port_id).toBeNull();
+    expect((await send(app, buyer, "GET", "/api/users/me")).json().port_id).toBeNull();
     // null forgets it.
-    await call(app, buyer, "PATCH", "/api/users/me", { port_id: other.id });
-    expect((await call(app, buyer, "PATCH", "/api/users/me", { port_id: null })).json().port_id).toBeNull();
+    await send(app, buyer, "PATCH", "/api/users/me", { port_id: other.id });
+    expect((await send(app, buyer, "PATCH", "/api/users/me", { port_id: null })).json().port_id).toBeNull();
   });
 });
 
@@ -309,12 +297,20 @@ describe("purchase with a port", () => {
     });
     const buyer = await funded("MN");
     const car = await createBannerCar(app, { priceKrw: 24_300_000 });
-    const landed = (await call(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json().landed;
-    const res = await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id });
+    const landed = (await send(app, null, "GET", `/api/cars/${car.id}?port_id=${port.id}`)).json().landed;
+    const res = await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().order_id;
-    const order = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    const order = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
     expect(order.destination_port).toBe("Улаанбаатар");
+    // The page names the port in its own language (issue 51): the order carries the port's four names.
+    const names = { en: "Ulaanbaatar", ko: "울란바토르", mn: "Улаанбаатар", ru: "Улан-Батор" };
+    expect(order.destination_port_names).toEqual(names);
+    expect(
+      (await send(app, admin, "GET", "/api/admin/orders?page_size=100"))
+        .json()
+        .items.find((o: { id: number }) => o.id === orderId).destination_port_names,
+    ).toEqual(names);
     expect(order.quote).toEqual({
       port_id: port.id,
       fob_usd: landed.fob_usd,
@@ -325,12 +321,22 @@ describe("purchase with a port", () => {
       duties_total_usd: null,
       door_total_usd: null,
     });
-    // Frozen: a later freight change, a rename or a delete leave the order as it was.
-    await patchPort(port.id, { freight_usd: 9999, name: { en: "X", ko: "X", mn: "X", ru: "X" } });
+    // Frozen: a later freight change, a rename or a delete leave the order's money and stored name
+    // as they were; the names the page shows follow the port while it exists, switched off or not.
+    const renamed = {
+      en: "Ulaanbaatar Terminal",
+      ko: "울란바토르 터미널",
+      mn: "Улаанбаатар терминал",
+      ru: "Улан-Батор терминал",
+    };
+    await patchPort(port.id, { freight_usd: 9999, name: renamed, active: false });
+    const off = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    expect(off).toMatchObject({ quote: order.quote, destination_port: "Улаанбаатар", destination_port_names: renamed });
     await del(app, admin, `/api/admin/ports/${port.id}`);
-    const later = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    const later = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
     expect(later.quote).toEqual(order.quote);
     expect(later.destination_port).toBe("Улаанбаатар");
+    expect(later.destination_port_names).toBeNull();
 
     // Without a port (no body at all, or an empty one): quote null, as before.
     const plainCar = await createBannerCar(app);
@@ -341,10 +347,10 @@ describe("purchase with a port", () => {
       headers: { cookie: plainBuyer.cookie },
     });
     expect(plain.statusCode, plain.body).toBe(200);
-    const plainOrder = (await call(app, plainBuyer, "GET", `/api/users/me/orders/${plain.json().order_id}`)).json();
-    expect(plainOrder).toMatchObject({ quote: null, destination_port: null });
+    const plainOrder = (await send(app, plainBuyer, "GET", `/api/users/me/orders/${plain.json().order_id}`)).json();
+    expect(plainOrder).toMatchObject({ quote: null, destination_port: null, destination_port_names: null });
     const emptyCar = await createBannerCar(app);
-    expect((await call(app, plainBuyer, "POST", `/api/cars/${emptyCar.id}/purchase`, {})).statusCode).toBe(200);
+    expect((await send(app, plainBuyer, "POST", `/api/cars/${emptyCar.id}/purchase`, {})).statusCode).toBe(200);
   });
 
   it("an unknown or inactive port is a 422 and charges nothing", async () => {
@@ -354,11 +360,11 @@ describe("purchase with a port", () => {
     await patchPort(off.id, { active: false });
     const before = await balances(app, buyer.id);
     for (const port_id of [off.id, 2147483647, 0, "x", null, 1e20]) {
-      const res = await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id });
+      const res = await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id });
       expect(res.statusCode, `${port_id} ${res.body}`).toBe(422);
     }
     expect(
-      (await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: off.id, extra: 1 })).statusCode,
+      (await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: off.id, extra: 1 })).statusCode,
     ).toBe(422);
     expect(await balances(app, buyer.id)).toEqual(before);
     expect(await app.core.db.select().from(orders).where(eq(orders.carId, car.id))).toHaveLength(0);
@@ -371,7 +377,7 @@ describe("purchase with a port", () => {
     const others = await Promise.all(Array.from({ length: 9 }, () => funded("MN", 2)));
     const attempts = [...Array.from({ length: 11 }, () => buyer), ...others];
     const results = await Promise.all(
-      attempts.map((who) => call(app, who, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })),
+      attempts.map((who) => send(app, who, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })),
     );
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
     const ok = results.filter((r) => r.statusCode === 200);
@@ -397,23 +403,23 @@ describe("purchase with a port", () => {
     const port = await createPort({ freight_usd: 1250, insurance_pct: 0.5 });
     const buyer = await funded("RU");
     const car = await createBannerCar(app, { priceKrw: 22_000_000 });
-    const orderId = (await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
+    const orderId = (await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
       .order_id;
-    const quote = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json().quote;
-    const inv = await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
+    const quote = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json().quote;
+    const inv = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
     expect(inv.statusCode, inv.body).toBe(200);
     expect(inv.json()).toMatchObject({ status: "invoiced", price_usd: quote.fob_usd, has_invoice: true });
 
     const plainCar = await createBannerCar(app);
-    const plainId = (await call(app, buyer, "POST", `/api/cars/${plainCar.id}/purchase`)).json().order_id;
-    expect((await call(app, admin, "PATCH", `/api/admin/orders/${plainId}`, { status: "invoiced" })).statusCode).toBe(
+    const plainId = (await send(app, buyer, "POST", `/api/cars/${plainCar.id}/purchase`)).json().order_id;
+    expect((await send(app, admin, "PATCH", `/api/admin/orders/${plainId}`, { status: "invoiced" })).statusCode).toBe(
       422,
     );
     // An admin's own price wins over the quote.
     const car3 = await createBannerCar(app);
-    const id3 = (await call(app, buyer, "POST", `/api/cars/${car3.id}/purchase`, { port_id: port.id })).json().order_id;
+    const id3 = (await send(app, buyer, "POST", `/api/cars/${car3.id}/purchase`, { port_id: port.id })).json().order_id;
     expect(
-      (await call(app, admin, "PATCH", `/api/admin/orders/${id3}`, { status: "invoiced", price_usd: 15000 })).json()
+      (await send(app, admin, "PATCH", `/api/admin/orders/${id3}`, { status: "invoiced", price_usd: 15000 })).json()
         .price_usd,
     ).toBe(15000);
   });
@@ -421,7 +427,7 @@ describe("purchase with a port", () => {
 
 describe("the proforma invoice", () => {
   it("names the seller, the bank details, the buyer's country, the VIN, FOB + freight + insurance = CIF at the port and the reference", async () => {
-    const settings = await call(app, admin, "PUT", "/api/admin/settings", {
+    const settings = await send(app, admin, "PUT", "/api/admin/settings", {
       seller_legal_name: "Hanbit Auto Export Co., Ltd.",
       seller_address: "45 Sinchon-ro, Seodaemun-gu, Seoul",
       invoice_bank_details:
@@ -429,7 +435,7 @@ describe("the proforma invoice", () => {
     });
     expect(settings.statusCode, settings.body).toBe(200);
     // Not public.
-    const pub = (await call(app, null, "GET", "/api/settings/public")).json();
+    const pub = (await send(app, null, "GET", "/api/settings/public")).json();
     for (const key of ["seller_legal_name", "seller_address", "invoice_bank_details"])
       expect(pub).not.toHaveProperty(key);
 
@@ -442,11 +448,11 @@ describe("the proforma invoice", () => {
     });
     const buyer = await funded("MN");
     const car = await createBannerCar(app, { priceKrw: 24_300_000, vin: "KMHL141DBMA123456" });
-    const orderId = (await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
+    const orderId = (await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
       .order_id;
-    const { quote } = (await call(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
-    await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
-    const pdf = await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`);
+    const { quote } = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}`)).json();
+    await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
+    const pdf = await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     const usd = (n: number) =>
@@ -468,7 +474,7 @@ describe("the proforma invoice", () => {
 
     // In English for the admin: the same facts in English words.
     const en = await pdfText(
-      (await call(app, admin, "GET", `/api/admin/orders/${orderId}/invoice?lang=en`)).rawPayload,
+      (await send(app, admin, "GET", `/api/admin/orders/${orderId}/invoice?lang=en`)).rawPayload,
     );
     expect(en).toContain("Mongolia");
     expect(en).toContain("Total CIF Ulaanbaatar (USD)");
@@ -476,15 +482,15 @@ describe("the proforma invoice", () => {
   });
 
   it("falls back to the top-up bank details, leaves an unknown VIN out and keeps an order without a port FOB", async () => {
-    await call(app, admin, "PUT", "/api/admin/settings", {
+    await send(app, admin, "PUT", "/api/admin/settings", {
       invoice_bank_details: "",
       topup_bank_details: "Bank: Shinhan Bank (SWIFT SHBKKRSE)\nAccount: 140-013-999999",
     });
     const buyer = await funded("RU");
     const car = await createBannerCar(app, { priceKrw: 12_000_000 });
-    const orderId = (await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`)).json().order_id;
-    await call(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced", price_usd: 9100 });
-    const text = await pdfText((await call(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`)).rawPayload);
+    const orderId = (await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`)).json().order_id;
+    await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced", price_usd: 9100 });
+    const text = await pdfText((await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice`)).rawPayload);
     expect(text).toContain("140-013-999999");
     expect(text).toContain("Россия");
     expect(text).not.toContain("VIN");
@@ -492,9 +498,88 @@ describe("the proforma invoice", () => {
     expect(text).toContain("Итого (USD)");
   });
 
+  it("fits one page in every language, the port of loading and the bank details' labels in its language", async () => {
+    // The longest invoice the demo makes (issue 51): a port with a long name in every language,
+    // import duties, a buyer's address of four lines and a phone, the bank details of five lines,
+    // the verify block and the protection. It spilled its QR code and terms onto a second page.
+    await send(app, admin, "PUT", "/api/admin/settings", {
+      port_of_loading: "Incheon, Korea",
+      seller_address:
+        "123 Teheran-ro, Gangnam-gu, Seoul 06236,\nRepublic of Korea\nBusiness registration No. 214-88-12345\nTel. +82 2 555 0123",
+      invoice_bank_details:
+        "Bank: Shinhan Bank (SWIFT SHBKKRSE)\nAccount: 140-013-456789 (USD)\nBeneficiary: K-Car Market Co., Ltd.\nAddress: 123 Teheran-ro, Gangnam-gu, Seoul, Korea\nBranch code: 0140",
+    });
+    const port = await createPort({
+      name: {
+        en: "Almaty (via Lianyungang, rail)",
+        ko: "알마티 (롄윈강 경유, 철도)",
+        mn: "Алматы (Ляньюньганаар, төмөр замаар)",
+        ru: "Алматы (через Ляньюньган, ж/д)",
+      },
+      country: "KZ",
+      method: "container",
+      freight_usd: 2750,
+      insurance_pct: 0.8,
+    });
+    const rules = await send(app, admin, "PUT", "/api/admin/import-rules/KZ", {
+      currency: "USD",
+      as_of: "2026-01-01",
+      source: "Test rules",
+      max_age: null,
+      components: [
+        { name: { en: "Duty", ko: "관세", mn: "Гааль", ru: "Пошлина" }, kind: "percent", rate: 0.15, of: "value" },
+      ],
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const buyer = await funded("MN");
+    const profile = await send(app, buyer, "PATCH", "/api/users/me", {
+      name: "Александра Константинопольская",
+      address:
+        "Монгол Улс, Улаанбаатар хот,\nХан-Уул дүүрэг, 15-р хороо,\nЧингисийн өргөн чөлөө 24, 1201 тоот\nШуудангийн хайрцаг 1234",
+      phone: "+976 9911 2233",
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const car = await createBannerCar(app, { priceKrw: 35_700_000, vin: "KMHL341DBPA123456", carNumber: "372노2829" });
+    const orderId = (await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`, { port_id: port.id })).json()
+      .order_id;
+    const moved = await send(app, admin, "PATCH", `/api/admin/orders/${orderId}`, { status: "invoiced" });
+    expect(moved.json().quote.duties_total_usd).toBeGreaterThan(0);
+    const words = {
+      en: ["Port of loading: Incheon, Korea", "Bank: Shinhan Bank", "Account: 140-013-456789", "Branch code: 0140"],
+      ko: ["선적항: 인천, 한국", "은행: Shinhan Bank", "계좌번호: 140-013-456789", "수취인: K-Car Market Co., Ltd."],
+      mn: [
+        "Ачих боомт: Инчон, Солонгос",
+        "Банк: Shinhan Bank",
+        "Дансны дугаар: 140-013-456789",
+        "Хаяг: 123 Teheran-ro",
+      ],
+      ru: ["Порт погрузки: Инчхон, Корея", "Банк: Shinhan Bank", "Счёт: 140-013-456789", "Получатель: K-Car Market"],
+    } as const;
+    for (const lang of ["en", "ko", "mn", "ru"] as const) {
+      const pdf = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`)).rawPayload;
+      expect(await pdfPageCount(pdf), lang).toBe(1);
+      const text = await pdfText(pdf);
+      for (const w of words[lang]) expect(text, lang).toContain(w);
+      // The values stay as written (what the buyer copies onto the transfer); a label we do not
+      // know ("Branch code") is left as it is rather than guessed.
+      expect(text).toContain("SWIFT SHBKKRSE");
+      expect(text).toContain("Branch code: 0140");
+      expect(text).toContain("+976 9911 2233");
+      if (lang !== "en") expect(text, lang).not.toMatch(/Incheon|\bAccount:|\bBeneficiary:/);
+    }
+    // A port of loading we cannot read as Korea's is printed as the admin wrote it.
+    await send(app, admin, "PUT", "/api/admin/settings", { port_of_loading: "Vostochny, Russia" });
+    const ru = await pdfText(
+      (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=ru`)).rawPayload,
+    );
+    expect(ru).toContain("Порт погрузки: Vostochny, Russia");
+    await send(app, admin, "PUT", "/api/admin/settings", { port_of_loading: "Incheon, Korea" });
+    await del(app, admin, "/api/admin/import-rules/KZ");
+  });
+
   it("refuses a hostile VIN and settings values", async () => {
     for (const vin of ["KMHL141DBMA12345", "KMHL141DBMA1234567", "KMHL141DBMA12345O", "<script>alert(1)</s"]) {
-      const res = await call(app, admin, "POST", "/api/cars", {
+      const res = await send(app, admin, "POST", "/api/cars", {
         car_name: "x",
         maker: "현대",
         model: "x",
@@ -513,6 +598,6 @@ describe("the proforma invoice", () => {
       { invoice_bank_details: 5 },
       { invoice_bank_details: "x".repeat(2001) },
     ])
-      expect((await call(app, admin, "PUT", "/api/admin/settings", body)).statusCode).toBe(422);
+      expect((await send(app, admin, "PUT", "/api/admin/settings", body)).statusCode).toBe(422);
   });
 });

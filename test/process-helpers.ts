@@ -5,6 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { adminQuery, currentDbTemplate, databaseUrl } from "./db-template.js";
 import { patient } from "./patience.js";
+import { TEST_SECRETS_KEY } from "./test-app.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -25,18 +26,33 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = pati
       PORT: "0",
       LOG_LEVEL: "info",
       DEMO_DATA: "false",
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return listeningAddress(child, output, timeoutMs).then((url) => ({ url, child, output, exited }));
+}
+
+/**
+ * The address a server process (piped stdout and stderr) prints once it listens; its lines are
+ * kept in `output`. A process that exits first, or takes longer than `timeoutMs`, is killed and
+ * the promise rejects with its last 30 lines (prefixed by `label`).
+ */
+export function listeningAddress(
+  child: ChildProcess,
+  output: string[],
+  timeoutMs: number,
+  label = "",
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`did not listen within ${timeoutMs} ms`)), timeoutMs);
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill("SIGKILL");
-      reject(new Error(`${err.message}\n${output.slice(-30).join("\n")}`));
+      reject(new Error(`${label}${err.message}\n${output.slice(-30).join("\n")}`));
     };
     readline.createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
     readline.createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -44,7 +60,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = pati
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (listening) {
         clearTimeout(timer);
-        resolve({ url: listening[1]!, child, output, exited });
+        resolve(listening[1]!);
       }
     });
     child.once("exit", (code) => fail(new Error(`exited with ${code} before listening`)));

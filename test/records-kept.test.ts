@@ -10,11 +10,11 @@ import { users } from "../src/server/db/schema/users.js";
 import { reconcileAndReport } from "../src/server/modules/accounts/reconcile.js";
 import { registerViaApi, mailTo, STRONG_PASSWORD, type Sink } from "./accounts-helpers.js";
 import { actor, adjust, adminActor, type Actor } from "./credits-helpers.js";
-import { call } from "./deals-helpers.js";
 import { drainJobs } from "./drain-jobs.js";
 import { createBannerCar, createCar, DEFAULT_PASSWORD, loginCookie } from "./factories.js";
 import { startSmtpSink } from "./smtp-sink.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { send } from "./helper.js";
 
 let app: TestApp;
 let sink: Sink;
@@ -34,14 +34,14 @@ afterAll(async () => {
 const deleteCar = (carId: number) =>
   app.inject({ method: "DELETE", url: `/api/cars/${carId}`, headers: { cookie: admin.cookie } });
 const listIds = async (query: string) =>
-  ((await call(app, null, "GET", `/api/cars?${query}&page_size=100`)).json().items as { id: number }[]).map(
+  ((await send(app, null, "GET", `/api/cars?${query}&page_size=100`)).json().items as { id: number }[]).map(
     (c) => c.id,
   );
 /** Every car page the sitemap names (one file for a small catalogue, else an index of files). */
 async function sitemapCarIds(): Promise<number[]> {
-  const index = (await call(app, null, "GET", "/sitemap.xml")).body;
+  const index = (await send(app, null, "GET", "/sitemap.xml")).body;
   const files = [...index.matchAll(/<loc>[^<]*(\/sitemap-cars-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]);
-  const bodies = [index, ...(await Promise.all(files.map(async (f) => (await call(app, null, "GET", f)).body)))];
+  const bodies = [index, ...(await Promise.all(files.map(async (f) => (await send(app, null, "GET", f)).body)))];
   return bodies.flatMap((body) => [...body.matchAll(/\/cars\/(\d+)(?=[<"])/g)].map((m) => Number(m[1])));
 }
 
@@ -49,7 +49,7 @@ async function buyerWithOrder() {
   const buyer = await actor(app);
   await adjust(app, admin, buyer.id, 5);
   const car = await createBannerCar(app, { priceKrw: 21_500_000, carName: "기아 K5 archived-test" });
-  const res = await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
+  const res = await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
   expect(res.statusCode, res.body).toBe(200);
   return { buyer, car, order: { id: (res.json() as { order: { order_id: number } }).order.order_id } };
 }
@@ -68,35 +68,35 @@ describe("DELETE /api/cars/{car_id} archives a car that records name", () => {
     expect(row.archivedAt).not.toBeNull();
     expect(row.soldout).toBe(true);
 
-    expect((await call(app, null, "GET", `/api/cars/${car.id}`)).statusCode).toBe(404);
-    expect((await call(app, buyer, "GET", `/api/cars/${car.id}`)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", `/api/cars/${car.id}/price-history`)).statusCode).toBe(404);
+    expect((await send(app, null, "GET", `/api/cars/${car.id}`)).statusCode).toBe(404);
+    expect((await send(app, buyer, "GET", `/api/cars/${car.id}`)).statusCode).toBe(404);
+    expect((await send(app, null, "GET", `/api/cars/${car.id}/price-history`)).statusCode).toBe(404);
     expect(await listIds("")).not.toContain(car.id);
     expect(await listIds("include_soldout=true")).not.toContain(car.id);
     expect(await listIds("include_soldout=true&q=archived-test")).not.toContain(car.id);
     expect(await listIds("q=archived-test")).not.toContain(car.id);
     expect(await sitemapCarIds()).not.toContain(car.id);
-    expect((await call(app, buyer, "PUT", `/api/users/me/favorites/${car.id}`)).statusCode).toBe(404);
-    expect((await call(app, buyer, "POST", `/api/cars/${car.id}/questions`, { body: "Still there?" })).statusCode).toBe(
+    expect((await send(app, buyer, "PUT", `/api/users/me/favorites/${car.id}`)).statusCode).toBe(404);
+    expect((await send(app, buyer, "POST", `/api/cars/${car.id}/questions`, { body: "Still there?" })).statusCode).toBe(
       404,
     );
 
     // The buyer's order, its timeline and the car's name stay readable.
-    const mine = await call(app, buyer, "GET", `/api/users/me/orders/${order.id}`);
+    const mine = await send(app, buyer, "GET", `/api/users/me/orders/${order.id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().car).toMatchObject({ id: car.id, car_name: car.carName });
     // The admins still see the car, marked archived, and the order.
-    const detail = await call(app, admin, "GET", `/api/admin/cars/${car.id}`);
+    const detail = await send(app, admin, "GET", `/api/admin/cars/${car.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().archived_at).not.toBeNull();
-    const adminList = await call(app, admin, "GET", `/api/admin/cars?q=${car.id}`);
+    const adminList = await send(app, admin, "GET", `/api/admin/cars?q=${car.id}`);
     expect(adminList.json().items.find((c: { id: number }) => c.id === car.id)?.archived_at).not.toBeNull();
-    const adminOrders = (await call(app, admin, "GET", "/api/admin/orders?page_size=100")).json().items;
+    const adminOrders = (await send(app, admin, "GET", "/api/admin/orders?page_size=100")).json().items;
     expect(adminOrders.find((o: { id: number }) => o.id === order.id)?.car.id).toBe(car.id);
 
     // Deleting it again is a 404, as for a car that is gone; cancelling its order keeps it sold out.
     expect((await deleteCar(car.id)).statusCode).toBe(404);
-    const cancel = await call(app, admin, "PATCH", `/api/admin/orders/${order.id}`, { status: "cancelled" });
+    const cancel = await send(app, admin, "PATCH", `/api/admin/orders/${order.id}`, { status: "cancelled" });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [after] = await app.core.db.select().from(cars).where(eq(cars.id, car.id));
     expect(after.soldout).toBe(true);
@@ -105,13 +105,13 @@ describe("DELETE /api/cars/{car_id} archives a car that records name", () => {
 
   it("the invoice of an archived car's order stays readable by its buyer", async () => {
     const { buyer, car, order } = await buyerWithOrder();
-    const moved = await call(app, admin, "PATCH", `/api/admin/orders/${order.id}`, {
+    const moved = await send(app, admin, "PATCH", `/api/admin/orders/${order.id}`, {
       status: "invoiced",
       price_usd: 16_000,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await deleteCar(car.id)).statusCode).toBe(204);
-    const invoice = await call(app, buyer, "GET", `/api/users/me/orders/${order.id}/invoice`);
+    const invoice = await send(app, buyer, "GET", `/api/users/me/orders/${order.id}/invoice`);
     expect(invoice.statusCode, invoice.body.slice(0, 200)).toBe(200);
     expect(invoice.headers["content-type"]).toContain("application/pdf");
   });
@@ -126,13 +126,13 @@ describe("DELETE /api/cars/{car_id} archives a car that records name", () => {
     const buyer = await actor(app);
     const asked = await createCar(app);
     expect(
-      (await call(app, buyer, "POST", `/api/cars/${asked.id}/questions`, { body: "Is it rust-free?" })).statusCode,
+      (await send(app, buyer, "POST", `/api/cars/${asked.id}/questions`, { body: "Is it rust-free?" })).statusCode,
     ).toBe(201);
     expect((await deleteCar(asked.id)).statusCode).toBe(204);
     const [row] = await app.core.db.select().from(cars).where(eq(cars.id, asked.id));
     expect(row.archivedAt).not.toBeNull();
     // The buyer's thread is still theirs to read.
-    const threads = await call(app, buyer, "GET", "/api/users/me/questions");
+    const threads = await send(app, buyer, "GET", "/api/users/me/questions");
     expect(threads.statusCode).toBe(200);
     expect(JSON.stringify(threads.json())).toContain("Is it rust-free?");
   });
@@ -155,17 +155,17 @@ describe("DELETE /api/cars/{car_id} archives a car that records name", () => {
 describe("purging a deleted account keeps its money records, anonymised", () => {
   it("top-ups and orders stay with no user and no name; the ledger stays whole", async () => {
     const buyer = await actor(app, { name: "Bat-Erdene Purged" });
-    const topup = await call(app, buyer, "POST", "/api/users/me/topups", { amount_cc: 10, payer_name: "BAT-ERDENE D" });
+    const topup = await send(app, buyer, "POST", "/api/users/me/topups", { amount_cc: 10, payer_name: "BAT-ERDENE D" });
     expect(topup.statusCode, topup.body).toBe(201);
-    const confirmed = await call(app, admin, "POST", `/api/admin/topups/${topup.json().id}/confirm`, {});
+    const confirmed = await send(app, admin, "POST", `/api/admin/topups/${topup.json().id}/confirm`, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const pending = await call(app, buyer, "POST", "/api/users/me/topups", {
+    const pending = await send(app, buyer, "POST", "/api/users/me/topups", {
       amount_cc: 3,
       payer_name: "BAT-ERDENE D",
     });
     expect(pending.statusCode, pending.body).toBe(201);
     const car = await createBannerCar(app, { priceKrw: 30_000_000 });
-    const purchase = await call(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
+    const purchase = await send(app, buyer, "POST", `/api/cars/${car.id}/purchase`);
     expect(purchase.statusCode, purchase.body).toBe(200);
     const order = { id: purchase.json().order.order_id as number };
     const ledgerBefore = await app.core.db.select().from(ccLedger).where(eq(ccLedger.userId, buyer.id));
@@ -201,14 +201,14 @@ describe("purging a deleted account keeps its money records, anonymised", () => 
     );
 
     // The admins' lists keep them, with no name.
-    const adminTopups = (await call(app, admin, "GET", "/api/admin/topups?page_size=100")).json().items;
+    const adminTopups = (await send(app, admin, "GET", "/api/admin/topups?page_size=100")).json().items;
     expect(adminTopups.find((t: { id: number }) => t.id === topup.json().id)).toMatchObject({
       user_id: null,
       email: "",
       user_name: "",
       payer_name: "",
     });
-    const adminOrders = (await call(app, admin, "GET", "/api/admin/orders?page_size=100")).json().items;
+    const adminOrders = (await send(app, admin, "GET", "/api/admin/orders?page_size=100")).json().items;
     expect(adminOrders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
       user_id: null,
       email: "",
@@ -249,14 +249,14 @@ describe("the ledger is append-only in the database", () => {
     expect(still).toEqual(entry);
     expect(still.balanceAfter).toBe(7000);
 
-    const clean = await call(app, admin, "GET", "/api/admin/ledger/reconcile");
+    const clean = await send(app, admin, "GET", "/api/admin/ledger/reconcile");
     expect(clean.statusCode).toBe(200);
     expect(clean.json().mismatches.filter((m: { user_id: number }) => m.user_id === user.id)).toEqual([]);
     expect(clean.json().users_checked).toBeGreaterThanOrEqual(2);
 
     // Money moved without an entry: someone with SQL raised a balance.
     await app.core.db.update(users).set({ cashCcBalance: 2500 }).where(eq(users.id, user.id));
-    const found = await call(app, admin, "GET", "/api/admin/ledger/reconcile");
+    const found = await send(app, admin, "GET", "/api/admin/ledger/reconcile");
     expect(found.json().mismatches).toContainEqual({ user_id: user.id, balance: 2.5, ledger_sum: 0, kind: "cash_cc" });
 
     // The daily job emails the staff about it.
@@ -270,8 +270,8 @@ describe("the ledger is append-only in the database", () => {
 
   it("the reconciliation is for admins only", async () => {
     const user = await actor(app);
-    expect((await call(app, user, "GET", "/api/admin/ledger/reconcile")).statusCode).toBe(403);
-    expect((await call(app, null, "GET", "/api/admin/ledger/reconcile")).statusCode).toBe(401);
+    expect((await send(app, user, "GET", "/api/admin/ledger/reconcile")).statusCode).toBe(403);
+    expect((await send(app, null, "GET", "/api/admin/ledger/reconcile")).statusCode).toBe(401);
   });
 
   it("a burst of one idempotency key moves money once (the entry is written whole, balance_after included)", async () => {

@@ -98,6 +98,7 @@ describe.skipIf(!onPostgres || noRedis)("two instances: the next public read on 
         b.core.catalogueCache.clear();
         b.core.settingsCache.clear();
         b.core.importRulesCache.clear();
+        b.core.exportRestrictionsCache.clear();
       }
       if (!staleSeen) unnoticed.push(event);
     }

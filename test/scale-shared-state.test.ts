@@ -1,7 +1,7 @@
 /**
  * State that N instances share: rate-limit counters in Redis, and catalogue cache clears
  * sent to every instance (Redis pub/sub, or PostgreSQL LISTEN/NOTIFY without Redis).
- * Apps are built in this process; test/scale-multi-instance.test.ts runs real processes.
+ * Apps are built in this process; test/scale-multi-instance.slow.test.ts runs real processes.
  */
 import { Redis } from "ioredis";
 import pg from "pg";

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -8,21 +6,17 @@ import { createAdmin, createCar, createUser, loginCookie } from "./factories.js"
 import { LANGUAGES, type Lang } from "../src/shared/api/constants.js";
 import { translateCarName, translateTerm } from "../src/shared/vehicle-terms.js";
 import { patient } from "./patience.js";
+import { builtWebApp } from "./web-build.js";
+import { PAGE_LIST } from "../src/shared/pages.js";
 
-// The server render needs the built web app and its server bundle (tools/build-web.mjs: skipped
-// when up to date, and waits for a build another process runs).
+// The server render needs the built web app and its server bundle (test/web-build.ts).
 const BASE = "https://market.example.com";
 let app: TestApp;
 let car: Awaited<ReturnType<typeof createCar>>;
 let soldOut: Awaited<ReturnType<typeof createCar>>;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ["tools/build-web.mjs"], { stdio: "inherit" });
-  app = await createTestApp(
-    { publicBaseUrl: BASE, siteName: "K-Car Market" },
-    {},
-    { webDistDir: path.resolve("dist/web") },
-  );
+  app = await createTestApp({ publicBaseUrl: BASE, siteName: "K-Car Market" }, {}, { webDistDir: builtWebApp() });
   car = await createCar(app, {
     carName: "현대 그랜저 IG 2.4 가솔린",
     maker: "현대",
@@ -40,7 +34,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-// As the web app writes them (src/web/lib/price-format.ts: the server render uses it).
+// As the web app writes them (src/web/lib/format/money.ts: the server render uses it).
 const formatPrice = (krw: number, lang: Lang) =>
   lang === "ko"
     ? `${new Intl.NumberFormat("ko").format(Math.round(krw / 10_000))}만원`
@@ -139,6 +133,19 @@ describe("server-rendered pages", () => {
     expect(list('link[hreflang="x-default"]').attr("href")).toBe(`${BASE}/cars?maker=%ED%98%84%EB%8C%80`);
   });
 
+  it("a page in a currency chosen without JavaScript (?currency=) is drawn in it, keeps it on its links, and is the same page", async () => {
+    // Issue 50: the menu a page opens without a script offers the currency as links (?currency=).
+    const $ = cheerio.load((await get(`/cars/${car.id}?lang=ru&currency=USD`)).body);
+    expect(textOf($, '[data-testid="car-price"]')).toMatch(/\$/);
+    expect(textOf($, '[data-testid="car-price"]')).not.toContain("₽");
+    expect($('header a[href^="/cars?"]').first().attr("href")).toContain("currency=USD");
+    expect($('link[rel="canonical"]').attr("href")).toBe(`${BASE}/cars/${car.id}?lang=ru`);
+    expect($('link[hreflang="x-default"]').attr("href")).toBe(`${BASE}/cars/${car.id}`);
+    // An unknown currency is no currency: the language's own.
+    const odd = cheerio.load((await get(`/cars/${car.id}?lang=ru&currency=XYZ`)).body);
+    expect(textOf(odd, '[data-testid="car-price"]')).toContain("₽");
+  });
+
   it("the home and list pages are titled in their language, as the browser's tab will show them", async () => {
     const messages = (lang: Lang, ns: string) =>
       JSON.parse(fs.readFileSync(`src/web/locales/${lang}/${ns}.json`, "utf8")) as Record<string, string>;
@@ -231,14 +238,16 @@ describe("server-rendered pages", () => {
   });
 
   it("every page of the web app's router is known to the server (none answers 404)", async () => {
-    // The paths as router.tsx declares them, parameters filled in with an existing car's id: a
-    // page added to the app but not to the site module would answer its visitors 404.
-    const router = fs.readFileSync(path.resolve("src/web/app/router.tsx"), "utf8");
-    const paths = [...router.matchAll(/path: "([^"*]+)"/g)].map((m) => m[1]);
-    expect(paths).toContain("compare");
+    // The router draws exactly the pages of the page table (src/web/app/router.tsx and
+    // admin-routes.tsx map each page to its component; the type check refuses a missing one), so
+    // every page of the table, and every address a page had before, must be served: parameters
+    // filled in with an existing car's id.
+    const urls = PAGE_LIST.flatMap((p) => [p.path, ...(p.formerly ?? [])]);
+    expect(urls).toContain("/compare");
+    expect(urls).toContain("/admin/requests");
     // (board/:id is a post: a missing one is a real 404, tested above.)
-    for (const p of paths.filter((p) => p !== "board/:id")) {
-      const url = `/${p.replace(/:[a-zA-Z]+/g, String(car.id))}`.replace(/^\/\//, "/");
+    for (const p of urls.filter((p) => p !== "/board/:id")) {
+      const url = p.replace(/:[a-zA-Z]+/g, String(car.id));
       expect((await get(url)).statusCode, url).not.toBe(404);
     }
   });

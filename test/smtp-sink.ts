@@ -75,6 +75,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}) {
     reject(address: string) {
       rejected.add(address.toLowerCase());
     },
+    /** Takes a refused recipient again from now on (the mail server was mended). */
+    accept(address: string) {
+      rejected.delete(address.toLowerCase());
+    },
     /** Waits until a message matching `predicate` has arrived. */
     async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = patient(15_000)): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -5,7 +5,7 @@ import { buildApp } from "../src/server/app.js";
 import { startServer } from "../src/server/start.js";
 import { createTestDatabase, testConfig } from "./test-app.js";
 import { createCar } from "./factories.js";
-import { listIndexSource } from "../src/server/modules/catalogue/list-index-load.js";
+import { listIndexSource } from "../src/server/modules/car-search/list-index-load.js";
 import { readListIndexAtStart } from "../src/server/modules/catalogue/service.js";
 import type { Role } from "../src/server/config.js";
 import { patient } from "./patience.js";

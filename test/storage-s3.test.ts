@@ -12,9 +12,10 @@ import { expireUpstreamThumbnails } from "../src/server/modules/upstream/search-
 import { defaultStorageRoot, parseStorageUrl, type StorageTarget } from "../src/server/lib/storage/storage-url.js";
 import { startUpstreamSim, type UpstreamSim } from "../tools/upstream-sim/server.js";
 import { actor, adminActor, type Actor } from "./credits-helpers.js";
-import { call, JPEG, PDF, uploadProof } from "./deals-helpers.js";
+import { JPEG, PDF, uploadProof } from "./deals-helpers.js";
 import { startS3Server, type S3TestServer } from "./s3-server.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { send } from "./helper.js";
 
 let s3: S3TestServer;
 let sim: UpstreamSim;
@@ -140,7 +141,7 @@ describe("STORAGE_URL=s3://…", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().failed).toEqual([]);
-    const detail = await call(app, admin, "GET", `/api/cars/${res.json().imported[0].car_id}`);
+    const detail = await send(app, admin, "GET", `/api/cars/${res.json().imported[0].car_id}`);
     const images = detail.json().images as { url: string; thumb_url: string }[];
     expect(images).toHaveLength(car.photoCount);
     for (const image of images) {
@@ -150,7 +151,7 @@ describe("STORAGE_URL=s3://…", () => {
 
     // The car's spec sheet embeds the photo read from the bucket and is cached there too.
     const pdfUrl = `/api/cars/${res.json().imported[0].car_id}/pdf?lang=en`;
-    const first = await call(app, admin, "GET", pdfUrl);
+    const first = await send(app, admin, "GET", pdfUrl);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
     const cached = await keysIn(`pdf-cache/${res.json().imported[0].car_id}/`);
@@ -159,13 +160,13 @@ describe("STORAGE_URL=s3://…", () => {
     expect((await bucket.get(cached[0]))!.equals(first.rawPayload)).toBe(true);
     // With a photo the sheet carries an image (a missing photo leaves a placeholder only).
     expect(first.rawPayload.toString("latin1")).toContain("/Subtype /Image");
-    const again = await call(app, admin, "GET", pdfUrl);
+    const again = await send(app, admin, "GET", pdfUrl);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("keeps upstream search thumbnails in the bucket", async () => {
-    const item = (await call(app, admin, "GET", "/api/upstream/search")).json().items[0];
-    const res = await call(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
+    const item = (await send(app, admin, "GET", "/api/upstream/search")).json().items[0];
+    const res = await send(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/jpeg");
     const thumbs = await keysIn("upstream-thumbs/");
@@ -173,7 +174,7 @@ describe("STORAGE_URL=s3://…", () => {
     expect((await bucket.get(thumbs[0]))!.equals(res.rawPayload)).toBe(true);
     // The second request is answered from the bucket: the upstream is not asked again.
     const asked = sim.state.requests[new URL(item.main_image, sim.url).pathname] ?? 0;
-    const again = await call(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
+    const again = await send(app, admin, "GET", `/api/upstream/thumbnail?url=${encodeURIComponent(item.main_image)}`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(sim.state.requests[new URL(item.main_image, sim.url).pathname] ?? 0).toBe(asked);
 
@@ -191,7 +192,7 @@ describe("STORAGE_URL=s3://…", () => {
 
   it("keeps a top-up slip in the bucket; the admin downloads it; a replaced slip is removed", async () => {
     const user = await actor(app);
-    const created = await call(app, user, "POST", "/api/users/me/topups", { amount_cc: 3, payer_name: "S3 Payer" });
+    const created = await send(app, user, "POST", "/api/users/me/topups", { amount_cc: 3, payer_name: "S3 Payer" });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     expect((await uploadProof(app, user, id, JPEG)).statusCode).toBe(200);
@@ -203,7 +204,7 @@ describe("STORAGE_URL=s3://…", () => {
     const slips = await keysIn("topup-proofs/");
     expect(slips).toHaveLength(1);
     expect(slips[0]).toMatch(/\.pdf$/);
-    const file = await call(app, admin, "GET", `/api/admin/topups/${id}/proof`);
+    const file = await send(app, admin, "GET", `/api/admin/topups/${id}/proof`);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toContain("application/pdf");
     expect(file.rawPayload.equals(PDF)).toBe(true);
@@ -211,6 +212,6 @@ describe("STORAGE_URL=s3://…", () => {
 
     // Gone from the bucket: the admin gets a 404, never a 500.
     await bucket.delete(slips[0]);
-    expect((await call(app, admin, "GET", `/api/admin/topups/${id}/proof`)).statusCode).toBe(404);
+    expect((await send(app, admin, "GET", `/api/admin/topups/${id}/proof`)).statusCode).toBe(404);
   });
 });

@@ -46,10 +46,18 @@ export async function openTestPgliteDir(dir: string): Promise<Database> {
   return openDatabase({ pgliteDir: dir, pgliteLoadDataDir: loadDataDir });
 }
 
+/**
+ * The key of the secrets at rest in tests: one for every app of a run, so apps and processes that
+ * share a database (restarts, a worker process beside an app) open each other's secrets. A test of
+ * the generated key passes SECRETS_KEY: "" (unset).
+ */
+export const TEST_SECRETS_KEY = "6b2d636172207465737420736563726574732b6b65792e2e2e2e2e2e2e2e2e21";
+
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return loadConfig(
     {
       APP_ENV: "test",
+      SECRETS_KEY: TEST_SECRETS_KEY,
       DATA_DIR: path.join(os.tmpdir(), `kcar-test-${process.pid}`),
       LOG_LEVEL: "silent",
       DEMO_DATA: "false",

@@ -21,6 +21,9 @@ await build({
     main: "src/server/main.ts",
     "backup-cli": "src/server/db/backup-cli.ts",
     "restore-cli": "src/server/db/restore-cli.ts",
+    "secrets-rotate-cli": "src/server/secrets-rotate-cli.ts",
+    // The demo catalogue's photos are drawn in a process of their own (demo/photos-child.ts).
+    "demo-photos-child": "src/server/demo/photos-child.ts",
   },
   outdir: outDir,
   bundle: true,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import type { Config } from "./config.js";
 import type { Core, CoreBase } from "./core.js";
@@ -33,6 +33,7 @@ import { registerModules } from "./routes-registry.js";
 import { ensureConfiguredAdmin } from "./modules/accounts/bootstrap.js";
 import { CATALOGUE_TTL_MS, createCatalogueCache } from "./modules/catalogue/catalogue-cache.js";
 import { createCarQueries } from "./modules/cars/queries.js";
+import { userDirectory } from "./modules/accounts/index.js";
 import { listIndexReadOnce } from "./modules/catalogue/service.js";
 import { promoSecretLoader } from "./modules/promo-alerts/promo-token.js";
 import { createPhotoStorage } from "./modules/photos/storage.js";
@@ -45,7 +46,12 @@ import { registerReactions } from "./reactions-registry.js";
 import type { Settings } from "../shared/settings.js";
 import type { PortRow } from "./modules/ports/landed.js";
 import type { Rules as ImportRules } from "./modules/import-rules/compute.js";
+import type { Restrictions as ExportRestrictions } from "./modules/export-restrictions/match.js";
 import { createGeoProvider, VisitRecorder } from "./modules/visitors/recorder.js";
+import { openSecretBox } from "./lib/secrets/secrets-key.js";
+import { secureStoredSecrets } from "./lib/secrets/sealed-store.js";
+import type { SecretBox } from "./lib/secrets/secret-box.js";
+import { SEALED_STORES } from "./secrets-registry.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,6 +87,26 @@ function trustedProxies(setting: Config["trustProxy"]) {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The key of the secrets at rest (SECRETS_KEY, else the one generated under DATA_DIR outside
+ * production), checked against what the database holds before anything reads a secret; then
+ * whatever an earlier version kept in the clear is sealed (api.md "Secrets at rest").
+ */
+async function openSecrets(config: Config, database: Database, log: FastifyBaseLogger): Promise<SecretBox> {
+  const { box, source, file } = openSecretBox(config);
+  if (source === "generated")
+    log.warn(
+      { file, keyId: box.keyId },
+      "start-up: SECRETS_KEY is unset, so a key was generated in DATA_DIR; keep a copy with the backups, stored apart from them",
+    );
+  else if (source === "memory")
+    log.info("start-up: SECRETS_KEY is unset and DATA_DIR is memory://: a key for this process only");
+  const sealed = await secureStoredSecrets(database.db, box, SEALED_STORES);
+  if (sealed.sealed > 0)
+    log.info({ sealed: sealed.sealed, keyId: box.keyId }, "start-up: secrets kept in the clear are now sealed");
+  return box;
+}
 
 /** Builds the whole service: database, jobs, plugins and every module's routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -120,8 +146,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, environment: config.appEnv }));
   if (!options.database) app.log.info({ ms: Date.now() - opened }, "start-up: database open, migrations applied");
   if (database.environmentMarked) app.log.info(`start-up: this database is now marked APP_ENV=${config.appEnv}`);
+  let secrets: SecretBox;
+  try {
+    secrets = await openSecrets(config, database, app.log);
+  } catch (err) {
+    if (!options.database) await database.close();
+    throw err;
+  }
   const jobs = new JobQueue(database, app.log, { pollSeconds: config.jobPollSeconds, tz: config.tzSchedule });
-  const base: CoreBase = { config, database, db: database.db, jobs, log: app.log, events: new DomainEventBus(app.log) };
+  const base: CoreBase = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    log: app.log,
+    events: new DomainEventBus(app.log),
+    secrets,
+  };
   const storage = openObjectStore(config);
   // What instances share besides the database: Redis when configured, and the cache bus.
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, "commands", { failFast: true }) : undefined;
@@ -157,7 +198,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     settingsCache: new AggregateCache<Settings>(CATALOGUE_TTL_MS, 1),
     portsCache: new AggregateCache<PortRow[]>(CATALOGUE_TTL_MS, 1),
     importRulesCache: new AggregateCache<ImportRules[]>(CATALOGUE_TTL_MS, 1),
+    exportRestrictionsCache: new AggregateCache<ExportRestrictions[]>(CATALOGUE_TTL_MS, 1),
     carQueries: createCarQueries(database.db),
+    users: userDirectory,
     promoSecret: promoSecretLoader(base),
     storage,
     photoStorage: createPhotoStorage(storage),

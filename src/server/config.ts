@@ -21,6 +21,10 @@ const Url = (protocols: string[], options: FieldMeta = {}) =>
     ...options,
   });
 
+/** 32 bytes as 64 hex digits, or base64 (base64url too): what `openssl rand -hex 32` prints. */
+const SECRETS_KEY_PATTERN = "^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$";
+const SECRETS_KEY_EXPECTED = "32 bytes written as 64 hexadecimal digits or as base64 (openssl rand -hex 32)";
+
 /**
  * Everything the process reads from its environment, validated once at start. Each field
  * names its variable (`env`); a field without one is set by code (tests, derived values).
@@ -144,6 +148,18 @@ export const ConfigSchema = Type.Object({
   ),
   /** Time-out of each translation request (default 10 s); tests shorten it. */
   translateTimeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 120_000 })),
+  /**
+   * The key that encrypts secrets at rest (the second factors' secrets, the installation's own
+   * keys, the bodies of queued emails): 32 bytes as hex or base64. Required in production; elsewhere,
+   * unset, one is generated once in DATA_DIR/secrets.key (lib/secrets/secrets-key.ts).
+   */
+  secretsKey: Type.Optional(
+    Type.String({ env: "SECRETS_KEY", pattern: SECRETS_KEY_PATTERN, expected: SECRETS_KEY_EXPECTED, secret: true }),
+  ),
+  /** The previous key while rotating (`npm run secrets:rotate`): values it sealed still open. */
+  secretsKeyOld: Type.Optional(
+    Type.String({ env: "SECRETS_KEY_OLD", pattern: SECRETS_KEY_PATTERN, expected: SECRETS_KEY_EXPECTED, secret: true }),
+  ),
   /** OTLP/HTTP collector (e.g. http://otel-collector:4318): traces of every request are sent there; unset, none. */
   otelExporterOtlpEndpoint: Type.Optional(Url(["http", "https"], { env: "OTEL_EXPORTER_OTLP_ENDPOINT" })),
 });
@@ -266,6 +282,10 @@ function productionProblems(config: Config, reported: Set<string>): string[] {
   if (!reported.has("publicBaseUrl") && !config.publicBaseUrl.startsWith("https://"))
     problems.push(
       `PUBLIC_BASE_URL must be an https:// address with APP_ENV=production (got "${config.publicBaseUrl}"): emails link to it and session cookies are secure`,
+    );
+  if (!config.secretsKey && !reported.has("secretsKey"))
+    problems.push(
+      "SECRETS_KEY must be set with APP_ENV=production: it encrypts the two-step sign-in secrets and the other secrets at rest (generate one with `openssl rand -hex 32`; keep it apart from the backups)",
     );
   return problems;
 }

@@ -13,12 +13,15 @@ import type { CatalogueCache } from "./modules/catalogue/catalogue-cache.js";
 import type { PageCache } from "./modules/site/page-cache.js";
 import type { MailTransport } from "./modules/mail/transport.js";
 import type { CarQueries } from "./modules/cars/queries.js";
+import type { UserDirectory } from "./modules/accounts/reads.js";
 import type { PhotoStorage } from "./modules/photos/storage.js";
 import type { VisitRecorder } from "./modules/visitors/recorder.js";
 import type { PortRow } from "./modules/ports/landed.js";
 import type { Rules as ImportRules } from "./modules/import-rules/compute.js";
+import type { Restrictions as ExportRestrictions } from "./modules/export-restrictions/match.js";
 import type { Metrics } from "./plugins/metrics.js";
 import type { Readiness } from "./plugins/readiness.js";
+import type { SecretBox } from "./lib/secrets/secret-box.js";
 
 /**
  * What every service needs: configuration, the database, the job queue and the domain events,
@@ -39,6 +42,8 @@ export type Core = {
   cacheBus: CacheBus;
   /** Domain events: owners emit after their commit, reactions subscribe (events.ts, reactions-registry.ts). */
   events: DomainEventBus;
+  /** Seals and opens the secrets kept in the database, under SECRETS_KEY (lib/secrets/secret-box.ts). */
+  secrets: SecretBox;
 
   /** Buffered visitor logging (visitors). */
   visitRecorder: VisitRecorder;
@@ -52,8 +57,15 @@ export type Core = {
   portsCache: AggregateCache<PortRow[]>;
   /** Every country's import duties and taxes, kept a few seconds for the car pages with a port (import-rules). */
   importRulesCache: AggregateCache<ImportRules[]>;
+  /** Every country's export restrictions, kept a few seconds for the car pages, lists and purchases with a port (export-restrictions). */
+  exportRestrictionsCache: AggregateCache<ExportRestrictions[]>;
   /** Prepared statements of the hot catalogue reads (cars). */
   carQueries: CarQueries;
+  /**
+   * What the modules below accounts (notifications, contact) read of the accounts, which they
+   * cannot import (accounts; decision 0019).
+   */
+  users: UserDirectory;
   /** The installation's promo-unsubscribe signing secret, read once (notifications). */
   promoSecret: () => Promise<string>;
   /** Files of every module (photos, top-up slips, PDF and thumbnail caches): disk or S3, by STORAGE_URL. */
@@ -78,4 +90,4 @@ export type Core = {
 };
 
 /** The part of the core that exists before the modules' state (what that state is built from). */
-export type CoreBase = Pick<Core, "config" | "database" | "db" | "jobs" | "log" | "events">;
+export type CoreBase = Pick<Core, "config" | "database" | "db" | "jobs" | "log" | "events" | "secrets">;

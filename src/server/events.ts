@@ -41,6 +41,8 @@ export type DomainEvents = {
   portsChanged: { portIds: number[] };
   /** A destination country's import duties and taxes were set or removed (import-rules). */
   importRulesChanged: { countries: string[] };
+  /** A destination country's export restrictions were set or removed (export-restrictions). */
+  exportRestrictionsChanged: { countries: string[] };
   /** Machine translations of these cars' dealer comments were stored (comment-translations). */
   commentsTranslated: { carIds: number[] };
 };
@@ -60,7 +62,19 @@ export const DOMAIN_EVENT_NAMES = [
   "translationsChanged",
   "portsChanged",
   "importRulesChanged",
+  "exportRestrictionsChanged",
   "commentsTranslated",
+] as const satisfies readonly DomainEventName[];
+
+/**
+ * The events of the cars themselves: which cars there are, their fields, prices and availability
+ * (what a list of cars filters and sorts by). Each names the cars it changed.
+ */
+export const CAR_EVENTS = [
+  "carsChanged",
+  "pricesChanged",
+  "soldOutMarked",
+  "carsImported",
 ] as const satisfies readonly DomainEventName[];
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;

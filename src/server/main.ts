@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { EnvironmentMismatchError } from "./db/environment-mark.js";
+import { SecretsKeyMismatchError } from "./lib/secrets/sealed-store.js";
 import { startDevelopmentExtras } from "./dev-extras.js";
 import { shutdownGracefully } from "./plugins/lifecycle.js";
 import { startServer } from "./start.js";
@@ -45,6 +46,7 @@ async function main() {
 
 main().catch((err) => {
   // A refusal says what to do; a stack trace would only bury it.
-  console.error("start-up failed:", err instanceof EnvironmentMismatchError ? err.message : err);
+  const refusal = err instanceof EnvironmentMismatchError || err instanceof SecretsKeyMismatchError;
+  console.error("start-up failed:", refusal ? err.message : err);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { promoAlertsReactions } from "./modules/promo-alerts/service.js";
 import { siteReactions } from "./modules/site/reactions.js";
 import { portsReactions } from "./modules/ports/reactions.js";
 import { importRulesReactions } from "./modules/import-rules/reactions.js";
+import { exportRestrictionsReactions } from "./modules/export-restrictions/reactions.js";
 import { commentTranslationsReactions } from "./modules/comment-translations/reactions.js";
 
 /**
@@ -23,6 +24,7 @@ export function registerReactions(core: Core) {
   settingsReactions(core);
   portsReactions(core);
   importRulesReactions(core);
+  exportRestrictionsReactions(core);
   upstreamReactions(core);
   withdrawalsReactions(core);
   topupsReactions(core);

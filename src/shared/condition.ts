@@ -42,3 +42,20 @@ export const CONDITION_FLAGS = ["accident", "simple_repair", "flood", "fire", "t
 
 /** Most insurance claims or owner changes a record is believed to carry. */
 export const CONDITION_COUNT_MAX = 999;
+
+/**
+ * The rows of a Korean inspection record (성능·상태점검기록부) by the field each fills, as the
+ * record names them: the upstream's pages print them, and the Korean spec sheet says them.
+ */
+export const RECORD_ROWS_KO = {
+  inspected_at: "점검일",
+  odometer_ok: "주행거리 상태",
+  accident: "사고이력",
+  simple_repair: "단순수리",
+  flood: "침수",
+  fire: "화재",
+  tuning: "튜닝",
+  use_history: "용도변경",
+  insurance_claims: "보험사고",
+  owner_changes: "소유자변경",
+} as const;

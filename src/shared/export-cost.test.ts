@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeExportCost, fobUsdOf, krwToManwon, krwToUsd, type ExportCostSettings } from "./export-cost.js";
+import { computeExportCost, krwToManwon, krwToUsd, type ExportCostSettings } from "./export-cost.js";
+import { fobUsdOf } from "./price-chain/index.js";
 
 const settings: ExportCostSettings = {
   domestic_export_customs_krw: 300_000,

@@ -1,7 +1,9 @@
 // The export cost calculator of the cost page: what a car bought in Korea costs delivered
 // to the buyer's port. Every item except the car price comes from settings (domestic
 // export customs in particular is the setting domestic_export_customs_krw, never a
-// constant). KRW amounts are whole won; USD figures are rounded to cents.
+// constant). KRW amounts are whole won; USD figures are rounded to cents. What is paid in Korea
+// of these (FOB Korea) and the rest of the chain to the door is the price chain's (price-chain/).
+import { round2 } from "./price-chain/rounding.js";
 
 export interface ExportCostSettings {
   domestic_export_customs_krw: number;
@@ -39,7 +41,7 @@ export interface ExportCost {
 /** USD for a KRW amount at `rate` KRW per USD, rounded to cents. */
 export function krwToUsd(krw: number, rate: number): number {
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("usd_krw_rate must be a positive number");
-  return Math.round((krw / rate) * 100) / 100;
+  return round2(krw / rate);
 }
 
 /** KRW in whole 만원 (units of 10,000 won), as Korean prices are quoted ("5,099만원", never "5,099.3만원"). */
@@ -48,25 +50,6 @@ export function krwToManwon(krw: number): number {
 }
 
 const won = (n: number) => Math.round(n);
-
-/**
- * Items a destination port replaces: with a port chosen, its own freight and insurance are
- * charged instead of the settings' generic `shipping` and `insurance` (api.md "One price chain").
- */
-export const PORT_REPLACED_ITEMS: readonly string[] = ["shipping", "insurance"];
-
-/** Whether an export cost item is paid in Korea, i.e. part of FOB Korea (not replaced by a port). */
-export const isFobItem = (key: string) => !PORT_REPLACED_ITEMS.includes(key);
-
-/**
- * FOB Korea in USD: the sum of the `usd` of every item except `shipping` and `insurance`,
- * summed in whole cents so that the figure is exact (the landed price, the order's quote and the
- * invoice all start from it).
- */
-export function fobUsdOf(items: readonly { key: string; usd: number }[]): number {
-  const cents = items.filter((i) => isFobItem(i.key)).reduce((sum, i) => sum + Math.round(i.usd * 100), 0);
-  return cents / 100;
-}
 
 /** Every cost item in KRW (with its USD figure) and the totals, for a car price in KRW. */
 export function computeExportCost(priceKrw: number, settings: ExportCostSettings): ExportCost {
@@ -84,4 +67,13 @@ export function computeExportCost(priceKrw: number, settings: ExportCostSettings
   const items = EXPORT_COST_ITEMS.map((key) => ({ key, krw: amounts[key], usd: krwToUsd(amounts[key], rate) }));
   const total_krw = items.reduce((sum, item) => sum + item.krw, 0);
   return { items, total_krw, total_usd: krwToUsd(total_krw, rate), usd_krw_rate: rate };
+}
+
+/**
+ * One car's export cost as the car page shows it (`export_cost` of GET /api/cars/:id): the
+ * breakdown without the rate, which the settings carry.
+ */
+export function exportCostOf(priceKrw: number, settings: ExportCostSettings): Omit<ExportCost, "usd_krw_rate"> {
+  const { items, total_krw, total_usd } = computeExportCost(priceKrw, settings);
+  return { items, total_krw, total_usd };
 }

@@ -9,8 +9,12 @@ export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 /** `value`: the customs value; `value_and_above`: plus the amounts of the components before (VAT). */
 export const PERCENT_BASES = ["value", "value_and_above"] as const;
 export type PercentBase = (typeof PERCENT_BASES)[number];
-/** Why a car page with a port has no `duties`. */
-export const DUTIES_UNAVAILABLE = ["no_port", "no_rules", "displacement_unknown"] as const;
+/**
+ * Why a car page with a port has no `duties`: no port chosen, no rules for its country, or a
+ * component that applies needs what the car does not state (its engine size, checked first, or
+ * its power).
+ */
+export const DUTIES_UNAVAILABLE = ["no_port", "no_rules", "displacement_unknown", "power_unknown"] as const;
 export type DutiesUnavailable = (typeof DUTIES_UNAVAILABLE)[number];
 
 /** Limits of a rules document (the admin form shows them, the server enforces them). */
@@ -24,6 +28,8 @@ export const IMPORT_RULE_LIMITS = {
   amountMax: 1e12,
   ageMax: 200,
   ccMax: 100_000,
+  /** A bound on the car's `power_hp` (which is 1..2000). */
+  hpMax: 2000,
   fuels: 30,
   fuel: 40,
 } as const;

@@ -75,3 +75,18 @@ export function carMainPhoto(car: {
   const url = car.images[0]?.url ?? car.main_image ?? null;
   return url ? responsivePhoto(url, "detail") : null;
 }
+
+/**
+ * The thumbnail of a car's main image (what its card and emails show): the thumbnail of its
+ * images entry when the main image is one of them, else the main image itself; without one, the
+ * first photo's thumbnail. `images` and `main_image` as in CarDetail.
+ */
+export function carThumbnail(car: {
+  images: readonly { url: string; thumb_url?: string }[];
+  main_image: string | null;
+}): string | null {
+  const main = car.main_image;
+  if (!main) return car.images[0]?.thumb_url ?? null;
+  const found = car.images.find((img) => img.url === main || img.thumb_url === main);
+  return found?.thumb_url ?? main;
+}

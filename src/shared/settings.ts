@@ -34,6 +34,10 @@ export type Settings = {
   invoice_bank_details: string;
   /** Printed on the proforma invoice as the port of loading. */
   port_of_loading: string;
+  /** Days after full payment by which the car must ship (the order's `ship_by`, set once). */
+  ship_within_days: number;
+  /** Days after delivery in which the buyer may file a claim; 0 closes the window. */
+  claim_window_days: number;
 };
 
 export const SNS_PLATFORMS = ["facebook", "instagram", "x", "telegram", "vk", "kakao"] as const;

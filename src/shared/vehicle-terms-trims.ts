@@ -1,10 +1,16 @@
 // Words that make up the grade part of a listing name: trim levels, generation
 // prefixes, body styles, drive and seating. translateCarName uses them; they are not
 // filter values, so seed-all-defaults may skip this category.
-import { rowsToEntries, type TermRow } from "./vehicle-terms-types.js";
+import { registeredEntry, rowsToEntries, type TermRow } from "./vehicle-terms-types.js";
 
-const TRIM_ROWS: readonly TermRow[] = [
-  // trim levels
+/**
+ * Trim names as the makers write them (Premium, Calligraphy, Long Range, GT-Line), met in the demo
+ * catalogue, the simulator and the upstream (tools/name-coverage.ts lists what is left). They are
+ * names, not words: Russian and Mongolian listings, and the papers of the car, write them in
+ * Latin letters, as makes and models are (registeredEntry). "Лонг Рэйнж" read as a made-up word
+ * (issue 50); the spellings by sound stay as aliases, so a search for "Лакшери" still finds the car.
+ */
+const TRIM_NAME_ROWS: readonly TermRow[] = [
   ["프리미엄", "Premium", "Премиум", "Премиум"],
   ["익스클루시브", "Exclusive", "Эксклюзив", "Эксклюзив"],
   ["인스퍼레이션", "Inspiration", "Инспирэйшн", "Инспирейшн"],
@@ -28,8 +34,6 @@ const TRIM_ROWS: readonly TermRow[] = [
   ["스페셜", "Special", "Спэшл", "Спешл"],
   ["에디션", "Edition", "Эдишн", "Эдишн"],
   ["블랙에디션", "Black Edition", "Блэк Эдишн", "Блэк Эдишн"],
-  // trims met in the demo catalogue and the simulator (tools/name-coverage.ts lists what is left)
-  ["기본형", "Base", "Үндсэн", "Базовая"],
   ["프리미어", "Premier", "Премьер", "Премьер"],
   ["라인", "Line", "Лайн", "Лайн"],
   ["GT-라인", "GT-Line", "GT-Лайн", "GT-Лайн"],
@@ -42,16 +46,21 @@ const TRIM_ROWS: readonly TermRow[] = [
   ["M스포츠", "M Sport", "M Спорт", "M Спорт"],
   ["라운지", "Lounge", "Лаунж", "Лаунж"],
   ["투어러", "Tourer", "Турер", "Турер"],
-  ["터보", "Turbo", "Турбо", "Турбо"],
   ["인스크립션", "Inscription", "Инскрипшн", "Инскрипшн"],
   ["모멘텀", "Momentum", "Моментум", "Моментум"],
   ["얼티메이트", "Ultimate", "Алтимэйт", "Ультимейт"],
   ["이그제큐티브", "Executive", "Экзекьютив", "Экзекьютив"],
   ["클래식", "Classic", "Классик", "Классик"],
-  // EV6 trim names
   ["라이트", "Light", "Лайт", "Лайт"],
   ["에어", "Air", "Эйр", "Эйр"],
   ["어스", "Earth", "Эрс", "Эрс"],
+  ["칸", "Khan", "Хан", "Кхан"],
+];
+
+/** Words of a grade that translate: a base model, generation prefixes, body styles, drive and seating. */
+const TRIM_ROWS: readonly TermRow[] = [
+  ["기본형", "Base", "Үндсэн", "Базовая"],
+  ["터보", "Turbo", "Турбо", "Турбо"],
   ["풀옵션", "Full Option", "Бүрэн тоноглолтой", "Полная комплектация"],
   // generation prefixes, written both glued and spaced
   ["더뉴", "The New", "Шинэ", "Новый"],
@@ -80,7 +89,6 @@ const TRIM_ROWS: readonly TermRow[] = [
   ["킹캡", "King Cab", "Кинг кабин", "Кинг кабина"],
   ["하이루프", "High Roof", "Өндөр дээвэр", "Высокая крыша"],
   ["롱", "Long", "Урт", "Лонг"],
-  ["칸", "Khan", "Хан", "Кхан"],
   ["3도어", "3-Door", "3 хаалгатай", "3-дверный"],
   ["5도어", "5-Door", "5 хаалгатай", "5-дверный"],
   // drive and seating
@@ -99,4 +107,7 @@ const TRIM_ROWS: readonly TermRow[] = [
   ["12인승", "12-Seater", "12 суудалтай", "12-местный"],
 ];
 
-export const TRIM_TERMS = rowsToEntries("trim", TRIM_ROWS);
+export const TRIM_TERMS = [
+  ...TRIM_NAME_ROWS.map((row) => registeredEntry("trim", row)),
+  ...rowsToEntries("trim", TRIM_ROWS),
+];

@@ -33,7 +33,7 @@ export function rowsToEntries(category: TermCategory, rows: readonly TermRow[]):
  * "Хендай" or "Соната" still finds the car.
  */
 export function registeredEntry(
-  category: "maker" | "model",
+  category: "maker" | "model" | "trim",
   [ko, en, mn, ru]: TermRow,
   more: readonly string[] = [],
 ): TermEntry {

@@ -41,10 +41,12 @@ describe("DEFAULT_TRANSLATIONS", () => {
     }
   });
 
-  it("writes Mongolian and Russian in Cyrillic unless the term is a Latin code or a make or model", () => {
+  it("writes Mongolian and Russian in Cyrillic unless the term is a Latin code or a name (make, model, trim)", () => {
     for (const t of DEFAULT_TRANSLATIONS) {
       if (!/[\uAC00-\uD7A3]/.test(t.ko) || t.en === t.en.toUpperCase()) continue;
       if (t.category === "maker" || t.category === "model") continue;
+      // A trim name as registered (registeredEntry): Latin, its sounds kept as aliases.
+      if (t.category === "trim" && t.aliases) continue;
       if (t.en === "quattro") continue;
       expect(t.mn, t.ko).toMatch(/[\u0400-\u04FF]/);
       expect(t.ru, t.ko).toMatch(/[\u0400-\u04FF]/);
@@ -102,7 +104,23 @@ describe("translateCarName", () => {
     expect(translateCarName("기아 더 뉴 K5", "en")).toBe("Kia The New K5");
     expect(translateCarName("현대 더뉴그랜저 1.6터보", "en")).toBe("Hyundai The New Grandeur 1.6 Turbo");
     expect(translateCarName("쉐보레(GM대우) 말리부", "en")).toBe("Chevrolet (GM Daewoo) Malibu");
-    expect(translateCarName("현대 아이오닉5 롱레인지", "ru")).toBe("Hyundai Ioniq 5 Лонг Рейндж");
+    expect(translateCarName("현대 아이오닉5 롱레인지", "ru")).toBe("Hyundai Ioniq 5 Long Range");
+  });
+
+  it("writes trim names as the makers do, in Latin letters, and translates the words around them (issue 50)", () => {
+    expect(translateCarName("현대 팰리세이드 LX2 3.8 가솔린 캘리그래피", "ru")).toBe(
+      "Hyundai Palisade LX2 3.8 Бензин Calligraphy",
+    );
+    expect(translateCarName("제네시스 G80 RG3 2.5T 가솔린 럭셔리", "mn")).toBe("Genesis G80 RG3 2.5T Бензин Luxury");
+    expect(translateCarName("현대 아이오닉5 NE 롱레인지 익스클루시브", "mn")).toBe(
+      "Hyundai Ioniq 5 NE Long Range Exclusive",
+    );
+    expect(translateCarName("기아 카니발 KA4 2.2 디젤 9인승 프레스티지", "ru")).toBe(
+      "Kia Carnival KA4 2.2 Дизель 9-местный Prestige",
+    );
+    // A word that translates stays translated, and the by-sound spelling still finds the trim.
+    expect(translateCarName("기아 모닝 기본형", "ru")).toBe("Kia Morning Базовая");
+    expect(findTerm("trim", "럭셔리")?.aliases).toEqual(["Лакшери", "Люкс"]);
   });
 
   it("leaves a word it cannot fully cover as it is", () => {

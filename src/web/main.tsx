@@ -1,4 +1,4 @@
-// First: starts a worker that readies Intl's locale data while the rest evaluates (lib/warm-intl.ts).
+// First: starts a worker that readies Intl's locale data while the rest evaluates (lib/format/warm-intl.ts).
 import "./app/early-warm-up";
 import "./app/mantine-styles";
 import "./app/global.css";

@@ -34,6 +34,13 @@ export interface SimCar {
   /** Colour as the upstream shows it; `-` or empty for some cars (unknown colour). */
   color: string;
   displacement: number;
+  /** Engine power in metric horsepower as the maker states it; null where no figure is known. */
+  powerHp: number | null;
+  /**
+   * How the detail page states the power (most Korean listings do, in 마력): "마력" ("245마력"), "ps"
+   * ("245ps"), "kw" ("180kW"), or "none" (no row, or `-`): the listing does not say.
+   */
+  powerShown: "마력" | "ps" | "kw" | "none";
   /** Price in 만원; null when the dealer shows `-` (price on request). */
   priceManwon: number | null;
   plate: string;
@@ -105,6 +112,18 @@ function pickFault(rng: Rng): FieldFault | null {
   return null;
 }
 
+/**
+ * How listing `index` states its power, decided by the index alone (the random sequence, and so
+ * every other field of every car, stays as it was before power was added): one in eight
+ * listings does not state it, one in ten of the rest prints "ps", one in twenty kilowatts.
+ */
+function powerShownOf(index: number, hp: number | null): SimCar["powerShown"] {
+  if (hp === null || index % 8 === 5) return "none";
+  if (index % 10 === 3) return "ps";
+  if (index % 20 === 7) return "kw";
+  return "마력";
+}
+
 function generateCar(rng: Rng, index: number, stamps: Set<string>): SimCar {
   const spec = pick(rng, MODELS);
   const engine = pick(rng, spec.engines);
@@ -135,6 +154,8 @@ function generateCar(rng: Rng, index: number, stamps: Set<string>): SimCar {
     transmission: spec.manual && rng() < 0.15 ? "수동" : "오토",
     color: colorRoll < 0.02 ? "-" : colorRoll < 0.03 ? "" : pick(rng, COLORS),
     displacement: engine.cc,
+    powerHp: engine.hp,
+    powerShown: powerShownOf(index, engine.hp),
     priceManwon: priceRoll < 0.01 ? null : usedPrice(rng, spec.newPrice, age, mileage),
     plate: plate(rng),
     listingNo: `${stamp.slice(0, 4)}${String(100_000 + index).padStart(6, "0")}`,

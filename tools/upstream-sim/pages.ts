@@ -125,6 +125,19 @@ function specRow(pairs: [string, string][]): string {
   return `<tr>${pairs.map(([th, td]) => `<th>${th}</th><td>${td}</td>`).join("")}</tr>`;
 }
 
+/** The 최고출력 row as the listing states it: none, `-`, "245마력", "245ps" or "180kW". */
+function powerRow(car: SimCar): string[] {
+  if (car.powerShown === "none" || car.powerHp === null)
+    return car.index % 2 === 0 ? [] : [specRow([["최고출력", "-"]])];
+  const text =
+    car.powerShown === "kw"
+      ? `${Math.round((car.powerHp * 735.49875) / 1000)}kW`
+      : car.powerShown === "ps"
+        ? `${car.powerHp}ps`
+        : `${num(car.powerHp)}마력`;
+  return [specRow([["최고출력", text]])];
+}
+
 export function detailPage(car: SimCar, complexName: string): string {
   const price = car.priceManwon === null ? "가격상담" : `${num(car.priceManwon)}만원`;
   const table = [
@@ -149,6 +162,7 @@ export function detailPage(car: SimCar, complexName: string): string {
       ["판매가격", price],
       ["매매단지", esc(complexName)],
     ]),
+    ...powerRow(car),
   ].join("\n");
   const options = car.options.map((o) => `<li>${esc(o)}</li>`).join("");
   return layout(

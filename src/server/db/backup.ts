@@ -60,33 +60,45 @@ export function describeOutcome(verb: "backup" | "restore", outcome: Outcome): s
   ];
 }
 
+/** Where a command reads its configuration and writes its lines: the process's, or a test's. */
+export type CommandIo = { env: NodeJS.ProcessEnv; log(line: string): void; error(line: string): void };
+const processIo: CommandIo = {
+  env: process.env,
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
 /**
  * Both commands' command line: `FILE [--force]` and the app's own configuration; a summary on
  * success, else one line on stderr and a non-zero exit code (2 for a mistake in the command line).
  */
-export async function runCommand(verb: "backup" | "restore", argv: string[]): Promise<number> {
+export async function runCommand(
+  verb: "backup" | "restore",
+  argv: string[],
+  io: CommandIo = processIo,
+): Promise<number> {
   const name = `db:${verb}`;
   const flags = argv.filter((a) => a.startsWith("--"));
   const files = argv.filter((a) => !a.startsWith("--"));
   const unknown = flags.find((f) => f !== "--force");
   if (unknown || files.length !== 1) {
     const problem = unknown ? `unknown option ${unknown}` : files.length ? "one FILE only" : "FILE is missing";
-    console.error(`${name}: ${problem}; usage: npm run ${name} -- FILE [--force]`);
+    io.error(`${name}: ${problem}; usage: npm run ${name} -- FILE [--force]`);
     return 2;
   }
   // npm runs scripts in the package's directory; a relative FILE means the caller's.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
+  const file = path.resolve(io.env.INIT_CWD ?? process.cwd(), files[0]);
   try {
-    const config = loadConfig();
+    const config = loadConfig(io.env);
     const options = { force: flags.includes("--force") };
     const outcome =
       verb === "backup" ? await backupDatabase(config, file, options) : await restoreDatabase(config, file, options);
-    for (const line of describeOutcome(verb, outcome)) console.log(line);
+    for (const line of describeOutcome(verb, outcome)) io.log(line);
     return 0;
   } catch (err) {
     const known = err instanceof BackupError || err instanceof PgliteDirInUseError || err instanceof ConfigError;
     const message = known ? (err as Error).message : `failed: ${String((err as Error)?.message ?? err).split("\n")[0]}`;
-    console.error(`${name}: ${message.replace(/\n\s*/g, " ")}`);
+    io.error(`${name}: ${message.replace(/\n\s*/g, " ")}`);
     return 1;
   }
 }

@@ -8,3 +8,4 @@ export * from "./schema/system.js";
 export * from "./schema/deals.js";
 export * from "./schema/sync.js";
 export * from "./schema/ports.js";
+export * from "./schema/protection.js";

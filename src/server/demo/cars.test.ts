@@ -75,6 +75,22 @@ describe("generateDemoCars", () => {
       }
   });
 
+  it("states the engine power the maker gives for most cars, and leaves it unknown for the rest", () => {
+    const known = cars.filter((c) => c.power_hp !== null);
+    expect(known.length).toBeGreaterThan(cars.length / 2);
+    expect(known.length).toBeLessThan(cars.length);
+    for (const car of known) {
+      expect(Number.isInteger(car.power_hp)).toBe(true);
+      expect(car.power_hp).toBeGreaterThanOrEqual(60);
+      expect(car.power_hp).toBeLessThanOrEqual(700);
+    }
+    // The figures of the table: a Sonata DN8 2.0 (160 PS) and a Genesis G90 RS4 3.5T (380 PS).
+    const sonata = cars.find((c) => c.car_name.startsWith("현대 쏘나타 DN8 2.0 가솔린"));
+    expect(sonata?.power_hp).toBe(160);
+    const g90 = cars.find((c) => c.car_name.startsWith("제네시스 G90 RS4 3.5T"));
+    expect(g90?.power_hp).toBe(380);
+  });
+
   it("points every banner at the intended car", () => {
     expect(DEMO_BANNERS.length).toBe(4);
     for (const banner of DEMO_BANNERS) {

@@ -3,7 +3,7 @@
 import { translateCarName, translateTerm } from "../../shared/vehicle-terms.js";
 import { DOMESTIC_DEMO_MODELS } from "./models-domestic.js";
 import { IMPORT_DEMO_MODELS } from "./models-import.js";
-import type { DemoBody, DemoModel } from "./models.js";
+import { powerOf, type DemoBody, type DemoModel } from "./models.js";
 
 const DEMO_MODELS: readonly DemoModel[] = [...DOMESTIC_DEMO_MODELS, ...IMPORT_DEMO_MODELS];
 
@@ -20,6 +20,8 @@ export interface DemoCar {
   color: string;
   price_krw: number;
   displacement_cc: number;
+  /** Engine power in metric horsepower; null where no maker's figure was found. */
+  power_hp: number | null;
   car_number: string;
   options: string[];
   description: string;
@@ -199,6 +201,7 @@ function generateCar(r: Rand, spec: DemoModel, usedPlates: Set<string>): DemoCar
     color,
     price_krw: priceMan * 10000,
     displacement_cc: engine.cc,
+    power_hp: powerOf(engine, gen),
     car_number: plate(r, year, usedPlates),
     options: chooseOptions(r, spec, tier),
     description: `${year} ${enName}, ${mileage.toLocaleString("en-US")} km, ${colorEn} with ${gearbox} transmission. ${pick(r, NOTES)}`,

@@ -1,14 +1,15 @@
 // Fills an empty catalogue with the demo cars (DEMO_DATA on a fresh start): photos are
-// rendered and stored through the photo storage, then every row is written in one
+// drawn in a child process and stored through the photo storage, then every row is written in one
 // transaction so an interrupted start leaves either nothing or the whole catalogue.
-import os from "node:os";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Core } from "../core.js";
 import { cars } from "../db/schema/cars.js";
 import { addBanner } from "../modules/banners/service.js";
 import type { StoredPhoto } from "../modules/photos/storage.js";
 import { DEMO_BANNERS, generateDemoCars, type DemoCar } from "./cars.js";
-import { renderDemoPhoto } from "./photos.js";
+import type { DemoPhotoAnswer } from "./photos-child.js";
 import { demoConditionOf } from "./conditions.js";
 import { createCar, setSoldout } from "../modules/cars/service.js";
 
@@ -16,28 +17,32 @@ const PHOTOS_PER_CAR = 4;
 // A few sold cars so the SOLD OUT markers can be seen (never a banner car).
 const SOLD_OUT_INDEXES = [3, 17, 38, 55];
 
-async function photosOf(core: Core, car: DemoCar): Promise<StoredPhoto[]> {
-  const storage = core.photoStorage;
-  const out: StoredPhoto[] = [];
-  for (let n = 0; n < PHOTOS_PER_CAR; n++) {
-    const jpeg = await renderDemoPhoto({ seed: car.photoSeed + n, color: car.color, body: car.body });
-    out.push(await storage.save(jpeg));
-  }
-  return out;
-}
-
-/** Runs `fn` over items with at most `limit` at a time, keeping the order of results. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/**
+ * Draws every demo car's photos in a child process (demo/photos-child.ts: why) and stores them.
+ * Under tsx (`npm start`, the tests) the child runs the TypeScript source through tsx; the built
+ * server (dist/server) has it as an entry of its own.
+ */
+async function photosOf(core: Core, demo: readonly DemoCar[]): Promise<StoredPhoto[][]> {
+  const wanted = demo.flatMap((car) =>
+    Array.from({ length: PHOTOS_PER_CAR }, (_, n) => ({ seed: car.photoSeed + n, color: car.color, body: car.body })),
+  );
+  const fromSource = import.meta.url.endsWith(".ts");
+  const entry = fileURLToPath(new URL(fromSource ? "./photos-child.ts" : "./demo-photos-child.js", import.meta.url));
+  const child = fork(entry, [], {
+    serialization: "advanced",
+    execArgv: fromSource ? ["--import", "tsx"] : [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const answer = await new Promise<DemoPhotoAnswer>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as DemoPhotoAnswer));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the demo photos' process exited (${code}) before answering`)));
+    child.send(wanted);
+  });
+  if ("error" in answer) throw new Error(`drawing the demo photos: ${answer.error}`);
+  const stored: StoredPhoto[] = [];
+  for (const photo of answer.photos) stored.push(await core.photoStorage.saveProcessed(photo));
+  return demo.map((_, i) => stored.slice(i * PHOTOS_PER_CAR, (i + 1) * PHOTOS_PER_CAR));
 }
 
 /** Seeds the demo catalogue when there is no car at all; answers what it added, or null. */
@@ -47,10 +52,7 @@ export async function seedDemoCatalogue(
   const [{ n }] = await core.db.select({ n: sql<number>`count(*)::int` }).from(cars);
   if (Number(n) > 0) return null;
   const demo = generateDemoCars();
-  // Rendering and encoding are CPU work in sharp's threads: one car per core (2 to 4) keeps
-  // every core busy without piling up 288 images in memory at once.
-  const concurrency = Math.min(4, Math.max(2, os.availableParallelism()));
-  const photos = await mapLimit(demo, concurrency, (car) => photosOf(core, car));
+  const photos = await photosOf(core, demo);
   return core.db.transaction(async (tx) => {
     // Oldest first, so "newest" shows the demo list in generator order from the end.
     const ids: number[] = [];

@@ -1,6 +1,7 @@
-// Demo import duties and taxes for the demo ports' countries (api.md "Door to door"): estimates
-// from the published rates, each with its source. What the rules cannot express (a value band, the
-// engine's power) is said in the source; an admin edits them under Admin → Import rules.
+// Demo import duties and taxes for the demo ports' countries (api.md "Door to door", "Import
+// rules, whole"): estimates from the published rates, each with its source and the date it was
+// read; an admin edits them under Admin → Import rules. Russia: import-rules-russia.ts; Kazakhstan
+// and Kyrgyzstan: import-rules-central-asia.ts. Uzbekistan has none (its port says so).
 //
 // Mongolia (customs.gov.mn): customs duty 5 % of the customs value (CIF); excise on passenger cars
 // by age (0–3, 4–6, 7–9, 10+ years) and engine size (≤1 500, 1 501–2 500, 2 501–3 500,
@@ -8,21 +9,12 @@
 // with hybrid, LPG and electric cars at half the petrol/diesel rate (electric by age only); VAT
 // 10 % of customs value + duty + excise. No age limit.
 //
-// Russia, a car imported by an individual for personal use: the EAEU single rate (единая ставка,
-// covering duty, VAT and excise), in EUR — under 3 years 48 % of the customs value but at least
-// 5.5 EUR per cm³ (the band for customs values of 16 700–42 300 EUR, where most such cars from
-// Korea fall), 3–5 years and over 5 years by engine size per cm³; plus the recycling fee
-// (утильсбор, Government Resolution No. 1291 as amended by No. 1713 of 1 November 2025, in force
-// 1 December 2025): 3 400 RUB under 3 years, 5 200 RUB older, only for cars up to 160 hp and
-// 3.0 l — stated here in EUR at 87.4 RUB/EUR (the demo rates). More powerful or larger cars pay
-// the commercial recycling fee (from about 900 000 RUB), which the engine size alone cannot tell.
-//
-// Kazakhstan, Kyrgyzstan and Uzbekistan have no demo rules: their registration and recycling
-// charges depend on rules this model does not hold (value bands, the first registration fee).
-import type { ImportRulesBody } from "../../shared/api/import-rules.js";
-
-type Component = ImportRulesBody["components"][number];
-type Names = Component["name"];
+// A database made before these rules keeps what an admin changed: `ensureImportRules` adds the
+// countries that have none and replaces only rules still exactly as an earlier demo left them
+// (PREVIOUS_DEMO_IMPORT_RULES).
+import { when, type Component, type CountryRules, type Names } from "./import-rules-common.js";
+import { KAZAKHSTAN, KYRGYZSTAN } from "./import-rules-central-asia.js";
+import { RUSSIA } from "./import-rules-russia.js";
 
 const PETROL_DIESEL = ["가솔린", "휘발유", "디젤", "경유", "CNG", "가솔린+LPG"];
 const HALF_RATE = [
@@ -83,9 +75,6 @@ const MN_EXCISE = [
 /** Electric cars, MNT, by age band (no engine size). */
 const MN_ELECTRIC = [375_000, 800_000, 1_675_000, 5_000_000];
 
-const when = (o: { min_age?: number; max_age?: number; min_cc?: number; max_cc?: number; fuels?: string[] }) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Component["when"];
-
 const excise = (label: Names, kind: Names, band: Names): Names => ({
   en: `${label.en} (${kind.en}, ${band.en})`,
   ko: `${label.ko} (${kind.ko}, ${band.ko})`,
@@ -138,7 +127,7 @@ function mongoliaExcise(): Component[] {
   return out;
 }
 
-const MONGOLIA: { country: string } & ImportRulesBody = {
+const MONGOLIA: CountryRules = {
   country: "MN",
   currency: "MNT",
   as_of: "2025-01-01",
@@ -162,106 +151,6 @@ const MONGOLIA: { country: string } & ImportRulesBody = {
   ],
 };
 
-/** EUR per cm³ by engine band: [max cc, 3–5 years, over 5 years]. */
-const RU_PER_CC: Array<[number | undefined, number | undefined, number, number]> = [
-  [undefined, 1000, 1.5, 3.0],
-  [1001, 1500, 1.7, 3.2],
-  [1501, 1800, 2.5, 3.5],
-  [1801, 2300, 2.7, 4.8],
-  [2301, 3000, 3.0, 5.0],
-  [3001, undefined, 3.6, 5.7],
-];
-const ccLabel = (min: number | undefined, max: number | undefined) =>
-  min === undefined
-    ? { en: `up to ${max} cm³`, ko: `${max}cc 이하`, mn: `${max} см³ хүртэл`, ru: `до ${max} см³` }
-    : max === undefined
-      ? {
-          en: `over ${min - 1} cm³`,
-          ko: `${min - 1}cc 초과`,
-          mn: `${min - 1} см³-ээс дээш`,
-          ru: `свыше ${min - 1} см³`,
-        }
-      : { en: `${min}–${max} cm³`, ko: `${min}–${max}cc`, mn: `${min}–${max} см³`, ru: `${min}–${max} см³` };
-const SINGLE: Names = {
-  en: "Single rate for individuals",
-  ko: "개인 단일 세율",
-  mn: "Хувь хүний нэгдсэн хувь хэмжээ",
-  ru: "Единая ставка для физлиц",
-};
+export { PREVIOUS_DEMO_IMPORT_RULES } from "./import-rules-previous.js";
 
-function russiaPerCc(): Component[] {
-  const ages = [
-    { min: 3, max: 5, label: { en: "3–5 years", ko: "3–5년", mn: "3–5 жил", ru: "3–5 лет" } },
-    { min: 6, max: undefined, label: { en: "over 5 years", ko: "5년 초과", mn: "5-аас дээш жил", ru: "старше 5 лет" } },
-  ];
-  return ages.flatMap((age, a) =>
-    RU_PER_CC.map(([min, max, young, old]) => ({
-      name: excise(SINGLE, age.label, ccLabel(min, max)),
-      kind: "per_cc" as const,
-      amount: a === 0 ? young : old,
-      when: when({ min_age: age.min, max_age: age.max, min_cc: min, max_cc: max }),
-    })),
-  );
-}
-
-const RECYCLING: Names = {
-  en: "Recycling fee",
-  ko: "폐차 재활용 부담금",
-  mn: "Дахин боловсруулах хураамж",
-  ru: "Утилизационный сбор",
-};
-
-const RUSSIA: { country: string } & ImportRulesBody = {
-  country: "RU",
-  currency: "EUR",
-  as_of: "2026-01-01",
-  source:
-    "Estimate for a car an individual imports for personal use. EAEU single rate (duty, VAT, excise): under 3 years 48 % of the customs value, min. 5.5 EUR/cm³ (values 16,700–42,300 EUR); older, EUR per cm³ by age and engine size. Recycling fee as changed on 1 Dec 2025 (Resolution 1291 amended by 1713): 3,400 RUB under 3 years, 5,200 RUB older, for cars up to 160 hp and 3.0 l, at 87.4 RUB/EUR. More powerful cars pay the commercial fee; it and the clearance fee are not included.",
-  max_age: null,
-  components: [
-    {
-      name: excise(
-        SINGLE,
-        { en: "under 3 years", ko: "3년 미만", mn: "3 жилээс доош", ru: "до 3 лет" },
-        {
-          en: "48 %, min. 5.5 EUR/cm³",
-          ko: "48%, cc당 최소 5.5유로",
-          mn: "48%, хамгийн багадаа 5.5 евро/см³",
-          ru: "48 %, не менее 5,5 евро/см³",
-        },
-      ),
-      kind: "percent",
-      rate: 0.48,
-      of: "value",
-      min_per_cc: 5.5,
-      when: { max_age: 2 },
-    },
-    ...russiaPerCc(),
-    {
-      name: {
-        ...RECYCLING,
-        en: `${RECYCLING.en} (under 3 years)`,
-        ko: `${RECYCLING.ko} (3년 미만)`,
-        mn: `${RECYCLING.mn} (3 жилээс доош)`,
-        ru: `${RECYCLING.ru} (до 3 лет)`,
-      },
-      kind: "fixed",
-      amount: 38.9, // 3 400 RUB
-      when: { max_age: 2, max_cc: 3000 },
-    },
-    {
-      name: {
-        ...RECYCLING,
-        en: `${RECYCLING.en} (3 years and older)`,
-        ko: `${RECYCLING.ko} (3년 이상)`,
-        mn: `${RECYCLING.mn} (3 ба түүнээс дээш жил)`,
-        ru: `${RECYCLING.ru} (старше 3 лет)`,
-      },
-      kind: "fixed",
-      amount: 59.5, // 5 200 RUB
-      when: { min_age: 3, max_cc: 3000 },
-    },
-  ],
-};
-
-export const DEMO_IMPORT_RULES: Array<{ country: string } & ImportRulesBody> = [MONGOLIA, RUSSIA];
+export const DEMO_IMPORT_RULES: CountryRules[] = [MONGOLIA, RUSSIA, KAZAKHSTAN, KYRGYZSTAN];

@@ -1,5 +1,8 @@
 // Domestic models of the demo catalogue: real generations, engines and trims of cars Korean
 // lots carry, with a rough new price (만원). Every Korean word exists in src/shared/vehicle-terms*.
+// Engine power (hp=, metric horsepower as Korean spec sheets state it; hybrids the system output)
+// only where a maker's figure was found, read on 6 December 2026 in Korean motoring press (see
+// docs/demo-data.md); an engine without one leaves its cars' power unknown.
 import { dom, type DemoModel } from "./models.js";
 
 export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
@@ -9,7 +12,12 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 2900,
     gens: "LF 2015-2019, DN8 2020-2025",
-    engines: ["2.0 1999cc 가솔린", "2.0 1999cc LPG x0.95", "1.6T 1598cc 가솔린 x1.05", "2.0 1999cc 하이브리드 x1.12"],
+    engines: [
+      "2.0 1999cc 가솔린 hp=LF:168,DN8:160",
+      "2.0 1999cc LPG x0.95 hp=LF:151,DN8:146",
+      "1.6T 1598cc 가솔린 x1.05 hp=180",
+      "2.0 1999cc 하이브리드 x1.12 hp=LF:193",
+    ],
     trims: ["스마트", "모던", "프리미엄", "익스클루시브", "인스퍼레이션"],
   }),
   dom({
@@ -19,10 +27,10 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     base: 3900,
     gens: "IG 2017-2022, GN7 2023-2025",
     engines: [
-      "2.5 2497cc 가솔린",
-      "3.3 3342cc 가솔린 x1.15",
-      "3.0 2999cc LPG x0.95",
-      "1.6T 1598cc 하이브리드 x1.1 @GN7",
+      "2.5 2497cc 가솔린 hp=198",
+      "3.3 3342cc 가솔린 x1.15 hp=IG:290",
+      "3.0 2999cc LPG x0.95 hp=IG:235",
+      "1.6T 1598cc 하이브리드 x1.1 @GN7 hp=230",
     ],
     trims: ["프리미엄", "익스클루시브", "캘리그래피"],
   }),
@@ -32,7 +40,11 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 2100,
     gens: "AD 2016-2020, CN7 2021-2025",
-    engines: ["1.6 1598cc 가솔린", "1.6 1591cc LPG x0.95", "1.6 1580cc 하이브리드 x1.15"],
+    engines: [
+      "1.6 1598cc 가솔린 hp=CN7:123",
+      "1.6 1591cc LPG x0.95 hp=CN7:120",
+      "1.6 1580cc 하이브리드 x1.15 hp=CN7:139",
+    ],
     trims: ["스마트", "모던", "인스퍼레이션"],
   }),
   dom({
@@ -41,7 +53,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 3800,
     gens: "TM 2018-2023, MX5 2024-2025",
-    engines: ["2.2 2199cc 디젤", "2.5T 2497cc 가솔린", "1.6T 1598cc 하이브리드 x1.08"],
+    engines: ["2.2 2199cc 디젤 hp=TM:202", "2.5T 2497cc 가솔린 hp=281", "1.6T 1598cc 하이브리드 x1.08 hp=230"],
     trims: ["익스클루시브", "프레스티지", "캘리그래피"],
   }),
   dom({
@@ -50,7 +62,11 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 2900,
     gens: "TL 2016-2020, NX4 2021-2025",
-    engines: ["1.6T 1598cc 가솔린", "2.0 1995cc 디젤", "1.6T 1598cc 하이브리드 x1.1 @NX4"],
+    engines: [
+      "1.6T 1598cc 가솔린 hp=TL:177,NX4:180",
+      "2.0 1995cc 디젤 hp=186",
+      "1.6T 1598cc 하이브리드 x1.1 @NX4 hp=230",
+    ],
     trims: ["모던", "프리미엄", "인스퍼레이션"],
   }),
   dom({
@@ -59,7 +75,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 4600,
     gens: "LX2 2019-2025",
-    engines: ["3.8 3778cc 가솔린", "2.2 2199cc 디젤 x1.03"],
+    engines: ["3.8 3778cc 가솔린 hp=295", "2.2 2199cc 디젤 x1.03 hp=202"],
     trims: ["익스클루시브", "프레스티지", "캘리그래피"],
   }),
   dom({
@@ -68,7 +84,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "van",
     base: 3600,
     gens: "US4 2021-2025",
-    engines: ["2.2 2199cc 디젤", "3.5 3470cc LPG x0.95"],
+    engines: ["2.2 2199cc 디젤 hp=177", "3.5 3470cc LPG x0.95 hp=240"],
     trims: ["카고 3인승 스마트", "투어러 11인승 모던", "라운지 9인승 프레스티지", "라운지 7인승 인스퍼레이션"],
   }),
   dom({
@@ -77,7 +93,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "truck",
     base: 2000,
     gens: "HR 2015-2024",
-    engines: ["2.5 2497cc 디젤"],
+    engines: ["2.5 2497cc 디젤 hp=133"],
     trims: ["슈퍼캡 초장축 스마트", "더블캡 초장축 프리미엄"],
     manualShare: 0.3,
   }),
@@ -87,7 +103,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "hatch",
     base: 1600,
     gens: "AX1 2021-2025",
-    engines: ["1.0 998cc 가솔린", "1.0T 998cc 가솔린 x1.08"],
+    engines: ["1.0 998cc 가솔린 hp=76", "1.0T 998cc 가솔린 x1.08 hp=100"],
     trims: ["스마트", "모던", "인스퍼레이션"],
   }),
   dom({
@@ -96,7 +112,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 2500,
     gens: "OS 2018-2022, SX2 2023-2025",
-    engines: ["1.6T 1598cc 가솔린", "1.6 1580cc 하이브리드 x1.1"],
+    engines: ["1.6T 1598cc 가솔린 hp=OS:177,SX2:198", "1.6 1580cc 하이브리드 x1.1 hp=141"],
     trims: ["모던", "프리미엄", "인스퍼레이션"],
   }),
   dom({
@@ -114,7 +130,12 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 2900,
     gens: "JF 2016-2019, DL3 2020-2025",
-    engines: ["2.0 1999cc 가솔린", "1.6T 1598cc 가솔린 x1.05", "2.0 1999cc LPG x0.95", "2.0 1999cc 하이브리드 x1.12"],
+    engines: [
+      "2.0 1999cc 가솔린 hp=JF:168,DL3:160",
+      "1.6T 1598cc 가솔린 x1.05 hp=180",
+      "2.0 1999cc LPG x0.95 hp=JF:151,DL3:146",
+      "2.0 1999cc 하이브리드 x1.12 hp=JF:193",
+    ],
     trims: ["트렌디", "프레스티지", "노블레스", "시그니처"],
   }),
   dom({
@@ -123,7 +144,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 3900,
     gens: "GL3 2021-2025",
-    engines: ["2.5 2497cc 가솔린", "3.5 3470cc 가솔린 x1.12", "1.6T 1598cc 하이브리드 x1.08"],
+    engines: ["2.5 2497cc 가솔린 hp=198", "3.5 3470cc 가솔린 x1.12 hp=300", "1.6T 1598cc 하이브리드 x1.08 hp=230"],
     trims: ["노블레스", "시그니처"],
   }),
   dom({
@@ -132,7 +153,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 3800,
     gens: "UM 2015-2019, MQ4 2020-2025",
-    engines: ["2.2 2199cc 디젤", "2.5T 2497cc 가솔린", "1.6T 1598cc 하이브리드 x1.1 @MQ4"],
+    engines: ["2.2 2199cc 디젤 hp=202", "2.5T 2497cc 가솔린 hp=MQ4:281", "1.6T 1598cc 하이브리드 x1.1 @MQ4 hp=230"],
     trims: ["프레스티지", "노블레스", "시그니처", "그래비티"],
   }),
   dom({
@@ -141,7 +162,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "van",
     base: 3900,
     gens: "YP 2015-2020, KA4 2021-2025",
-    engines: ["2.2 2199cc 디젤", "3.5 3470cc 가솔린", "1.6T 1598cc 하이브리드 x1.1 @KA4"],
+    engines: ["2.2 2199cc 디젤 hp=202", "3.5 3470cc 가솔린", "1.6T 1598cc 하이브리드 x1.1 @KA4 hp=245"],
     trims: ["9인승 프레스티지", "9인승 노블레스", "7인승 시그니처"],
   }),
   dom({
@@ -150,7 +171,11 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 2900,
     gens: "QL 2016-2021, NQ5 2022-2025",
-    engines: ["1.6T 1598cc 가솔린", "2.0 1995cc 디젤", "1.6T 1598cc 하이브리드 x1.1 @NQ5"],
+    engines: [
+      "1.6T 1598cc 가솔린 hp=QL:177,NQ5:180",
+      "2.0 1995cc 디젤 hp=186",
+      "1.6T 1598cc 하이브리드 x1.1 @NQ5 hp=230",
+    ],
     trims: ["트렌디", "프레스티지", "노블레스", "시그니처"],
   }),
   dom({
@@ -159,7 +184,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "hatch",
     base: 1300,
     gens: "JA 2017-2025",
-    engines: ["1.0 998cc 가솔린"],
+    engines: ["1.0 998cc 가솔린 hp=76"],
     trims: ["스탠다드", "트렌디", "프레스티지"],
   }),
   dom({
@@ -168,7 +193,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "hatch",
     base: 1500,
     gens: "TAM 2015-2025",
-    engines: ["1.0 998cc 가솔린"],
+    engines: ["1.0 998cc 가솔린 hp=76"],
     trims: ["트렌디", "프레스티지"],
   }),
   dom({
@@ -186,7 +211,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "truck",
     base: 1900,
     gens: "PU 2015-2024",
-    engines: ["2.5 2497cc 디젤"],
+    engines: ["2.5 2497cc 디젤 hp=133"],
     trims: ["킹캡 초장축 GL", "더블캡 GLS"],
     manualShare: 0.35,
   }),
@@ -196,7 +221,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 6200,
     gens: "DH 2017-2020, RG3 2021-2025",
-    engines: ["2.5T 2497cc 가솔린", "3.5T 3470cc 가솔린 x1.12", "2.2 2199cc 디젤 @RG3"],
+    engines: ["2.5T 2497cc 가솔린 hp=RG3:304", "3.5T 3470cc 가솔린 x1.12 hp=RG3:380", "2.2 2199cc 디젤 @RG3"],
     trims: ["AWD", "럭셔리", "프리미엄 럭셔리"],
   }),
   dom({
@@ -205,7 +230,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 7000,
     gens: "JX1 2020-2025",
-    engines: ["2.5T 2497cc 가솔린", "3.5T 3470cc 가솔린 x1.1", "3.0 2959cc 디젤"],
+    engines: ["2.5T 2497cc 가솔린 hp=304", "3.5T 3470cc 가솔린 x1.1 hp=380", "3.0 2959cc 디젤 hp=278"],
     trims: ["2WD", "AWD"],
   }),
   dom({
@@ -214,7 +239,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 10000,
     gens: "HI 2019-2021, RS4 2022-2025",
-    engines: ["3.8 3778cc 가솔린", "3.5T 3470cc 가솔린 x1.1"],
+    engines: ["3.8 3778cc 가솔린", "3.5T 3470cc 가솔린 x1.1 hp=RS4:380"],
     trims: ["프레스티지", "럭셔리"],
   }),
   dom({
@@ -232,7 +257,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 2500,
     gens: "9BQX 2020-2025",
-    engines: ["1.35T 1341cc 가솔린"],
+    engines: ["1.35T 1341cc 가솔린 hp=156"],
     trims: ["LT", "ACTIV", "RS"],
   }),
   dom({
@@ -251,7 +276,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 3100,
     gens: "J100 2022-2025",
-    engines: ["1.5T 1497cc 가솔린"],
+    engines: ["1.5T 1497cc 가솔린 hp=170"],
     trims: ["T5", "T7"],
     renamedFrom: { maker: "쌍용", until: 2022 },
   }),
@@ -271,7 +296,7 @@ export const DOMESTIC_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 2000,
     gens: "X100 2015-2025",
-    engines: ["1.5T 1497cc 가솔린", "1.6 1597cc 디젤"],
+    engines: ["1.5T 1497cc 가솔린 hp=163", "1.6 1597cc 디젤"],
     trims: ["V3", "V5"],
     renamedFrom: { maker: "쌍용", until: 2022 },
   }),

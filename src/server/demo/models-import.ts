@@ -1,5 +1,6 @@
 // Imported models of the demo catalogue (see models-domestic.ts). Import names
-// carry the engine badge ("E300 4MATIC") instead of displacement and fuel.
+// carry the engine badge ("E300 4MATIC") instead of displacement and fuel. Engine power (hp=) as
+// in models-domestic.ts: only the figures found with their source, the rest unknown.
 import { imp, impNamed, type DemoModel } from "./models.js";
 
 export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
@@ -12,7 +13,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     engines: [
       "E250 1991cc 가솔린",
       "E300 4MATIC 1991cc 가솔린 x1.1",
-      "E220d 1950cc 디젤",
+      "E220d 1950cc 디젤 hp=W213:194,W214:197",
       "E350 4MATIC 1999cc 가솔린 x1.2",
     ],
     trims: ["아방가르드", "익스클루시브", "AMG Line"],
@@ -23,7 +24,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 5800,
     gens: "W205 2015-2021, W206 2022-2025",
-    engines: ["C200 1497cc 가솔린", "C300 1991cc 가솔린 x1.12", "C220d 1950cc 디젤"],
+    engines: ["C200 1497cc 가솔린", "C300 1991cc 가솔린 x1.12", "C220d 1950cc 디젤 hp=W206:200"],
     trims: ["아방가르드", "AMG Line"],
   }),
   imp({
@@ -41,7 +42,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 7000,
     gens: "X253 2016-2022, X254 2023-2025",
-    engines: ["GLC300 4MATIC 1991cc 가솔린", "GLC220d 4MATIC 1950cc 디젤"],
+    engines: ["GLC300 4MATIC 1991cc 가솔린 hp=X254:258", "GLC220d 4MATIC 1950cc 디젤"],
     trims: ["아방가르드", "AMG Line", "쿠페"],
   }),
   imp({
@@ -52,7 +53,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     gens: "G30 2017-2023, G60 2024-2025",
     engines: [
       "520i 1998cc 가솔린",
-      "520d 1995cc 디젤",
+      "520d 1995cc 디젤 hp=G60:197",
       "530i xDrive 1998cc 가솔린 x1.12",
       "530e 1998cc 플러그인하이브리드 x1.08",
     ],
@@ -82,7 +83,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 7000,
     gens: "G01 2018-2025",
-    engines: ["xDrive20d 1995cc 디젤", "xDrive20i 1998cc 가솔린", "xDrive30i 1998cc 가솔린 x1.1"],
+    engines: ["xDrive20d 1995cc 디젤 hp=190", "xDrive20i 1998cc 가솔린", "xDrive30i 1998cc 가솔린 x1.1"],
     trims: ["xLine", "M 스포츠"],
   }),
   imp({
@@ -91,7 +92,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 7000,
     gens: "C7 2015-2018, C8 2019-2025",
-    engines: ["45 TFSI 콰트로 1984cc 가솔린", "40 TDI 1968cc 디젤", "50 TDI 콰트로 2967cc 디젤 x1.15"],
+    engines: ["45 TFSI 콰트로 1984cc 가솔린 hp=C8:252", "40 TDI 1968cc 디젤", "50 TDI 콰트로 2967cc 디젤 x1.15"],
     trims: ["프리미엄", "프레스티지"],
   }),
   imp({
@@ -118,7 +119,11 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 6900,
     gens: "2세대 2018-2025",
-    engines: ["B5 AWD 1969cc 가솔린", "T8 AWD 1969cc 플러그인하이브리드 x1.15", "D4 AWD 1969cc 디젤"],
+    engines: [
+      "B5 AWD 1969cc 가솔린 hp=250",
+      "T8 AWD 1969cc 플러그인하이브리드 x1.15 hp=407",
+      "D4 AWD 1969cc 디젤 hp=190",
+    ],
     trims: ["모멘텀", "인스크립션", "얼티메이트"],
   }),
   imp({
@@ -136,7 +141,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 6500,
     gens: "7세대 2019-2025",
-    engines: ["300h 2487cc 하이브리드"],
+    engines: ["300h 2487cc 하이브리드 hp=218"],
     trims: ["럭셔리", "F SPORT", "이그제큐티브"],
   }),
   impNamed({
@@ -145,7 +150,7 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "sedan",
     base: 4200,
     gens: "XV70 2018-2025",
-    engines: ["2.5 2487cc 하이브리드", "2.5 2487cc 가솔린 x0.92"],
+    engines: ["2.5 2487cc 하이브리드 hp=211", "2.5 2487cc 가솔린 x0.92"],
     trims: ["SE", "XLE"],
   }),
   imp({
@@ -172,7 +177,11 @@ export const IMPORT_DEMO_MODELS: readonly DemoModel[] = [
     body: "suv",
     base: 14000,
     gens: "9YA 2018-2025",
-    engines: ["3.0 2995cc 가솔린", "E-Hybrid 2995cc 플러그인하이브리드 x1.1", "GTS 4.0 3996cc 가솔린 x1.35"],
+    engines: [
+      "3.0 2995cc 가솔린 hp=340",
+      "E-Hybrid 2995cc 플러그인하이브리드 x1.1 hp=462",
+      "GTS 4.0 3996cc 가솔린 x1.35",
+    ],
     trims: ["", "쿠페"],
   }),
   imp({

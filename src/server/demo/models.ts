@@ -13,6 +13,11 @@ export interface DemoEngine {
   factor: number;
   /** Only offered in this generation (e.g. a hybrid added with a new generation). */
   gen?: string;
+  /**
+   * Engine power in metric horsepower by generation code ("" for every generation), where the
+   * maker's figure was found: "hp=160" or "hp=LF:168,DN8:160" in the table.
+   */
+  hp: Record<string, number>;
 }
 
 export interface DemoModel {
@@ -35,7 +40,9 @@ export interface DemoModel {
   manualShare?: number;
 }
 
-/** A table row: gens as "LF 2015-2019, DN8 2020-2025", engines as "1.6T 1598cc 하이브리드 x1.1 @GN7". */
+/**
+ * A table row: gens as "LF 2015-2019, DN8 2020-2025", engines as "1.6T 1598cc 하이브리드 x1.1 @GN7 hp=230".
+ */
 export interface DemoModelRow {
   maker: string;
   model: string;
@@ -49,7 +56,7 @@ export interface DemoModelRow {
 }
 
 const GEN = /^(?:(\S+) )?(\d{4})-(\d{4})$/;
-const ENGINE = /^(.+?) (\d+)cc (\S+)(?: x([\d.]+))?(?: @(\S+))?$/;
+const ENGINE = /^(.+?) (\d+)cc (\S+)(?: x([\d.]+))?(?: @(\S+))?(?: hp=(\S+))?$/;
 
 function parseGens(text: string): DemoModel["gens"] {
   return text.split(/,\s*/).map((part) => {
@@ -62,8 +69,29 @@ function parseGens(text: string): DemoModel["gens"] {
 function parseEngine(text: string): DemoEngine {
   const m = ENGINE.exec(text);
   if (!m) throw new Error(`bad engine spec: ${text}`);
-  return { label: m[1], cc: Number(m[2]), fuel: m[3], factor: m[4] ? Number(m[4]) : 1, gen: m[5] };
+  return {
+    label: m[1],
+    cc: Number(m[2]),
+    fuel: m[3],
+    factor: m[4] ? Number(m[4]) : 1,
+    gen: m[5],
+    hp: parsePower(m[6]),
+  };
 }
+
+/** "160" (every generation) or "LF:168,DN8:160" (by generation). */
+function parsePower(text: string | undefined): Record<string, number> {
+  const hp: Record<string, number> = {};
+  for (const part of text ? text.split(",") : []) {
+    const [gen, value] = part.includes(":") ? part.split(":") : ["", part];
+    if (!/^\d{1,4}$/.test(value)) throw new Error(`bad engine power: ${text}`);
+    hp[gen] = Number(value);
+  }
+  return hp;
+}
+
+/** An engine's power in a generation, or null when no figure was found. */
+export const powerOf = (engine: DemoEngine, gen: string): number | null => engine.hp[gen] ?? engine.hp[""] ?? null;
 
 function build(row: DemoModelRow, isImport: boolean, fuelInName: boolean): DemoModel {
   return {

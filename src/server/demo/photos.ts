@@ -1,6 +1,6 @@
 // Photos for the demo catalogue, drawn instead of downloaded so a fresh start works offline
 // and ships no image files. sharp rasterises the SVG (librsvg) and encodes JPEG.
-import sharp from "sharp";
+import { loadSharp } from "../lib/sharp.js";
 import { demoPhotoSvg, type DemoPhotoBody } from "./photos-svg.js";
 
 export type { DemoPhotoBody } from "./photos-svg.js";
@@ -26,10 +26,10 @@ export async function renderDemoPhoto({
   body,
 }: DemoPhotoOptions): Promise<Buffer> {
   const svg = demoPhotoSvg({ seed, width, height, color, body });
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
 /** A list thumbnail: 400 px wide, aspect kept, JPEG quality 75. */
 export async function renderThumbnail(buffer: Buffer): Promise<Buffer> {
-  return sharp(buffer).resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 75 }).toBuffer();
+  return (await loadSharp())(buffer).resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 75 }).toBuffer();
 }

@@ -8,8 +8,10 @@ import { formatDemoAccounts, ensureDemoUsers } from "./users.js";
 import { ensureDemoVisits } from "./visits.js";
 import { DEMO_PORTS } from "./ports.js";
 import { ensurePorts } from "../modules/ports/service.js";
-import { DEMO_IMPORT_RULES } from "./import-rules.js";
+import { DEMO_IMPORT_RULES, PREVIOUS_DEMO_IMPORT_RULES } from "./import-rules.js";
 import { ensureImportRules } from "../modules/import-rules/service.js";
+import { DEMO_EXPORT_RESTRICTIONS } from "./export-restrictions.js";
+import { ensureExportRestrictions } from "../modules/export-restrictions/service.js";
 
 export function demoStartupSteps(core: Core): StartupStep[] {
   return [
@@ -23,7 +25,11 @@ export function demoStartupSteps(core: Core): StartupStep[] {
     },
     { name: "demo visits", run: () => ensureDemoVisits(core) },
     { name: "demo ports", run: () => ensurePorts(core, DEMO_PORTS) },
-    { name: "demo import rules", run: () => ensureImportRules(core, DEMO_IMPORT_RULES) },
+    {
+      name: "demo import rules",
+      run: () => ensureImportRules(core, DEMO_IMPORT_RULES, PREVIOUS_DEMO_IMPORT_RULES),
+    },
+    { name: "demo export restrictions", run: () => ensureExportRestrictions(core, DEMO_EXPORT_RESTRICTIONS) },
     {
       name: "demo catalogue",
       run: async () => (await seedDemoCatalogue(core)) ?? { skipped: "the catalogue has cars" },

@@ -61,6 +61,11 @@ export class SingleFlightCache<V extends NonNullable<unknown>> {
     return this.lru.size;
   }
 
+  /** What the values kept weigh together by `sizeOf` (0 without it). */
+  get weight(): number {
+    return this.lru.calculatedSize ?? 0;
+  }
+
   /**
    * The value kept for `key`: fresh, or `stale` when its TTL ran out less than `staleMs` ago (and
    * no clear() came since: that forgets stale values too).

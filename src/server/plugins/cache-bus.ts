@@ -56,7 +56,7 @@ export const IDS_PER_MESSAGE = 500;
 /**
  * The most car ids a change sends, in messages of IDS_PER_MESSAGE (a sync's batch of a few
  * thousand cars). Past this many the other instances' list index is read again anyway
- * (current-list-index.ts's MAX_CHANGED), so a larger change is sent without them, and the
+ * (car-search/current-list-index.ts's MAX_CHANGED), so a larger change is sent without them, and the
  * other instances forget rather than patch.
  */
 export const MAX_IDS_SENT = 20_000;

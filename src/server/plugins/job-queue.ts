@@ -313,13 +313,19 @@ export class JobQueue {
   }
 
   /**
-   * Runs a failed job again: pg-boss's `retry()` puts it back in the queue (state `retry`) and this
-   * process's workers are woken. Answers false when the job is not there to retry.
+   * Runs a failed job again, now: pg-boss's `retry()` puts it back in the queue (state `retry`)
+   * but keeps its `start_after`, which the back-off may have set minutes or hours ahead (12.38:
+   * `start_after = GREATEST(start_after, now())`), so pg-boss's `update()` then makes it due at
+   * once (`startAfter: 0`, allowed for a job not yet active; it also notifies pg-boss's
+   * listeners), and this process's workers are woken. Answers false when the job is not there to
+   * retry.
    */
   async retry(name: string, id: string): Promise<boolean> {
     if (!this.definitions.has(name)) return false;
     const result = (await this.boss.retry(name, id)) as { affected?: number };
     if (!result.affected) return false;
+    // A worker that took it in between (it was due already) leaves nothing to update: fine.
+    await this.boss.update(name, undefined, { id, startAfter: 0 });
     this.wake(name, false);
     return true;
   }

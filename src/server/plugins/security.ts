@@ -148,7 +148,7 @@ export async function installSecurity(app: FastifyInstance, config: Config, redi
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        // The app's one worker is a Blob it makes itself (src/web/lib/warm-intl.ts).
+        // The app's one worker is a Blob it makes itself (src/web/lib/format/warm-intl.ts).
         workerSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],

@@ -3,7 +3,7 @@ import type { Core } from "../core.js";
 import { unauthorized } from "../lib/errors.js";
 import { currentRequestContext } from "../lib/request-context.js";
 import { SESSION_COOKIE, type SessionUser } from "../lib/session-user.js";
-import { loadSessionUser } from "../modules/accounts/index.js";
+import { loadSessionUser, sessionClient } from "../modules/accounts/index.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ export function installSession(app: FastifyInstance, core: Core) {
     if (!request.url.startsWith("/api")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await loadSessionUser(core, token);
+    const found = await loadSessionUser(core, token, sessionClient(request));
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

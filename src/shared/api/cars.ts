@@ -11,11 +11,12 @@ import {
   type Static,
   StringEnum,
 } from "./common.js";
-import { CAR_SORTS, COMMENT_TRANSLATION_LANGS, COMMENT_TRANSLATION_MAX_CHARS } from "./constants.js";
+import { CAR_SORTS, COMMENT_TRANSLATION_LANGS, COMMENT_TRANSLATION_MAX_CHARS, POWER_HP_LIMITS } from "./constants.js";
 import { Availability, ExportCost, Prices } from "./deals.js";
 import { NullableLanded } from "./ports.js";
 import { NullableCarCondition } from "./condition.js";
 import { DutiesUnavailableReason, NullableDuties } from "./import-rules.js";
+import { EXPORT_STATUSES, NullableCarExport } from "./export-restrictions.js";
 
 export const CarIdParams = IdParams("car_id");
 export type CarIdParams = Static<typeof CarIdParams>;
@@ -33,6 +34,8 @@ export type CarImageInput = Static<typeof CarImageInput>;
 const Year = Type.Integer({ minimum: 1950, maximum: 2100 });
 const Mileage = Type.Integer({ minimum: 0, maximum: 3_000_000 });
 const Price = Type.Integer({ minimum: 0, maximum: 100_000_000_000 });
+/** Engine power in metric horsepower: 1..2000 (api.md "The truth at the border"). */
+export const PowerHp = Type.Integer({ minimum: POWER_HP_LIMITS.min, maximum: POWER_HP_LIMITS.max });
 
 const carFields = {
   car_name: Text(200, 1),
@@ -52,6 +55,8 @@ export const CarCreateBody = Type.Object(
     month: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 12 }))),
     color: Type.Optional(Nullable(Text(40))),
     displacement_cc: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 20_000 }))),
+    /** Engine power in metric horsepower (PS, 마력, л.с.); null: unknown (api.md "The truth at the border"). */
+    power_hp: Type.Optional(Nullable(PowerHp)),
     car_number: Type.Optional(Nullable(Text(40))),
     /** Chassis number (VIN): 17 characters, no I, O or Q. */
     vin: Type.Optional(Nullable(Type.String({ minLength: 17, maxLength: 17, pattern: "^[A-HJ-NPR-Z0-9]{17}$" }))),
@@ -88,8 +93,10 @@ export const CarListQuery = Type.Object(
     /** Only cars whose inspection record says no accident (cars without a record are left out). */
     no_accident: Type.Optional(Type.Boolean()),
     sort: Type.Optional(LiteralUnion(CAR_SORTS)),
-    /** With a port: each item carries `landed_total_usd` (ports). */
+    /** With a port: each item carries `landed_total_usd` (ports) and `export_status` (export-restrictions). */
     port_id: Type.Optional(Id),
+    /** Only cars that may leave Korea for the port's country (`export_status` "allowed"); needs `port_id`. */
+    exportable: Type.Optional(Type.Boolean()),
     ...OptionalPaging,
   },
   { additionalProperties: false },
@@ -123,6 +130,8 @@ export const CarListItem = Type.Object({
   price_dropped_at: Type.Optional(NullableDateTime),
   /** The inspection record's accident history: null without a record or when it did not say. */
   accident: Type.Optional(Nullable(Type.Boolean())),
+  /** Engine power in metric horsepower; null: unknown. */
+  power_hp: Type.Optional(Nullable(Type.Integer())),
   // Optional here because some summaries (banners admin, my vehicles) embed the plain car;
   // the public list and detail always carry them (Deals).
   availability: Type.Optional(Availability),
@@ -134,10 +143,13 @@ export type CarListItem = Static<typeof CarListItem>;
 export const PublicCarListItem = Type.Object({
   ...CarListItem.properties,
   accident: Nullable(Type.Boolean()),
+  power_hp: Nullable(Type.Integer()),
   availability: Availability,
   prices: Prices,
   /** The CIF total at the `?port_id=` port, in USD (only with a port). */
   landed_total_usd: Type.Optional(Type.Number()),
+  /** Whether the car may leave Korea for the `?port_id=` port's country (only with a port). */
+  export_status: Type.Optional(StringEnum(EXPORT_STATUSES)),
 });
 
 /** The public list counts no further than this; more matches answer `total: 10000, total_capped: true`. */
@@ -185,6 +197,8 @@ export const CarDetail = Type.Object({
   transmission: Type.String(),
   color: NullableString,
   displacement_cc: NullableInt,
+  /** Engine power in metric horsepower (PS, 마력, л.с.); null: unknown. */
+  power_hp: NullableInt,
   car_number: NullableString,
   price_krw: Type.Integer(),
   main_image: NullableString,
@@ -211,6 +225,8 @@ export const CarDetail = Type.Object({
   duties: NullableDuties,
   /** …and then why: no port, no rules for its country, or the engine size unknown. */
   duties_unavailable: Type.Optional(DutiesUnavailableReason),
+  /** Whether the car may leave Korea for the port's country (export-restrictions), or null without a port. */
+  export: NullableCarExport,
   /** The inspection record (null: none); see ./condition.ts. */
   condition: NullableCarCondition,
 });
@@ -223,6 +239,7 @@ export const AdminCarDetail = Type.Object({
   export_cost: Type.Optional(ExportCost),
   landed: Type.Optional(NullableLanded),
   duties: Type.Optional(NullableDuties),
+  export: Type.Optional(NullableCarExport),
   vin: NullableString,
   dealer_comment: NullableString,
   dealer_name: NullableString,

@@ -71,6 +71,9 @@ export const QUESTION_LIMITS = { body: 2000, perWindow: 30, windowMinutes: 10 } 
 export const QUESTION_STATUSES = ["open", "answered"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
+/** A car's engine power in metric horsepower (api.md "The truth at the border"): 1..2000. */
+export const POWER_HP_LIMITS = { min: 1, max: 2000 } as const;
+
 /** Compare: how many cars a comparison holds, and how many recently viewed cars the browser keeps. */
 export const COMPARE_LIMITS = { min: 2, max: 4, recentlyViewed: 12 } as const;
 

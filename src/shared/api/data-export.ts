@@ -7,6 +7,7 @@
  */
 import { Type } from "typebox";
 import { OrderDocument } from "./order-documents.js";
+import { Claim, OrderMoney } from "./protection.js";
 import { SavedSearchFilters } from "./buyers.js";
 import {
   CcAmount,
@@ -75,9 +76,14 @@ export type DataExportProfile = Static<typeof DataExportProfile>;
 
 /** A sign-in: when it began, was last used and ends; never its id or token. */
 export const DataExportSession = Type.Object({
+  /** Its number (as My page → Security shows it), never its token nor the token's hash. */
+  id: Id,
   created_at: DateTime,
   last_seen_at: DateTime,
   expires_at: DateTime,
+  /** The address and browser it was last used from (null for sessions older than this record). */
+  ip: Nullable(Type.String({ maxLength: 64 })),
+  user_agent: Nullable(Type.String({ maxLength: 512 })),
   /** The session this export was asked from. */
   current: Type.Boolean(),
 });
@@ -168,6 +174,12 @@ export const DataExportOrder = Type.Object({
   courier_tracking: OptionalText(120),
   /** The shipping documents of the order (their metadata; the files are downloaded from the order). */
   documents: Type.Array(OrderDocument),
+  /** The payments received and the refunds sent, their sums and the protection of the money. */
+  ...OrderMoney,
+  /** The buyer's request for the money back, when they made one. */
+  refund_request: Nullable(Type.Object({ requested_at: DateTime, reason: Text(2000) })),
+  /** The buyer's claims about the car after delivery, with their evidence (metadata) and decisions. */
+  claims: Type.Array(Claim),
 });
 
 /** Why the user may open a car's description and spec sheet. */

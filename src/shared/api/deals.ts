@@ -3,8 +3,10 @@
  * orders to delivery, prices in the buyer's currency and the admin dashboard.
  */
 import { Type, type Static } from "typebox";
-import { CcAmount, Id, IdParams, Lang, Nullable, Paging, Paged, Timestamp } from "./common.js";
+import { CcAmount, Id, IdParams, Lang, Nullable, Paging, Paged, StringEnum, Timestamp } from "./common.js";
+import { EXPORT_STATUSES } from "../export-restrictions.js";
 import { OrderDocumentBrief } from "./order-documents.js";
+import { OrderMoney } from "./protection.js";
 
 // ---- limits both sides need -------------------------------------------------------------
 
@@ -132,7 +134,15 @@ export const Order = Type.Object({
   reserved_until: Timestamp,
   price_krw: Type.Number(),
   price_usd: Nullable(Type.Number()),
+  /** The destination's name in the buyer's language at reservation, as the documents print it. */
   destination_port: Nullable(Type.String()),
+  /**
+   * The quote's port named in the four languages (the page shows its own), while the port exists;
+   * null without a quote or once the port was deleted (then `destination_port` is all there is).
+   */
+  destination_port_names: Nullable(
+    Type.Object({ en: Type.String(), ko: Type.String(), mn: Type.String(), ru: Type.String() }),
+  ),
   quote: Nullable(Quote),
   /**
    * What the buyer pays, exactly as the proforma invoice totals it: `price_usd`, plus the quote's
@@ -154,6 +164,13 @@ export const Order = Type.Object({
   courier_tracking: Nullable(Type.String({ maxLength: SHIPPING_FIELD_MAX })),
   /** The shipping documents to download, newest first. */
   documents: Type.Array(OrderDocumentBrief),
+  /** Payments and refunds, oldest first, their sums, the balance and the protection (api.md "The buyer's money"). */
+  ...OrderMoney,
+  /**
+   * Until when the buyer may file a claim: `claim_window_days` × 24 hours after the order became
+   * `delivered`; null before delivery or while the window is 0.
+   */
+  claim_window_closes_at: Nullable(Timestamp),
 });
 export type Order = Static<typeof Order>;
 
@@ -165,6 +182,11 @@ export const AdminOrder = Type.Object({
   user_name: Type.String(),
   /** The car's chassis number (VIN), null when unknown: the admin is warned before invoicing it. */
   car_vin: Nullable(Type.String()),
+  /**
+   * Whether the car may leave Korea for the order's port's country as the export restrictions
+   * stand now (they can change after the order); null without a port (or once it is deleted).
+   */
+  export_status: Nullable(StringEnum(EXPORT_STATUSES)),
 });
 export type AdminOrder = Static<typeof AdminOrder>;
 
@@ -216,6 +238,9 @@ export const Dashboard = Type.Object({
   contact_messages: Type.Object({ last_7d: Count }),
   questions: Type.Object({ open: Count }),
   visitors: Type.Object({ today: Count, active_now: Count }),
+  /** Claims awaiting a decision; orders whose money is due back to the buyer. */
+  claims: Type.Object({ open: Count }),
+  refunds: Type.Object({ due: Count }),
 });
 export type Dashboard = Static<typeof Dashboard>;
 

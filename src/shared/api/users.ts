@@ -117,6 +117,8 @@ export const AdminUser = Type.Object({
   failed_login_count: Count,
   referred_by_user_id: Nullable(Id),
   updated_at: Timestamp,
+  /** Whether the user signs in with a second factor (Admin → Users can turn it off for them). */
+  totp_enabled: Type.Boolean(),
 });
 export type AdminUser = Static<typeof AdminUser>;
 export const AdminUserPage = Paged(AdminUser);

@@ -1,8 +1,9 @@
 import { type RouteObject } from "react-router";
-import { Navigate } from "../lib/lang-router";
 import { NotFoundPage } from "./routes/not-found-page";
 import { lazyPage } from "../lib/lazy-page";
 import { paths } from "../config/paths";
+import type { AdminPageId } from "../../shared/pages";
+import { routesOf, type PageRoutes } from "./page-routes";
 
 // Every admin page is its own chunk; this file only holds the loaders, so no admin
 // code reaches the public bundle. The sidebar entries live in layouts/admin-nav.ts.
@@ -42,6 +43,10 @@ const AdminImportRulesPage = lazyPage(
   () => import("../features/admin-import-rules/pages/admin-import-rules-page"),
   "AdminImportRulesPage",
 );
+const AdminExportRestrictionsPage = lazyPage(
+  () => import("../features/admin-export-restrictions/pages/admin-export-restrictions-page"),
+  "AdminExportRestrictionsPage",
+);
 const AdminBoardPage = lazyPage(() => import("../features/admin-board/pages/admin-board-page"), "AdminBoardPage");
 const AdminReviewsPage = lazyPage(
   () => import("../features/admin-reviews/pages/admin-reviews-page"),
@@ -72,6 +77,7 @@ const AdminAuditPage = lazyPage(() => import("../features/admin-audit/pages/admi
 
 const AdminTopupsPage = lazyPage(() => import("../features/admin-topups/pages/admin-topups-page"), "AdminTopupsPage");
 const AdminOrdersPage = lazyPage(() => import("../features/admin-orders/pages/admin-orders-page"), "AdminOrdersPage");
+const AdminClaimsPage = lazyPage(() => import("../features/admin-claims/pages/admin-claims-page"), "AdminClaimsPage");
 
 const AdminQuestionsPage = lazyPage(
   () => import("../features/admin-questions/pages/admin-questions-page"),
@@ -83,36 +89,41 @@ const AdminQuestionPage = lazyPage(
 );
 const AdminJobsPage = lazyPage(() => import("../features/admin-jobs/pages/admin-jobs-page"), "AdminJobsPage");
 
-/** Children of /admin, rendered inside the (lazy) admin layout. */
+/**
+ * What draws each admin page of the page table (src/shared/pages.ts, where its path is declared):
+ * the children of /admin, rendered inside the (lazy) admin layout.
+ */
+const ADMIN_PAGES: PageRoutes<AdminPageId> = {
+  "admin.home": AdminDashboardPage,
+  "admin.cars": AdminCarsPage,
+  "admin.newCar": AdminCarCreatePage,
+  "admin.car": AdminCarDetailPage,
+  "admin.upstream": AdminUpstreamPage,
+  "admin.heroBanners": AdminHeroBannersPage,
+  "admin.vehicleRequests": AdminVehicleRequestsPage,
+  "admin.users": AdminUsersPage,
+  "admin.topups": AdminTopupsPage,
+  "admin.orders": AdminOrdersPage,
+  "admin.claims": AdminClaimsPage,
+  "admin.ports": AdminPortsPage,
+  "admin.importRules": AdminImportRulesPage,
+  "admin.exportRestrictions": AdminExportRestrictionsPage,
+  "admin.settings": AdminSettingsRoute,
+  "admin.translations": AdminTranslationsPage,
+  "admin.board": AdminBoardPage,
+  "admin.reviews": AdminReviewsPage,
+  "admin.sns": AdminSnsSharesPage,
+  "admin.withdrawals": AdminWithdrawalsPage,
+  "admin.questions": AdminQuestionsPage,
+  "admin.question": AdminQuestionPage,
+  "admin.contactMessages": AdminContactMessagesPage,
+  "admin.notifications": AdminNotificationsPage,
+  "admin.visitors": AdminVisitorsPage,
+  "admin.audit": AdminAuditPage,
+  "admin.jobs": AdminJobsPage,
+};
+
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <AdminDashboardPage /> },
-  { path: "cars", element: <AdminCarsPage /> },
-  { path: "cars/new", element: <AdminCarCreatePage /> },
-  { path: "cars/:carId", element: <AdminCarDetailPage /> },
-  { path: "upstream", element: <AdminUpstreamPage /> },
-  { path: "hero-banners", element: <AdminHeroBannersPage /> },
-  { path: "vehicle-requests", element: <AdminVehicleRequestsPage /> },
-  { path: "requests", element: <Navigate to={paths.admin.vehicleRequests} replace /> },
-  { path: "users", element: <AdminUsersPage /> },
-  { path: "topups", element: <AdminTopupsPage /> },
-  { path: "orders", element: <AdminOrdersPage /> },
-  { path: "ports", element: <AdminPortsPage /> },
-  { path: "import-rules", element: <AdminImportRulesPage /> },
-  { path: "settings", element: <AdminSettingsRoute /> },
-  { path: "translations", element: <AdminTranslationsPage /> },
-  { path: "board", element: <AdminBoardPage /> },
-  { path: "reviews", element: <AdminReviewsPage /> },
-  { path: "sns", element: <AdminSnsSharesPage /> },
-  { path: "sns-shares", element: <Navigate to={paths.admin.sns} replace /> },
-  { path: "withdrawals", element: <AdminWithdrawalsPage /> },
-  { path: "questions", element: <AdminQuestionsPage /> },
-  { path: "questions/:threadId", element: <AdminQuestionPage /> },
-  { path: "contact-messages", element: <AdminContactMessagesPage /> },
-  { path: "contact", element: <AdminContactMessagesPage /> },
-  { path: "notifications", element: <AdminNotificationsPage /> },
-  { path: "visitors", element: <AdminVisitorsPage /> },
-  { path: "visitor-stats", element: <Navigate to={paths.admin.visitors} replace /> },
-  { path: "audit", element: <AdminAuditPage /> },
-  { path: "jobs", element: <AdminJobsPage /> },
+  ...routesOf(ADMIN_PAGES, paths.admin.home),
   { path: "*", element: <NotFoundPage /> },
 ];

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "../lib/session/get-session";
 import { ApiError } from "../lib/api-client";
+import { queryKeys } from "../lib/query-keys";
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -8,7 +8,7 @@ export const queryClient: QueryClient = new QueryClient({
     // ask again who is logged in so the header and guards follow.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       }
     },
   }),

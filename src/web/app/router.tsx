@@ -9,6 +9,8 @@ import { firstRenderDesktop } from "../lib/hydration";
 import { ContainedPages, PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 import { NotFoundPage } from "./routes/not-found-page";
+import { routesOf, type PageRoutes } from "./page-routes";
+import type { PublicPageId } from "../../shared/pages";
 
 // Home is in the first bundle (most visits start there); every other page is a chunk.
 const CarsPage = lazyPage(() => import("../features/cars/pages/cars-page"), "CarsPage");
@@ -57,6 +59,42 @@ const preloadFilterFieldsOnWideScreen = () =>
 const AdminLayout = lazyPage(() => import("./layouts/admin-layout"), "AdminLayout");
 
 /**
+ * What draws each public page of the page table (src/shared/pages.ts, where its path is declared;
+ * the admin pages are in admin-routes.tsx).
+ */
+const PUBLIC_PAGES: PageRoutes<PublicPageId> = {
+  home: { component: HomePage, preload: preloadHome },
+  cars: { component: CarsPage, preload: preloadFilterFieldsOnWideScreen },
+  car: CarDetailRoute,
+  compare: ComparePage,
+  cost: CostPage,
+  inquiry: InquiryPage,
+  reviews: ReviewsPage,
+  contact: ContactPage,
+  verify: VerifyPage,
+  verifyInvoice: VerifyPage,
+  "board.list": BoardPage,
+  "board.post": BoardPostPage,
+  "board.edit": BoardEditPage,
+  "board.new": BoardNewPage,
+  login: LoginPage,
+  register: RegisterPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  "me.home": MyPage,
+  "me.orders": MyOrdersPage,
+  "me.topups": MyTopupsPage,
+  "me.notifications": MyNotificationsPage,
+  "me.questions": MyQuestionsPage,
+  "me.question": MyQuestionPage,
+  "me.vehicles": MyVehiclesPage,
+  "me.sns": MySnsPage,
+  "me.withdrawals": MyWithdrawalsPage,
+  "me.security": SecurityPage,
+};
+const { home: _home, ...containedPages } = PUBLIC_PAGES;
+
+/**
  * The app's routes: the browser (main.tsx) and the server render (entry-server.tsx) share them.
  * React Router runs in its declarative mode (decision 0011): the pages fetch their own data, so
  * the data router's loaders, actions and fetchers were 16 KB (brotli) of the first load unused.
@@ -70,39 +108,10 @@ export const routes: RouteObject[] = [
         children: [
           // Home draws its own full-width sections (the hero); every other page sits in the
           // centred container.
-          { index: true, element: <HomePage />, handle: { preload: preloadHome } },
+          ...routesOf({ home: PUBLIC_PAGES.home }, "/"),
           {
             element: <ContainedPages />,
-            children: [
-              { path: "cars", element: <CarsPage />, handle: { preload: preloadFilterFieldsOnWideScreen } },
-              { path: "cars/:carId", element: <CarDetailRoute /> },
-              { path: "inquiry", element: <InquiryPage /> },
-              { path: "board", element: <BoardPage /> },
-              { path: "board/new", element: <BoardNewPage /> },
-              { path: "board/:id", element: <BoardPostPage /> },
-              { path: "board/:id/edit", element: <BoardEditPage /> },
-              { path: "contact", element: <ContactPage /> },
-              { path: "cost", element: <CostPage /> },
-              { path: "login", element: <LoginPage /> },
-              { path: "register", element: <RegisterPage /> },
-              { path: "forgot-password", element: <ForgotPasswordPage /> },
-              { path: "reset-password", element: <ResetPasswordPage /> },
-              { path: "me", element: <MyPage /> },
-              { path: "me/security", element: <SecurityPage /> },
-              { path: "me/sns", element: <MySnsPage /> },
-              { path: "me/withdrawals", element: <MyWithdrawalsPage /> },
-              { path: "me/vehicles", element: <MyVehiclesPage /> },
-              { path: "me/topups", element: <MyTopupsPage /> },
-              { path: "me/orders", element: <MyOrdersPage /> },
-              { path: "me/notifications", element: <MyNotificationsPage /> },
-              { path: "me/questions", element: <MyQuestionsPage /> },
-              { path: "me/questions/:threadId", element: <MyQuestionPage /> },
-              { path: "compare", element: <ComparePage /> },
-              { path: "reviews", element: <ReviewsPage /> },
-              { path: "verify", element: <VerifyPage /> },
-              { path: "verify/:code", element: <VerifyPage /> },
-              { path: "*", element: <NotFoundPage /> },
-            ],
+            children: [...routesOf(containedPages, "/"), { path: "*", element: <NotFoundPage /> }],
           },
         ],
       },

@@ -17,8 +17,8 @@ export interface AdminListFilter<S extends string> {
 
 export interface AdminListSearch {
   label: string;
-  placeholder: string;
-  testId: string;
+  placeholder?: string;
+  testId?: string;
 }
 
 export interface AdminListProps<T, S extends string> {
@@ -30,6 +30,8 @@ export interface AdminListProps<T, S extends string> {
   filter?: AdminListFilter<S>;
   /** Further filters of the page's own (inputs and selects), in the same row. */
   filters?: ReactNode;
+  /** The page's buttons (add, load), at the right of the filters' row. */
+  actions?: ReactNode;
   columns: readonly AdminColumn<T>[];
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<`data-${string}`, string | number>;
@@ -51,6 +53,7 @@ export function AdminList<T, S extends string = string>({
   search,
   filter,
   filters,
+  actions,
   columns,
   rowKey,
   rowProps,
@@ -59,31 +62,40 @@ export function AdminList<T, S extends string = string>({
   total,
   minWidth,
 }: AdminListProps<T, S>) {
+  const controls =
+    search || filter || filters ? (
+      <Group align="flex-end" wrap="wrap">
+        {search ? (
+          <ListSearchInput
+            label={search.label}
+            placeholder={search.placeholder}
+            value={paging.q}
+            onValueChange={paging.setQ}
+            data-testid={search.testId}
+          />
+        ) : null}
+        {filter ? (
+          <FilterChoices
+            aria-label={filter.label}
+            value={filter.value}
+            onChange={paging.resetting((v: string) => filter.onChange(v as S))}
+            data={filter.options.map((o) => ({ value: o.value, label: o.label }))}
+            data-testid={filter.testId}
+          />
+        ) : null}
+        {filters}
+      </Group>
+    ) : null;
   return (
     <Stack gap="md">
-      {search || filter || filters ? (
-        <Group align="flex-end" wrap="wrap">
-          {search ? (
-            <ListSearchInput
-              label={search.label}
-              placeholder={search.placeholder}
-              value={paging.q}
-              onValueChange={paging.setQ}
-              data-testid={search.testId}
-            />
-          ) : null}
-          {filter ? (
-            <FilterChoices
-              aria-label={filter.label}
-              value={filter.value}
-              onChange={paging.resetting((v: string) => filter.onChange(v as S))}
-              data={filter.options.map((o) => ({ value: o.value, label: o.label }))}
-              data-testid={filter.testId}
-            />
-          ) : null}
-          {filters}
+      {actions ? (
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          {controls}
+          <Group>{actions}</Group>
         </Group>
-      ) : null}
+      ) : (
+        controls
+      )}
       <PagedList
         query={query}
         page={paging.page}

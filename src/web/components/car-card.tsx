@@ -17,6 +17,8 @@ import { useMe } from "../lib/session/get-session";
 import { PHOTO_THUMB_WIDTH, responsivePhoto } from "../../shared/photo-srcset";
 import { NoAccidentBadge } from "./no-accident-badge";
 import { paths } from "../config/paths";
+import type { ExportStatus } from "../../shared/api/export-restrictions";
+import { ExportCardBadge } from "./export-status";
 
 /** The card's photo box is 4:3; the img carries that ratio too, so nothing moves when it loads. */
 const CARD_PHOTO_HEIGHT = (PHOTO_THUMB_WIDTH * 3) / 4;
@@ -36,7 +38,7 @@ export function CarPhotoPlaceholder() {
 }
 
 type CarCardProps = {
-  car: CarListItem & { landed_total_usd?: number };
+  car: CarListItem & { landed_total_usd?: number; export_status?: ExportStatus };
   priority?: boolean;
 };
 
@@ -126,6 +128,8 @@ export const CarCard = memo(function CarCard({ car, priority = false }: CarCardP
           <Text size="sm" c="dimmed">
             {powertrain(car, lang)}
           </Text>
+          {/* Only a list asked with a port says whether a car can go there. */}
+          <ExportCardBadge status={car.export_status} />
           <CarPrice car={car} fz="lg" testId="car-card-price" />
           {/* Only a list asked with a port carries totals: without one the landed parts draw nothing,
               and are not mounted (each would subscribe to the session, ports and settings queries,

@@ -2,7 +2,7 @@ import { Text, type TextProps } from "@mantine/core";
 import { useCurrency } from "../lib/currency";
 import { currentLanguage } from "../lib/i18n";
 import type { CarListItem } from "../../shared/api/cars";
-import { formatMoney, formatPrice } from "../lib/price-format";
+import { formatMoney, formatPrice } from "../lib/format";
 
 /**
  * A car's price in the visitor's currency with the KRW price beside it (the price the

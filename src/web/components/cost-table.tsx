@@ -3,17 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
-import { formatWon } from "../lib/price-format";
+import { formatWon } from "../lib/format";
 
 type Props = {
   items: { key: string; krw: number }[];
   totalKrw: number;
   /** A line under an item's name ("$1,200, converted at the rate below"). */
   hints?: Partial<Record<string, ReactNode>>;
-  /** The total in the visitor's currency as another figure states it (the landed total, to the cent). */
-  totalLocal?: string;
-  /** An item's own label instead of the cost namespace's (a port's freight names the port). */
-  labels?: Partial<Record<string, ReactNode>>;
   /** Test ids: `${testPrefix}-${key}-krw`, `${testPrefix}-total-krw`, `${testPrefix}-total-local`. */
   testPrefix: string;
   compact?: boolean;
@@ -23,12 +19,12 @@ type Props = {
  * The export cost items with their won amount and, under it, the same in the visitor's currency
  * (nothing more when that is KRW). Two columns, so the table fits a phone in every language.
  */
-export function CostTable({ items, totalKrw, totalLocal, hints, labels, testPrefix, compact = false }: Props) {
+export function CostTable({ items, totalKrw, hints, testPrefix, compact = false }: Props) {
   const { t } = useTranslation("cost");
   const lang = currentLanguage();
   const money = useMoney();
   const local = money.currency === "KRW" ? null : money;
-  const amount = (krw: number, id: string, strong = false, shown?: string) => (
+  const amount = (krw: number, id: string, strong = false) => (
     <>
       <Text span display="block" fw={strong ? 700 : undefined} fz="inherit" data-testid={`${id}-krw`}>
         {formatWon(krw, lang)}
@@ -43,7 +39,7 @@ export function CostTable({ items, totalKrw, totalLocal, hints, labels, testPref
           data-testid={`${id}-local`}
           data-currency={local.currency}
         >
-          {shown ?? local.format(krw)}
+          {local.format(krw)}
         </Text>
       ) : null}
     </>
@@ -62,7 +58,7 @@ export function CostTable({ items, totalKrw, totalLocal, hints, labels, testPref
         {items.map((item) => (
           <Table.Tr key={item.key} data-item={item.key}>
             <Table.Td>
-              <Text fz="inherit">{labels?.[item.key] ?? t(`items.${item.key}`)}</Text>
+              <Text fz="inherit">{t(`items.${item.key}`)}</Text>
               {hints?.[item.key] ? (
                 <Text size="xs" c="dimmed">
                   {hints[item.key]}
@@ -79,7 +75,7 @@ export function CostTable({ items, totalKrw, totalLocal, hints, labels, testPref
         <Table.Tr>
           <Table.Th>{t("total")}</Table.Th>
           <Table.Th ta="right" fz={compact ? undefined : "lg"} style={{ whiteSpace: "nowrap" }}>
-            {amount(totalKrw, `${testPrefix}-total`, true, totalLocal)}
+            {amount(totalKrw, `${testPrefix}-total`, true)}
           </Table.Th>
         </Table.Tr>
       </Table.Tfoot>

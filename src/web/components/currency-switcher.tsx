@@ -2,16 +2,30 @@ import { NativeSelect } from "@mantine/core";
 import { IconCoin } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, setCurrency, useCurrency, type Currency } from "../lib/currency";
+import { useSearchParams } from "../lib/lang-router";
 
 /** The price currency (KRW, USD, MNT, RUB) beside the language switcher; remembered in localStorage. */
 export function CurrencySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation("common");
   const currency = useCurrency();
+  const [params, setParams] = useSearchParams();
   return (
     <NativeSelect
       aria-label={t("currency.label")}
       value={currency}
-      onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
+      onChange={(event) => {
+        const next = event.currentTarget.value as Currency;
+        setCurrency(next);
+        // A page that names its currency (?currency=, chosen without JavaScript) moves to the new one.
+        if (params.has("currency"))
+          setParams(
+            (prev) => {
+              prev.set("currency", next);
+              return prev;
+            },
+            { replace: true },
+          );
+      }}
       leftSection={<IconCoin size={18} aria-hidden />}
       w={fullWidth ? "100%" : { base: 100, sm: 110 }}
       data-testid="currency-switcher"

@@ -1,7 +1,10 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 
-/** A table row's pair of small buttons for a pending item: approve (green) and reject (red). */
+/**
+ * A table row's pair of small buttons for a pending item: approve (green) and reject (red), side
+ * by side or, `stacked`, one above the other (a pinned column that leaves the row in sight on a phone).
+ */
 export function DecisionButtons({
   approveLabel,
   rejectLabel,
@@ -9,6 +12,7 @@ export function DecisionButtons({
   onReject,
   approveTestId,
   rejectTestId,
+  stacked,
 }: {
   approveLabel: string;
   rejectLabel: string;
@@ -16,9 +20,10 @@ export function DecisionButtons({
   onReject: () => void;
   approveTestId: string;
   rejectTestId: string;
+  stacked?: boolean;
 }) {
-  return (
-    <Group gap={6} wrap="nowrap">
+  const buttons = (
+    <>
       <Button
         size="xs"
         color="green"
@@ -39,6 +44,15 @@ export function DecisionButtons({
       >
         {rejectLabel}
       </Button>
+    </>
+  );
+  return stacked ? (
+    <Stack gap={4} align="stretch">
+      {buttons}
+    </Stack>
+  ) : (
+    <Group gap={6} wrap="nowrap">
+      {buttons}
     </Group>
   );
 }

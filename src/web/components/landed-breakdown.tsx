@@ -1,12 +1,13 @@
 import { Skeleton, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { carDetailKey, getCar } from "../lib/catalogue/get-car";
+import { getCar } from "../lib/catalogue/get-car";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { useChosenPort } from "../lib/ports/ports";
-import { formatMoney, usdExact } from "../lib/price-format";
+import { usdExact, chainTotal, formatDecimal } from "../lib/format";
 import type { Landed } from "../../shared/api/ports";
+import { queryKeys } from "../lib/query-keys";
 
 // The breakdown behind a landed price's "i" button, in a chunk of its own (with Mantine's Table):
 // landed-price.tsx loads it when the button is first tapped, so a list of cards does not.
@@ -26,9 +27,7 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
     [t("landed.fob"), landed.fob_usd, "fob"],
     [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight"],
     [
-      pct !== undefined
-        ? t("landed.insurancePct", { pct: new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(pct) })
-        : t("landed.insurance"),
+      pct !== undefined ? t("landed.insurancePct", { pct: formatDecimal(pct, lang) }) : t("landed.insurance"),
       landed.insurance_usd,
       "insurance",
     ],
@@ -59,9 +58,7 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
           <Table.Tr style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }} data-testid="landed-cif">
             <Table.Td fw={700}>= {t("landed.cif")}</Table.Td>
             <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-              {money.currency === "USD"
-                ? usdExact(landed.total_usd, lang)
-                : formatMoney(landed.total[money.currency], money.currency, lang)}
+              {chainTotal(landed.total, money.currency, lang)}
               {money.currency !== "USD" ? (
                 <Text span size="xs" c="dimmed" ml={6} fw={400}>
                   {usdExact(landed.total_usd, lang)}
@@ -86,7 +83,7 @@ export function CardBreakdown({ carId }: { carId: number }) {
   const { portId } = useChosenPort();
   const lang = currentLanguage();
   const detail = useQuery({
-    queryKey: carDetailKey(carId, portId, lang),
+    queryKey: queryKeys.cars.detail(carId, portId, lang),
     queryFn: () => getCar(carId, portId, lang),
     enabled: portId !== undefined,
   });

@@ -7,7 +7,7 @@ import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { useChosenPort } from "../lib/ports/ports";
 import { usePublicSettings } from "../lib/public-settings";
-import { formatMoney, usdExact } from "../lib/price-format";
+import { chainTotal, landedPricesOf } from "../lib/format";
 import { OnDemandPopover, usePopoverOnDemand } from "./on-demand-popover";
 import type { Landed } from "../../shared/api/ports";
 
@@ -63,7 +63,7 @@ export function LandedPrice({ landed }: { landed: Landed }) {
       </Group>
       <Group gap={6} wrap="nowrap" align="center">
         <Text fw={800} fz={24} c="brand.7" data-testid="landed-total">
-          {currency === "USD" ? usdExact(landed.total_usd, lang) : formatMoney(landed.total[currency], currency, lang)}
+          {chainTotal(landed.total, currency, lang)}
         </Text>
         <BreakdownButton label={t("landed.showBreakdown")}>
           <LandedBreakdown landed={landed} />
@@ -78,8 +78,8 @@ export function LandedPrice({ landed }: { landed: Landed }) {
 
 /**
  * A card's line: the total delivered to the buyer's port (the list's `landed_total_usd`, in the
- * buyer's currency). The info button sits outside the card's link (no button inside a link):
- * render `<CardLandedButton>` beside the card.
+ * buyer's currency as the car page writes `landed.total`). The info button sits outside the
+ * card's link (no button inside a link): render `<CardLandedButton>` beside the card.
  */
 export function CardLandedTotal({ totalUsd }: { totalUsd: number | undefined }) {
   const { t } = useTranslation("ports");
@@ -94,7 +94,7 @@ export function CardLandedTotal({ totalUsd }: { totalUsd: number | undefined }) 
         {t("landed.cardTo", { port: port.name[lang] })}{" "}
       </Text>
       <Text span fw={700}>
-        {money.format(totalUsd * (settings.data?.usd_krw_rate ?? 0))}
+        {chainTotal(landedPricesOf(totalUsd, settings.data), money.currency, lang)}
       </Text>
     </Text>
   );

@@ -1,13 +1,19 @@
-import { Alert, Button, Group, Stack, Textarea, type MantineColor } from "@mantine/core";
+import { Alert, Stack, Textarea, type MantineColor } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { FormButtons } from "./form-parts";
 
 export interface NoteConfirmFormProps {
-  /** Prefix of the test ids: `<prefix>-dialog`, `<prefix>-note`, `<prefix>-confirm`. */
+  /** Prefix of the test ids: `<prefix>-dialog` (unless `dialogTestId`), `<prefix>-note`, `<prefix>-confirm`. */
   testIdPrefix: string;
+  dialogTestId?: string;
   /** What is being confirmed, above the note. */
   children: ReactNode;
   noteLabel: string;
   noteHint: string;
+  /** The note's limit (1000 characters unless said) and whether it is required (marked, not checked here). */
+  noteMax?: number;
+  noteRequired?: boolean;
+  noteRows?: number;
   /** The failure to show, or null. */
   error: ReactNode | null;
   cancelLabel: string;
@@ -19,15 +25,20 @@ export interface NoteConfirmFormProps {
 }
 
 /**
- * The body of an administrator's decision dialog: the question, an optional note (up to
- * 1000 characters) that the user will see, the error if the call failed, and cancel/confirm.
+ * The body of an administrator's decision dialog: the question, a note (optional unless said, up
+ * to 1000 characters unless said) that the user will see, the error if the call failed, and
+ * cancel/confirm.
  * Key it by the decision so that each one starts with an empty note.
  */
 export function NoteConfirmForm({
   testIdPrefix,
+  dialogTestId,
   children,
   noteLabel,
   noteHint,
+  noteMax = 1000,
+  noteRequired,
+  noteRows = 2,
   error,
   cancelLabel,
   confirmLabel,
@@ -38,16 +49,17 @@ export function NoteConfirmForm({
 }: NoteConfirmFormProps) {
   const [note, setNote] = useState("");
   return (
-    <Stack gap="sm" data-testid={`${testIdPrefix}-dialog`}>
+    <Stack gap="sm" data-testid={dialogTestId ?? `${testIdPrefix}-dialog`}>
       {children}
       <Textarea
         label={noteLabel}
         description={noteHint}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={1000}
+        maxLength={noteMax}
         autosize
-        minRows={2}
+        minRows={noteRows}
+        required={noteRequired}
         data-testid={`${testIdPrefix}-note`}
       />
       {error !== null ? (
@@ -55,19 +67,15 @@ export function NoteConfirmForm({
           {error}
         </Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button
-          color={confirmColor}
-          loading={pending}
-          data-testid={`${testIdPrefix}-confirm`}
-          onClick={() => onConfirm(note)}
-        >
-          {confirmLabel}
-        </Button>
-      </Group>
+      <FormButtons
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        confirmLabel={confirmLabel}
+        onConfirm={() => onConfirm(note)}
+        color={confirmColor}
+        pending={pending}
+        testId={`${testIdPrefix}-confirm`}
+      />
     </Stack>
   );
 }

@@ -7,11 +7,13 @@ import { WrappingSelectOnDemand } from "./wrapping-select-on-demand";
 
 /**
  * The buyer's destination port, picked once near the prices: remembered on the account (or in
- * the browser for a visitor); every car price then shows the total delivered there.
+ * the browser for a visitor); every car price then shows the total delivered there. Tapping the
+ * chosen port again keeps it (a tap meant to confirm it must not clear it, issue 50); the ×
+ * clears it where `clearable`.
  */
 export function PortPicker({
   clearable = true,
-  allowDeselect = true,
+  allowDeselect = false,
   ...props
 }: Omit<InputBaseProps, "value" | "onChange" | "children"> & { clearable?: boolean; allowDeselect?: boolean }) {
   const { t } = useTranslation("ports");

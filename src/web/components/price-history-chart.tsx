@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api-client";
 import { currentLanguage } from "../lib/i18n";
-import { formatPrice } from "../lib/price-format";
+import { formatPrice, formatDay } from "../lib/format";
 import type { PriceHistory } from "../../shared/api/buyers";
-import { formatDay } from "../lib/date-format";
+import { queryKeys } from "../lib/query-keys";
 
 const W = 320;
 const H = 80;
@@ -30,8 +30,8 @@ export function PriceHistoryChart({ carId }: { carId: number }) {
   const { t } = useTranslation("buyers");
   const lang = currentLanguage();
   const history = useQuery({
-    queryKey: ["cars", "price-history", carId],
-    queryFn: () => api.get<PriceHistory>(`/api/cars/${carId}/price-history`),
+    queryKey: queryKeys.cars.priceHistory(carId),
+    queryFn: () => api.get("/api/cars/{car_id}/price-history", { path: { car_id: carId } }),
   });
   const points = history.data ?? [];
   if (points.length < 2) return null;

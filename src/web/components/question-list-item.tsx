@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../lib/lang-router";
 import type { QuestionCar } from "../../shared/api/questions";
 import { carTitle } from "../lib/car-format";
-import { dateTimeFormat } from "../lib/date-format";
+import { dateTimeFormat } from "../lib/format";
 import { currentLanguage } from "../lib/i18n";
 import { CarPhotoPlaceholder } from "./car-card";
 

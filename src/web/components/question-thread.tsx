@@ -1,11 +1,17 @@
-import { Box, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from "@mantine/core";
+import { IconMessageOff, IconSend } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { QUESTION_LIMITS } from "../../shared/api/constants";
 import type { QuestionMessage } from "../../shared/api/questions";
-import { dateTimeFormat } from "../lib/date-format";
+import { isApiError } from "../lib/api-client";
+import { carTitle } from "../lib/car-format";
+import { useDocumentTitle } from "../lib/document-title";
+import { dateTimeFormat } from "../lib/format";
 import { currentLanguage } from "../lib/i18n";
+import { QueryError } from "./query-error";
+import { StatusPage } from "./status-page";
 
 /** Unicode code points of the trimmed text, as the server counts them (an emoji is one). */
 export const questionLength = (text: string) => [...text.trim()].length;
@@ -102,4 +108,37 @@ export function QuestionReplyBox({
       </Group>
     </Stack>
   );
+}
+
+/**
+ * What a thread page shows before its thread: the tab is named after the car (the list's title
+ * until it loads); a bad id or an unknown thread is "not found" with the way back to the list;
+ * then the load error, or a skeleton while it loads. Once the thread is here: it and the car's name.
+ */
+export function useThreadPage<T extends { car: { car_name: string } }>(
+  id: number,
+  thread: UseQueryResult<T>,
+  { listTitle, backLabel, backTo }: { listTitle: string; backLabel: string; backTo: string },
+): { ready: false; state: ReactElement } | { ready: true; data: T; name: string } {
+  const { t } = useTranslation("questions");
+  const name = thread.data ? carTitle(thread.data.car, currentLanguage()) : undefined;
+  useDocumentTitle(name ? t("threadTitle", { car: name }) : listTitle);
+  if (!Number.isInteger(id) || id <= 0 || (thread.isError && isApiError(thread.error, 404))) {
+    const state = (
+      <StatusPage
+        icon={<IconMessageOff aria-hidden />}
+        title={t("notFoundTitle")}
+        description={t("notFoundDescription")}
+        actionLabel={backLabel}
+        actionTo={backTo}
+        testId="question-not-found"
+      />
+    );
+    return { ready: false, state };
+  }
+  if (thread.isError) {
+    return { ready: false, state: <QueryError error={thread.error} onRetry={() => void thread.refetch()} /> };
+  }
+  if (thread.isPending || name === undefined) return { ready: false, state: <Skeleton height={320} radius="md" /> };
+  return { ready: true, data: thread.data, name };
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, type Icon } from "@tabler/icons-react";
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash, type Icon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /** An icon button of a table row (edit, delete, move): its name in a tooltip and for screen readers. */
 export function RowAction({
@@ -70,5 +71,33 @@ export function MoveActions({
         testId={testIds?.down}
       />
     </>
+  );
+}
+
+/**
+ * A row's edit and delete buttons, after any others it has first (`children`: move up and down
+ * where the rows are ordered). Delete is red and opens the page's confirmation.
+ */
+export function EditDeleteActions({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  testIds,
+  children,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  testIds?: { edit: string; delete: string };
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {children}
+      <RowAction label={editLabel} icon={IconPencil} onClick={onEdit} testId={testIds?.edit} />
+      <RowAction label={deleteLabel} icon={IconTrash} danger onClick={onDelete} testId={testIds?.delete} />
+    </Group>
   );
 }

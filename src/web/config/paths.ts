@@ -17,5 +17,6 @@ export const paths = {
   /** The forgotten-password page, with the address already typed. */
   forgotPasswordFor: (email: string) => `${pages.forgotPassword}?email=${encodeURIComponent(email)}`,
   /** An admin list opened on one status (src/web/components/use-status-filter.ts). */
-  adminWithStatus: (list: "topups" | "questions" | "orders", status: string) => `${pages.admin[list]}?status=${status}`,
+  adminWithStatus: (list: "topups" | "questions" | "orders" | "claims", status: string) =>
+    `${pages.admin[list]}?status=${status}`,
 } as const;

@@ -1,3 +1,5 @@
+import type { paths } from "./api/schema.gen";
+
 /** Error thrown for every failed API call; `status` is 0 when the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
@@ -86,7 +88,7 @@ export function setApiTransport(next: Transport, language: () => string): void {
 }
 
 /** Calls the API (same origin, session cookie) and returns the parsed JSON answer. */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = "GET", body, query, signal, headers = {} } = options;
   const init: RequestInit = {
     method,
@@ -125,20 +127,90 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!response.ok) {
     throw toApiError(response.status, data, response.statusText || "Request failed");
   }
-  return data as T;
+  return data;
 }
 
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** The API's path templates that answer `M` (from the generated OpenAPI types). */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+type Operation<P extends keyof paths, M extends Method> = Extract<paths[P][M], { responses: unknown }>;
+type Json<R> = R extends { content: { "application/json": infer T } } ? T : void;
+
+/** The JSON of the success answer (200, 201 or 202) of `M P`; nothing for a 204. */
+export type ApiAnswer<P extends ApiPath<M>, M extends Method = "get"> = Success<Operation<P, M>["responses"]>;
+type Success<R> = R extends { 200: infer A }
+  ? Json<A>
+  : R extends { 201: infer A }
+    ? Json<A>
+    : R extends { 202: infer A }
+      ? Json<A>
+      : void;
+
+// A query parameter may be null: buildUrl leaves it out, as it does undefined and "".
+type NullableQuery<Q> = { [K in keyof Q]: Q[K] | null };
+
+type PathOption<Op> = Op extends { parameters: { path: infer V } } ? { path: V } : { path?: never };
+type QueryOption<Op> = Op extends { parameters: { query: infer Q } }
+  ? { query: NullableQuery<Q> }
+  : Op extends { parameters: { query?: infer Q } }
+    ? [NonNullable<Q>] extends [never]
+      ? { query?: never }
+      : { query?: NullableQuery<NonNullable<Q>> }
+    : { query?: never };
+// An operation without a JSON body may take a multipart upload (its fields are not in the document).
+type BodyOption<Op> = Op extends { requestBody: { content: { "application/json": infer B } } }
+  ? Partial<B> extends B
+    ? { body?: B }
+    : { body: B }
+  : { body?: FormData };
+
+/** What a call to `M P` takes: its path parameters, query and body, as the OpenAPI document types them. */
+export type ApiOptions<P extends ApiPath<M>, M extends Method> = PathOption<Operation<P, M>> &
+  QueryOption<Operation<P, M>> &
+  BodyOption<Operation<P, M>> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+// The options argument may be left out when nothing in it is required.
+type Args<O> = Partial<O> extends O ? [options?: O] : [options: O];
+
+/** `"/api/cars/{car_id}"` with `{ car_id: 7 }` gives `"/api/cars/7"`. */
+function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+function call(method: Method, template: string, options: Record<string, any> = {}): Promise<any> {
+  const { path, query, body, signal, headers } = options;
+  return apiFetch(fillPath(template, path), {
+    method: method.toUpperCase() as RequestOptions["method"],
+    query,
+    body,
+    signal,
+    headers,
+  });
+}
+
+/**
+ * The API, typed from its OpenAPI document (src/web/lib/api/schema.gen.ts, `npm run api:types`):
+ * `api.get("/api/cars/{car_id}", { path: { car_id: 7 }, query: { lang } })` answers the car, and a
+ * wrong path, parameter, body field or answer field fails the type check.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "DELETE", body }),
+  get: <P extends ApiPath<"get">>(path: P, ...[options]: Args<ApiOptions<P, "get">>) =>
+    call("get", path, options) as Promise<ApiAnswer<P, "get">>,
+  post: <P extends ApiPath<"post">>(path: P, ...[options]: Args<ApiOptions<P, "post">>) =>
+    call("post", path, options) as Promise<ApiAnswer<P, "post">>,
+  put: <P extends ApiPath<"put">>(path: P, ...[options]: Args<ApiOptions<P, "put">>) =>
+    call("put", path, options) as Promise<ApiAnswer<P, "put">>,
+  patch: <P extends ApiPath<"patch">>(path: P, ...[options]: Args<ApiOptions<P, "patch">>) =>
+    call("patch", path, options) as Promise<ApiAnswer<P, "patch">>,
+  delete: <P extends ApiPath<"delete">>(path: P, ...[options]: Args<ApiOptions<P, "delete">>) =>
+    call("delete", path, options) as Promise<ApiAnswer<P, "delete">>,
 };
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

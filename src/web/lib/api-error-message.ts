@@ -21,6 +21,8 @@ const TRANSLATED_CODES = new Set([
   "bad_request",
   "totp_required",
   "totp_enrollment_required",
+  "export_restricted",
+  "export_unknown",
 ]);
 
 /** A sentence in the page language for any error thrown by the API client (or anything else). */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, type Currency } from "../../shared/currencies";
 import { currentLanguage, type Language } from "./i18n";
+import { useUrlCurrency } from "./lang-router";
 
 export { CURRENCIES, type Currency };
 
@@ -43,10 +44,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The chosen currency, or the default of the page language. */
+/**
+ * The page's currency: the URL's `?currency=` (chosen in the menu without JavaScript, and the same
+ * in the server's render and the browser's), else the visitor's choice, else the default of the
+ * page language.
+ */
 export function useCurrency(): Currency {
   // Subscribes to language changes, so the default follows the language.
   useTranslation("common");
+  const fromUrl = useUrlCurrency() as Currency | null;
   const chosen = useSyncExternalStore(subscribe, stored, () => null);
-  return chosen ?? DEFAULT_CURRENCY[currentLanguage()];
+  return fromUrl ?? chosen ?? DEFAULT_CURRENCY[currentLanguage()];
 }

@@ -1,9 +1,11 @@
 /**
  * React Router's links and navigations, keeping the page's `?lang=` (one URL per language): a
  * visitor (or a crawler) on `/cars?lang=ko` moves through Korean pages, `/cars/5?lang=ko`, and a
- * bare URL stays bare (it shows the visitor's chosen language). Web code imports Link, NavLink,
- * Navigate, useNavigate and useSearchParams from here, everything else from "react-router"; the
- * lint forbids those five from the package anywhere else in src/web (eslint.config.js).
+ * bare URL stays bare (it shows the visitor's chosen language). A `?currency=` (the currency
+ * chosen in the menu without JavaScript, issue 50) is kept the same way. Web code imports Link,
+ * NavLink, Navigate, useNavigate and useSearchParams from here, everything else from
+ * "react-router"; the lint forbids those five from the package anywhere else in src/web
+ * (eslint.config.js).
  */
 import { forwardRef, useCallback } from "react";
 import {
@@ -23,52 +25,79 @@ import {
   type To,
 } from "react-router";
 import { LANGUAGES } from "../../shared/api/constants";
+import { CURRENCIES } from "../../shared/currencies";
+
+/** The page's own query parameters, carried from page to page, and the values each may take. */
+const CARRIED: readonly (readonly [name: string, values: readonly string[]])[] = [
+  ["lang", LANGUAGES],
+  ["currency", CURRENCIES],
+];
+
+/** The `?name=` of a search string, when it is one of `values`. */
+function validParam(search: string, name: string, values: readonly string[]): string | null {
+  const value = new URLSearchParams(search).get(name);
+  return value && values.includes(value) ? value : null;
+}
 
 /** The `?lang=` of the current URL, when it names one of the site's languages. */
 export function useUrlLanguage(): string | null {
-  const lang = new URLSearchParams(useLocation().search).get("lang");
-  return lang && (LANGUAGES as readonly string[]).includes(lang) ? lang : null;
+  return validParam(useLocation().search, "lang", LANGUAGES);
 }
 
-/** `to` with `lang` added to its query, unless it leaves the site or names a language itself. */
-export function withLang(to: To, lang: string | null): To {
-  if (!lang) return to;
+/** The `?currency=` of the current URL, when it names one of the site's currencies. */
+export function useUrlCurrency(): string | null {
+  return validParam(useLocation().search, "currency", CURRENCIES);
+}
+
+/** The carried parameters of the current URL, as `name=value&…` (a string, so it memoises). */
+function useCarried(): string {
+  const { search } = useLocation();
+  const out = new URLSearchParams();
+  for (const [name, values] of CARRIED) {
+    const value = validParam(search, name, values);
+    if (value) out.set(name, value);
+  }
+  return out.toString();
+}
+
+/** `to` with the carried parameters added to its query, unless it leaves the site or names them itself. */
+export function withCarried(to: To, carried: string): To {
+  if (!carried) return to;
+  const add = (params: URLSearchParams) => {
+    for (const [name, value] of new URLSearchParams(carried)) if (!params.has(name)) params.set(name, value);
+    return params;
+  };
   if (typeof to === "string") {
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(to) || to.startsWith("#")) return to;
     const hashAt = to.indexOf("#");
     const hash = hashAt >= 0 ? to.slice(hashAt) : "";
     const rest = hashAt >= 0 ? to.slice(0, hashAt) : to;
     const queryAt = rest.indexOf("?");
-    const params = new URLSearchParams(queryAt >= 0 ? rest.slice(queryAt + 1) : "");
-    if (params.has("lang")) return to;
-    params.set("lang", lang);
+    const params = add(new URLSearchParams(queryAt >= 0 ? rest.slice(queryAt + 1) : ""));
     return `${queryAt >= 0 ? rest.slice(0, queryAt) : rest}?${params.toString()}${hash}`;
   }
-  const params = new URLSearchParams(to.search ?? "");
-  if (params.has("lang")) return to;
-  params.set("lang", lang);
-  return { ...to, search: `?${params.toString()}` };
+  return { ...to, search: `?${add(new URLSearchParams(to.search ?? "")).toString()}` };
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <RouterLink ref={ref} to={withLang(to, useUrlLanguage())} {...props} />;
+  return <RouterLink ref={ref} to={withCarried(to, useCarried())} {...props} />;
 });
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
-  return <RouterNavLink ref={ref} to={withLang(to, useUrlLanguage())} {...props} />;
+  return <RouterNavLink ref={ref} to={withCarried(to, useCarried())} {...props} />;
 });
 
 export function Navigate({ to, ...props }: NavigateProps) {
-  return <RouterNavigate to={withLang(to, useUrlLanguage())} {...props} />;
+  return <RouterNavigate to={withCarried(to, useCarried())} {...props} />;
 }
 
 export function useNavigate(): NavigateFunction {
   const navigate = useRouterNavigate();
-  const lang = useUrlLanguage();
+  const carried = useCarried();
   return useCallback(
     ((to: To | number, options?: NavigateOptions) =>
-      typeof to === "number" ? navigate(to) : navigate(withLang(to, lang), options)) as NavigateFunction,
-    [navigate, lang],
+      typeof to === "number" ? navigate(to) : navigate(withCarried(to, carried), options)) as NavigateFunction,
+    [navigate, carried],
   );
 }
 
@@ -76,16 +105,16 @@ export function useSearchParams(
   ...args: Parameters<typeof useRouterSearchParams>
 ): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useRouterSearchParams(...args);
-  const lang = useUrlLanguage();
+  const carried = useCarried();
   const set = useCallback<SetURLSearchParams>(
     (next, options) =>
       setParams((prev) => {
         const value = typeof next === "function" ? next(prev) : next;
         const out = createSearchParams(value);
-        if (lang && !out.has("lang")) out.set("lang", lang);
+        for (const [name, v] of new URLSearchParams(carried)) if (!out.has(name)) out.set(name, v);
         return out;
       }, options),
-    [setParams, lang],
+    [setParams, carried],
   );
   return [params, set];
 }

@@ -1,6 +1,6 @@
 import { useCurrency, type Currency } from "./currency";
 import { currentLanguage } from "./i18n";
-import { formatMoney, roundMoney } from "./price-format";
+import { formatMoney, roundMoney } from "./format";
 import { usePublicSettings, type PublicSettings } from "./public-settings";
 
 /** KRW per unit of each currency, from the public settings (the rates the server prices cars with). */

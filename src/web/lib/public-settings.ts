@@ -1,18 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "../../shared/api/settings";
 import { api } from "./api-client";
+import { queryKeys } from "./query-keys";
 
 export type { PublicSettings };
 
-export const publicSettingsQueryKey = ["settings", "public"] as const;
-
 export function getPublicSettings(): Promise<PublicSettings> {
-  return api.get<PublicSettings>("/api/settings/public");
+  return api.get("/api/settings/public");
 }
 
 export function usePublicSettings() {
   return useQuery({
-    queryKey: publicSettingsQueryKey,
+    queryKey: queryKeys.publicSettings,
     queryFn: getPublicSettings,
     staleTime: 5 * 60_000,
   });

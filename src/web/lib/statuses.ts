@@ -8,9 +8,10 @@ import {
   type SnsStatus,
   type WithdrawalStatus,
 } from "../../shared/api/constants";
+import { CLAIM_STATUSES, type ClaimStatus, type ProtectionStatus } from "../../shared/api/protection-values";
 
-export { REQUEST_STATUSES, SNS_STATUSES, WITHDRAWAL_STATUSES };
-export type { RequestStatus, SnsStatus, WithdrawalStatus };
+export { CLAIM_STATUSES, REQUEST_STATUSES, SNS_STATUSES, WITHDRAWAL_STATUSES };
+export type { ClaimStatus, ProtectionStatus, RequestStatus, SnsStatus, WithdrawalStatus };
 
 export const SNS_STATUS_COLOR: Record<SnsStatus, string> = { pending: "yellow", approved: "green", rejected: "red" };
 
@@ -26,4 +27,15 @@ export const REQUEST_STATUS_COLOR: Record<RequestStatus, string> = {
   completed: "green",
   cancelled: "orange",
   rejected: "red",
+};
+
+export const CLAIM_STATUS_COLOR: Record<ClaimStatus, string> = { open: "yellow", accepted: "green", rejected: "red" };
+
+/** The buyer protection's colours: held (blue), released (green), due back (orange), refunded (gray). */
+export const PROTECTION_COLOR: Record<ProtectionStatus, string> = {
+  none: "gray",
+  held: "blue",
+  released: "green",
+  refund_due: "orange",
+  refunded: "gray",
 };

@@ -1,5 +1,6 @@
 // Alerts to buyers (issue 15): which alert went to whom, and how far each detector has read.
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt } from "./columns.js";
 import { cars } from "./cars.js";
 import { users } from "./users.js";
 
@@ -11,15 +12,11 @@ import { users } from "./users.js";
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    carId: cascadeRef("car_id", () => cars.id),
     /** `new_listing`, `price_drop`, `reserved` or `sold_out`. */
     cause: text("cause").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.carId, t.cause] }),
@@ -36,5 +33,5 @@ export const alertDeliveries = pgTable(
  */
 export const alertWatermarks = pgTable("alert_watermarks", {
   name: text("name").primaryKey(),
-  value: timestamp("value", { withTimezone: true }).notNull(),
+  value: at("value").notNull(),
 });

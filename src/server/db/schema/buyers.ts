@@ -1,17 +1,7 @@
 // Keeping buyers: favourite cars, saved searches and every price a car had.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt } from "./columns.js";
 import type { CarFilters } from "../../../shared/car-list.js";
 import { cars } from "./cars.js";
 import { users } from "./users.js";
@@ -20,13 +10,9 @@ import { users } from "./users.js";
 export const carFavorites = pgTable(
   "car_favorites",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef("user_id", () => users.id),
+    carId: cascadeRef("car_id", () => cars.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.carId] }),
@@ -42,13 +28,11 @@ export const savedSearches = pgTable(
   "saved_searches",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     name: text("name").notNull(),
     filters: jsonb("filters").$type<CarFilters>().notNull().default({}),
     emailAlerts: boolean("email_alerts").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.createdAt.desc()),
@@ -63,11 +47,9 @@ export const carPriceHistory = pgTable(
   "car_price_history",
   {
     id: serial("id").primaryKey(),
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+    carId: cascadeRef("car_id", () => cars.id),
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: at("at").notNull().defaultNow(),
   },
   (t) => [index("car_price_history_car_idx").on(t.carId, t.at, t.id)],
 );

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, runColumns, updatedAt } from "./columns.js";
 
 import type { CarCondition } from "../../../shared/api/condition.js";
 
@@ -38,6 +27,12 @@ export const cars = pgTable(
     transmission: text("transmission").notNull(),
     color: text("color"),
     displacementCc: integer("displacement_cc"),
+    /**
+     * Engine power in metric horsepower (PS: the 마력 of Korean listings, the л.с. of Russian customs),
+     * 1..2000, or null when unknown (api.md "The truth at the border"). An admin sets it; the upstream
+     * import reads it where the detail page states it.
+     */
+    powerHp: integer("power_hp"),
     carNumber: text("car_number"),
     /** Chassis number (VIN) where known; printed on the proforma invoice. */
     vin: text("vin"),
@@ -51,11 +46,11 @@ export const cars = pgTable(
     mainImage: text("main_image"),
     images: jsonb("images").$type<CarImage[]>().notNull().default([]),
     soldout: boolean("soldout").notNull().default(false),
-    soldoutAt: timestamp("soldout_at", { withTimezone: true }),
+    soldoutAt: at("soldout_at"),
     isBanner: boolean("is_banner").notNull().default(false),
-    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    lastCheckedAt: at("last_checked_at"),
     /** When the price last went down (cards show a mark for a few days); the history is car_price_history. */
-    priceDroppedAt: timestamp("price_dropped_at", { withTimezone: true }),
+    priceDroppedAt: at("price_dropped_at"),
     /**
      * The inspection record (api.md "Condition report"): null when the car has none; a field the
      * record did not say is null inside it. Read by the upstream import, set by an admin.
@@ -69,9 +64,9 @@ export const cars = pgTable(
      * no longer find it (404, out of lists, search and the sitemap). An archived car is also
      * sold out, so the lists' soldout = false conditions and indexes leave it out as they are.
      */
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: at("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => {
     /**
@@ -159,6 +154,7 @@ export const cars = pgTable(
         .where(sql`soldout = false`),
       check("cars_price_nonneg", sql`${t.priceKrw} >= 0`),
       check("cars_mileage_nonneg", sql`${t.mileage} >= 0`),
+      check("cars_power_hp_range", sql`${t.powerHp} between 1 and 2000`),
     ];
   },
 );
@@ -167,9 +163,7 @@ export const heroBanners = pgTable(
   "hero_banners",
   {
     id: serial("id").primaryKey(),
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+    carId: cascadeRef("car_id", () => cars.id),
     position: integer("position").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     titleEn: text("title_en"),
@@ -180,7 +174,7 @@ export const heroBanners = pgTable(
     subtitleKo: text("subtitle_ko"),
     subtitleMn: text("subtitle_mn"),
     subtitleRu: text("subtitle_ru"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("hero_banners_car_key").on(t.carId), index("hero_banners_position_idx").on(t.position)],
 );
@@ -195,8 +189,8 @@ export const translations = pgTable(
     en: text("en").notNull(),
     mn: text("mn").notNull(),
     ru: text("ru").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("translations_category_ko").on(t.category, t.ko)],
 );
@@ -204,13 +198,7 @@ export const translations = pgTable(
 export const availabilityCheckRuns = pgTable(
   "availability_check_runs",
   {
-    id: serial("id").primaryKey(),
-    trigger: text("trigger").notNull(),
-    status: text("status").notNull().default("running"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    /** Moved on while the run makes progress; a running row without it for long is abandoned. */
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    ...runColumns(),
     checked: integer("checked").notNull().default(0),
     stillAvailable: integer("still_available").notNull().default(0),
     markedSoldout: integer("marked_soldout").notNull().default(0),

@@ -1,5 +1,6 @@
 // Machine translations of the dealers' comments (the comment-translations module).
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, cascadeRef } from "./columns.js";
 import { cars } from "./cars.js";
 
 /**
@@ -10,9 +11,7 @@ import { cars } from "./cars.js";
 export const carCommentTranslations = pgTable(
   "car_comment_translations",
   {
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+    carId: cascadeRef("car_id", () => cars.id),
     /** `en`, `mn` or `ru` (the comment itself is Korean). */
     lang: text("lang").notNull(),
     /** Hex SHA-256 of the comment as it was translated (comment-translations/source-hash.ts). */
@@ -20,7 +19,7 @@ export const carCommentTranslations = pgTable(
     text: text("text").notNull(),
     /** Who translated it: the endpoint's host, e.g. `libretranslate:translate.example`. */
     provider: text("provider").notNull(),
-    translatedAt: timestamp("translated_at", { withTimezone: true }).notNull().defaultNow(),
+    translatedAt: at("translated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.carId, t.lang] })],
 );
@@ -34,14 +33,12 @@ export const carCommentTranslations = pgTable(
 export const carCommentTranslationRefusals = pgTable(
   "car_comment_translation_refusals",
   {
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
+    carId: cascadeRef("car_id", () => cars.id),
     lang: text("lang").notNull(),
     sourceHash: text("source_hash").notNull(),
     /** What was wrong with the answer, for the operator (at most 500 characters). */
     reason: text("reason").notNull(),
-    refusedAt: timestamp("refused_at", { withTimezone: true }).notNull().defaultNow(),
+    refusedAt: at("refused_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.carId, t.lang] })],
 );

@@ -10,9 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 import { cars } from "./cars.js";
 
@@ -20,9 +20,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -31,8 +29,8 @@ export const notifications = pgTable(
     // A template's parameters (null for a notification written as bare text): the in-app list
     // renders it again in the language the buyer reads the site in; the email used `lang`.
     params: jsonb("params"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
@@ -58,21 +56,17 @@ export const notificationBroadcasts = pgTable("notification_broadcasts", {
   recipients: integer("recipients").notNull(),
   lastUserId: integer("last_user_id").notNull().default(0),
   created: integer("created").notNull().default(0),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: at("finished_at"),
+  createdAt: createdAt(),
 });
 
 /** A promo email goes out once per user and car. */
 export const promoAlertsSent = pgTable(
   "promo_alerts_sent",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef("user_id", () => users.id),
+    carId: cascadeRef("car_id", () => cars.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.carId] })],
 );
@@ -84,7 +78,7 @@ export const boardCategories = pgTable("board_categories", {
   nameMn: text("name_mn").notNull(),
   nameRu: text("name_ru").notNull(),
   position: integer("position").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const boardPosts = pgTable(
@@ -92,17 +86,15 @@ export const boardPosts = pgTable(
   {
     id: serial("id").primaryKey(),
     categoryId: integer("category_id").references(() => boardCategories.id, { onDelete: "set null" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     title: text("title").notNull(),
     contentHtml: text("content_html").notNull(),
     lang: text("lang"),
     isNotice: boolean("is_notice").notNull().default(false),
     isPinned: boolean("is_pinned").notNull().default(false),
     views: integer("views").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("board_posts_order_idx").on(t.categoryId, t.isNotice, t.isPinned, t.createdAt)],
 );
@@ -111,9 +103,7 @@ export const snsShareSubmissions = pgTable(
   "sns_share_submissions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     platform: text("platform").notNull(),
     url: text("url").notNull(),
     status: text("status").notNull().default("pending"),
@@ -121,8 +111,8 @@ export const snsShareSubmissions = pgTable(
     /** Withdrawable milli-CC credited on approval (the ledger entry has the same amount). */
     rewardAmount: bigint("reward_amount", { mode: "number" }),
     reviewedByUserId: integer("reviewed_by_user_id"),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: at("reviewed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     // One URL earns once across all users: a post shared by A cannot be claimed by B.
@@ -142,7 +132,7 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // The per-sender rate limit counts recent messages of one address.
   (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt)],

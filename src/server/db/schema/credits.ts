@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, restrictRef } from "./columns.js";
 import { users } from "./users.js";
 import { cars } from "./cars.js";
 
@@ -36,7 +26,7 @@ export const ccLedger = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     note: text("note"),
     createdByUserId: integer("created_by_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("cc_ledger_idempotency_key").on(t.idempotencyKey),
@@ -51,17 +41,13 @@ export const carAccessGrants = pgTable(
   "car_access_grants",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     /** RESTRICT: a car whose access was granted is archived, never deleted. */
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "restrict" }),
+    carId: restrictRef("car_id", () => cars.id),
     kind: text("kind").notNull(),
     ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }),
     vehicleRequestId: integer("vehicle_request_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("car_access_grants_once").on(t.userId, t.carId, t.kind),
@@ -81,8 +67,8 @@ export const withdrawalRequests = pgTable(
     status: text("status").notNull().default("pending"),
     adminNote: text("admin_note"),
     processedByUserId: integer("processed_by_user_id"),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: at("processed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("withdrawal_requests_user_idx").on(t.userId),

@@ -9,9 +9,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { at, createdAt, restrictRef, updatedAt } from "./columns.js";
 import { cars } from "./cars.js";
 import { users } from "./users.js";
 
@@ -42,10 +42,10 @@ export const topups = pgTable(
     proofFile: text("proof_file"),
     proofType: text("proof_type"),
     proofSize: integer("proof_size"),
-    proofUploadedAt: timestamp("proof_uploaded_at", { withTimezone: true }),
+    proofUploadedAt: at("proof_uploaded_at"),
     processedByUserId: integer("processed_by_user_id"),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: at("processed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("topups_reference_unique").on(t.reference),
@@ -64,11 +64,9 @@ export const orders = pgTable(
     /** Null once the account is purged (orders purge step): the order stays, anonymised. */
     userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     /** RESTRICT: a car with orders is archived, never deleted (cars/service.ts deleteCar). */
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "restrict" }),
+    carId: restrictRef("car_id", () => cars.id),
     status: text("status").notNull().default("reserved"),
-    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    reservedUntil: at("reserved_until").notNull(),
     /** The car's price when it was reserved. */
     priceKrw: bigint("price_krw", { mode: "number" }).notNull(),
     priceUsdCents: bigint("price_usd_cents", { mode: "number" }),
@@ -93,7 +91,7 @@ export const orders = pgTable(
      * is first invoiced, never changed after. Unguessable (random), unique.
      */
     invoiceCode: text("invoice_code"),
-    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    invoicedAt: at("invoiced_at"),
     /** The courier that carries the original documents (B/L, export certificate) to the buyer. */
     courierName: text("courier_name"),
     courierTracking: text("courier_tracking"),
@@ -101,10 +99,18 @@ export const orders = pgTable(
     blNumber: text("bl_number"),
     etd: date("etd", { mode: "string" }),
     eta: date("eta", { mode: "string" }),
+    /**
+     * The day by which the car ships (api.md "The buyer's money, protected"): set once, when the
+     * net paid first reaches the amount due (that payment's day + `ship_within_days`), never moved.
+     */
+    shipBy: date("ship_by", { mode: "string" }),
+    /** When and why the buyer asked for the money back after `ship_by` (protection `refund_due`). */
+    refundRequestedAt: at("refund_requested_at"),
+    refundRequestReason: text("refund_request_reason"),
     /** Milli-CC the reservation cost (0 for a recommended car). */
     chargedAmount: bigint("charged_amount", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One live order per car: the last guard against two buyers holding the same car.
@@ -129,13 +135,11 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: restrictRef("order_id", () => orders.id),
     status: text("status").notNull(),
     note: text("note"),
     createdByUserId: integer("created_by_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
@@ -149,17 +153,15 @@ export const orderDocuments = pgTable(
   "order_documents",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: restrictRef("order_id", () => orders.id),
     kind: text("kind").notNull(),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     storageKey: text("storage_key").notNull(),
     uploadedByUserId: integer("uploaded_by_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: at("deleted_at"),
     deletedByUserId: integer("deleted_by_user_id"),
   },
   (t) => [

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.js";
 
 /**
  * Destination ports a buyer picks for the landed price (FOB Korea + freight + insurance = CIF).
@@ -33,8 +22,8 @@ export const ports = pgTable(
     transitDays: integer("transit_days").notNull(),
     active: boolean("active").notNull().default(true),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("ports_position_idx").on(t.position, t.id),
@@ -61,8 +50,24 @@ export const importRules = pgTable(
     /** Cars older than this (years) cannot be imported; null: no limit. */
     maxAge: integer("max_age"),
     components: jsonb("components").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("import_rules_currency_check", sql`${t.currency} in ('KRW', 'USD', 'MNT', 'RUB', 'EUR')`)],
 );
+
+/**
+ * What Korea does not let leave for one destination country (api.md "The truth at the border"):
+ * rules of bounds (engine size, power, age, fuel), each with its reason in four languages, with
+ * the country's source and the date it was read. One JSON document per country, validated by the
+ * export-restrictions module: read and replaced as a whole.
+ */
+export const exportRestrictions = pgTable("export_restrictions", {
+  /** ISO 3166-1 alpha-2. */
+  country: text("country").primaryKey(),
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  source: text("source").notNull(),
+  rules: jsonb("rules").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,7 @@
 // Questions about a car: one thread per buyer and car, between the buyer and the staff.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, restrictRef } from "./columns.js";
 import { cars } from "./cars.js";
 import { users } from "./users.js";
 
@@ -13,17 +14,13 @@ export const questionThreads = pgTable(
   "question_threads",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     /** RESTRICT: a car with questions is archived, never deleted (the thread stays readable). */
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "restrict" }),
+    carId: restrictRef("car_id", () => cars.id),
     lastFrom: text("last_from").notNull(),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
-    staffEmailedAt: timestamp("staff_emailed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: at("last_message_at").notNull().defaultNow(),
+    staffEmailedAt: at("staff_emailed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("question_threads_user_car_idx").on(t.userId, t.carId),
@@ -40,15 +37,13 @@ export const questionMessages = pgTable(
   "question_messages",
   {
     id: serial("id").primaryKey(),
-    threadId: integer("thread_id")
-      .notNull()
-      .references(() => questionThreads.id, { onDelete: "cascade" }),
+    threadId: cascadeRef("thread_id", () => questionThreads.id),
     /** Who wrote it: the buyer, or the administrator who answered (null once that account is purged). */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     from: text("from").notNull(),
     body: text("body").notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("question_messages_thread_idx").on(t.threadId, t.id),

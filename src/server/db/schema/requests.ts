@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, restrictRef, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 import { cars } from "./cars.js";
 
@@ -19,9 +19,7 @@ export const vehicleRequests = pgTable(
   "vehicle_requests",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     maker: text("maker").notNull(),
     model: text("model"),
     grade: text("grade"),
@@ -32,9 +30,9 @@ export const vehicleRequests = pgTable(
     note: text("note"),
     status: text("status").notNull().default("pending"),
     adminNote: text("admin_note"),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: at("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("vehicle_requests_user_idx").on(t.userId),
@@ -49,14 +47,10 @@ export const vehicleRequests = pgTable(
 export const vehicleRequestCars = pgTable(
   "vehicle_request_cars",
   {
-    vehicleRequestId: integer("vehicle_request_id")
-      .notNull()
-      .references(() => vehicleRequests.id, { onDelete: "cascade" }),
+    vehicleRequestId: cascadeRef("vehicle_request_id", () => vehicleRequests.id),
     /** RESTRICT: a car recommended to a buyer (who paid CC for the request) is archived, never deleted. */
-    carId: integer("car_id")
-      .notNull()
-      .references(() => cars.id, { onDelete: "restrict" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    carId: restrictRef("car_id", () => cars.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vehicleRequestId, t.carId] })],
 );
@@ -66,16 +60,12 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    vehicleRequestId: integer("vehicle_request_id")
-      .notNull()
-      .references(() => vehicleRequests.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    vehicleRequestId: cascadeRef("vehicle_request_id", () => vehicleRequests.id),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
     isVisible: boolean("is_visible").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reviews_request_key").on(t.vehicleRequestId),

@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, runColumns, updatedAt } from "./columns.js";
 
 /** What the sync agent imports on its own: one upstream search (complex, maker, model) and a price ceiling. */
 export const syncRules = pgTable(
@@ -22,8 +12,8 @@ export const syncRules = pgTable(
     model: text("model"),
     maxPriceKrw: bigint("max_price_krw", { mode: "number" }),
     enabled: boolean("enabled").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("sync_rules_enabled_idx").on(t.enabled, t.id)],
 );
@@ -32,13 +22,7 @@ export const syncRules = pgTable(
 export const syncRuns = pgTable(
   "sync_runs",
   {
-    id: serial("id").primaryKey(),
-    trigger: text("trigger").notNull(),
-    status: text("status").notNull().default("running"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    /** Moved on while the run makes progress; a running row without it for long is abandoned. */
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    ...runColumns(),
     /** queued, search, import, prices, done: what the run is doing now. */
     phase: text("phase").notNull().default("queued"),
     progressDone: integer("progress_done").notNull().default(0),

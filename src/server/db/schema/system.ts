@@ -1,10 +1,11 @@
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns.js";
 
 /** Key/value settings; defaults and validation live in the settings module. */
 export const systemSettings = pgTable("system_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -23,7 +24,7 @@ export const visitorLogs = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     geoStatus: text("geo_status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("visitor_logs_created_idx").on(t.createdAt),
@@ -39,7 +40,7 @@ export const visitorLogs = pgTable(
 export const visitorHashSalts = pgTable("visitor_hash_salts", {
   name: text("name").primaryKey(),
   salt: text("salt").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -53,7 +54,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: at("at").notNull().defaultNow(),
     actorId: integer("actor_id"),
     actorEmail: text("actor_email"),
     /** What was done, `area.verb` (e.g. `settings.update`, `user.credits`, `auth.login`). */

@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, cascadeRef, createdAt, updatedAt } from "./columns.js";
 import { ports } from "./ports.js";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Accounts. Balances are integer thousandths of a CC ("CC is money"). */
 export const users = pgTable(
@@ -28,7 +16,7 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     isActive: boolean("is_active").notNull().default(true),
     failedLoginCount: integer("failed_login_count").notNull().default(0),
-    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedAt: at("locked_at"),
     ccBalance: bigint("cc_balance", { mode: "number" }).notNull().default(0),
     cashCcBalance: bigint("cash_cc_balance", { mode: "number" }).notNull().default(0),
     referralCode: text("referral_code").notNull(),
@@ -41,18 +29,28 @@ export const users = pgTable(
     address: text("address"),
     phone: text("phone"),
     portId: integer("port_id").references(() => ports.id, { onDelete: "set null" }),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: at("deleted_at"),
     /**
-     * The second factor (RFC 6238 TOTP, base32 secret): `totpSecret` once enabled (a login then
-     * needs a code), `totpPendingSecret` between setup and the first right code. The last time
-     * step a code was accepted for: a code is good once (no replay within its 30 s).
+     * The second factor (RFC 6238 TOTP, base32 secret), sealed under SECRETS_KEY
+     * (accounts/totp-secrets.ts): `totpSecretSealed` once enabled (a login then needs a code),
+     * `totpPendingSecretSealed` between setup and the first right code. The last time step a code
+     * was accepted for: a code is good once (no replay within its 30 s).
+     *
+     * `totpSecret` and `totpPendingSecret` held the secrets in the clear until this release
+     * (expand, docs/schema-changes.md); they go in the next one. Meanwhile `totpSecret` is non-null
+     * exactly when the factor is on, as the previous version reads it, but holds a decoy derived
+     * from SECRETS_KEY that no authenticator has: an instance of the previous version still running
+     * during the upgrade asks for a code it can never match (recovery codes still work there) rather
+     * than letting a password alone in. The first start with a key seals what is left in the clear.
      */
     totpSecret: text("totp_secret"),
     totpPendingSecret: text("totp_pending_secret"),
-    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpSecretSealed: text("totp_secret_sealed"),
+    totpPendingSecretSealed: text("totp_pending_secret_sealed"),
+    totpEnabledAt: at("totp_enabled_at"),
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -66,19 +64,25 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions; the cookie holds a random token, the table its SHA-256. */
+/**
+ * Server-side sessions; the cookie holds a random token, the table its SHA-256. `publicId` is the
+ * number its owner sees and ends it by (GET /api/users/me/sessions): never the token's hash. The
+ * address and browser are the last ones it was used from, moved on with `lastSeenAt` (at most once
+ * a minute: accounts/sessions.ts); they go with the session.
+ */
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    publicId: serial("public_id").notNull(),
+    userId: cascadeRef("user_id", () => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_public_id_key").on(t.publicId)],
 );
 
 /** 6-digit codes sent by send-preregister; only a hash is kept. */
@@ -89,8 +93,8 @@ export const emailVerifications = pgTable(
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    consumedAt: at("consumed_at"),
     createdAt: createdAt(),
   },
   (t) => [index("email_verifications_email_idx").on(t.email)],
@@ -100,12 +104,10 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash)],
@@ -140,11 +142,9 @@ export const totpRecoveryCodes = pgTable(
   "totp_recovery_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: at("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("totp_recovery_codes_user_idx").on(t.userId)],

@@ -11,6 +11,7 @@ type Labels = {
   transmission: string;
   color: string;
   displacement: string;
+  power: string;
   carNumber: string;
   price: string;
   options: string;
@@ -20,11 +21,9 @@ type Labels = {
   noPhoto: string;
   soldOut: string;
   generated: string;
-  km: string;
-  cc: string;
 };
 
-/** The spec sheet's own words, in the four languages of the site. */
+/** The spec sheet's own words, in the four languages of the site (units: src/shared/units.ts). */
 export const PDF_LABELS: Record<Lang, Labels> = {
   en: {
     title: "Vehicle specification",
@@ -37,6 +36,7 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     transmission: "Transmission",
     color: "Colour",
     displacement: "Engine displacement",
+    power: "Engine power",
     carNumber: "Registration number",
     price: "Price",
     options: "Options",
@@ -46,8 +46,6 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     noPhoto: "No photo",
     soldOut: "SOLD OUT",
     generated: "Generated",
-    km: "km",
-    cc: "cc",
   },
   ko: {
     title: "차량 사양서",
@@ -60,6 +58,7 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     transmission: "변속기",
     color: "색상",
     displacement: "배기량",
+    power: "최고출력",
     carNumber: "차량번호",
     price: "가격",
     options: "옵션",
@@ -69,8 +68,6 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     noPhoto: "사진 없음",
     soldOut: "판매 완료",
     generated: "생성일",
-    km: "km",
-    cc: "cc",
   },
   mn: {
     title: "Тээврийн хэрэгслийн үзүүлэлт",
@@ -83,6 +80,7 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     transmission: "Хурдны хайрцаг",
     color: "Өнгө",
     displacement: "Хөдөлгүүр",
+    power: "Хөдөлгүүрийн хүчин чадал",
     carNumber: "Улсын дугаар",
     price: "Үнэ",
     options: "Нэмэлт тоноглол",
@@ -92,8 +90,6 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     noPhoto: "Зураг байхгүй",
     soldOut: "ЗАРАГДСАН",
     generated: "Үүсгэсэн",
-    km: "км",
-    cc: "cc",
   },
   ru: {
     title: "Спецификация автомобиля",
@@ -106,6 +102,7 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     transmission: "Коробка передач",
     color: "Цвет",
     displacement: "Объём двигателя",
+    power: "Мощность двигателя",
     carNumber: "Госномер",
     price: "Цена",
     options: "Опции",
@@ -115,10 +112,5 @@ export const PDF_LABELS: Record<Lang, Labels> = {
     noPhoto: "Нет фото",
     soldOut: "ПРОДАНО",
     generated: "Создано",
-    km: "км",
-    cc: "см³",
   },
 };
-
-/** Number formatting per language (the PDF's own locale for digits and dates). */
-export const LOCALE: Record<Lang, string> = { en: "en-US", ko: "ko-KR", mn: "mn-MN", ru: "ru-RU" };

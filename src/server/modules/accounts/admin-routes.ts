@@ -26,8 +26,10 @@ import { getCredits } from "./balances.js";
 import { StrictPagingQuery } from "../../../shared/api/common.js";
 import { LedgerReconciliation, UserCredits } from "../../../shared/api/users.js";
 import { reconcileLedger } from "./reconcile.js";
+import { endAllSessionsByAdmin } from "./session-list.js";
+import { resetTotpByAdmin } from "./totp-admin.js";
 
-/** The administrators' users API: search, state changes, unlock, CC adjustments. */
+/** The administrators' users API: search, state changes, unlock, second factor and sessions, CC adjustments. */
 export const adminUsersRoutes =
   (core: Core): FastifyPluginAsync =>
   async (fastify) => {
@@ -117,6 +119,43 @@ export const adminUsersRoutes =
         },
       },
       async (request) => unlockUser(core, request.params.user_id),
+    );
+
+    app.delete(
+      "/api/admin/users/:user_id/totp",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "resetUserTotp",
+          response: { 204: NoContent, ...errors(409) },
+          summary:
+            "Turn off a user's two-step sign-in (lost phone and recovery codes): ends their sessions, emails them; not one's own (403)",
+          tags,
+          params: UserIdParams,
+        },
+      },
+      async (request, reply) => {
+        await resetTotpByAdmin(core, requireUser(request), request.params.user_id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      "/api/admin/users/:user_id/sessions",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "endUserSessions",
+          response: { 204: NoContent },
+          summary: "Sign a user out everywhere: every session of the account ends",
+          tags,
+          params: UserIdParams,
+        },
+      },
+      async (request, reply) => {
+        await endAllSessionsByAdmin(core, request.params.user_id);
+        return reply.status(204).send();
+      },
     );
 
     app.post(

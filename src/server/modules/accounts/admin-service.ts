@@ -1,3 +1,4 @@
+import { totpIsOn } from "./totp-secrets.js";
 import crypto from "node:crypto";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { ccToMilli, milliToCc } from "../../../shared/cc.js";
@@ -36,6 +37,7 @@ export function serializeAdminUser(u: UserRow) {
     failed_login_count: u.failedLoginCount,
     referred_by_user_id: u.referredByUserId,
     updated_at: u.updatedAt.toISOString(),
+    totp_enabled: totpIsOn(u),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Core } from "../../core.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session.js";
 import { serializeUser } from "./serialize.js";
 import { referralLink } from "./referrals.js";
-import { deleteSession } from "./sessions.js";
+import { deleteSession, sessionClient } from "./sessions.js";
 import { login } from "./login.js";
 import { asLang, LANGS, type Lang } from "./emails.js";
 import { passwordPolicy } from "./policy.js";
@@ -109,6 +109,7 @@ export const authRoutes =
           country: b.country,
           lang: requestLang(request, b.lang),
           referralCode: b.referral_code,
+          client: sessionClient(request),
         });
         if (request.sessionId) await deleteSession(core, request.sessionId);
         setSessionCookie(reply, core, session.token, session.expiresAt);
@@ -130,7 +131,13 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { user, session } = await login(core, request.body.email, request.body.password, request.body.totp);
+        const { user, session } = await login(
+          core,
+          request.body.email,
+          request.body.password,
+          request.body.totp,
+          sessionClient(request),
+        );
         // A fresh session id on every login; the one the browser had before is dropped.
         if (request.sessionId) await deleteSession(core, request.sessionId);
         setSessionCookie(reply, core, session.token, session.expiresAt);
@@ -215,8 +222,10 @@ export const authRoutes =
           body: ResetConfirmBody,
         },
       },
-      async (request) => {
-        await confirmPasswordReset(core, request.body.token, request.body.password, request.sessionId);
+      async (request, reply) => {
+        const userId = await confirmPasswordReset(core, request.body.token, request.body.password);
+        // Every session of the account ended, this browser's too when it was signed in to it.
+        if (request.user?.id === userId) clearSessionCookie(reply);
         return { reset: true };
       },
     );

@@ -23,7 +23,10 @@ export async function exportProfileOf(db: DbOrTx, userId: number): Promise<DataE
   };
 }
 
-/** The user's sessions by their times only; `currentSessionId` marks the one asking. */
+/**
+ * The user's sessions: their number, times, and last address and browser; never the token's hash.
+ * `currentSessionId` marks the one asking.
+ */
 export async function exportSessionsOf(
   db: DbOrTx,
   userId: number,
@@ -31,9 +34,12 @@ export async function exportSessionsOf(
 ): Promise<DataExport["sessions"]> {
   const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
   return rows.map((s) => ({
+    id: s.publicId,
     created_at: s.createdAt.toISOString(),
     last_seen_at: s.lastSeenAt.toISOString(),
     expires_at: s.expiresAt.toISOString(),
+    ip: s.ip,
+    user_agent: s.userAgent,
     current: s.id === currentSessionId,
   }));
 }

@@ -32,7 +32,7 @@ const TEXTS: Record<Lang, Texts> = {
     resetHeading: "Reset your password",
     resetBody: (minutes) => [
       "Someone (hopefully you) asked to reset the password of your account.",
-      `The link below works once and expires in ${minutes} minutes. Resetting the password also unlocks your account and signs out your other sessions.`,
+      `The link below works once and expires in ${minutes} minutes. Resetting the password also unlocks your account and signs you out on every device.`,
       "If you did not ask for this, you can ignore this email: your password stays the same.",
     ],
     resetAction: "Choose a new password",
@@ -49,7 +49,7 @@ const TEXTS: Record<Lang, Texts> = {
     resetHeading: "비밀번호 재설정",
     resetBody: (minutes) => [
       "계정의 비밀번호 재설정이 요청되었습니다.",
-      `아래 링크는 한 번만 사용할 수 있으며 ${minutes}분 후에 만료됩니다. 비밀번호를 재설정하면 계정 잠금이 해제되고 다른 기기의 로그인은 모두 종료됩니다.`,
+      `아래 링크는 한 번만 사용할 수 있으며 ${minutes}분 후에 만료됩니다. 비밀번호를 재설정하면 계정 잠금이 해제되고 모든 기기에서 로그아웃됩니다.`,
       "요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.",
     ],
     resetAction: "새 비밀번호 설정",
@@ -66,7 +66,7 @@ const TEXTS: Record<Lang, Texts> = {
     resetHeading: "Нууц үгээ сэргээх",
     resetBody: (minutes) => [
       "Таны бүртгэлийн нууц үгийг сэргээх хүсэлт ирлээ.",
-      `Доорх холбоосыг зөвхөн нэг удаа ашиглах боломжтой бөгөөд ${minutes} минутын дараа хүчингүй болно. Нууц үгээ сэргээхэд таны бүртгэлийн түгжээ тайлагдаж, бусад төхөөрөмж дээрх нэвтрэлт дуусна.`,
+      `Доорх холбоосыг зөвхөн нэг удаа ашиглах боломжтой бөгөөд ${minutes} минутын дараа хүчингүй болно. Нууц үгээ сэргээхэд таны бүртгэлийн түгжээ тайлагдаж, бүх төхөөрөмжөөс гарна.`,
       "Хэрэв та хүсэлт гаргаагүй бол энэ имэйлийг үл тоомсорлоно уу: нууц үг тань өөрчлөгдөхгүй.",
     ],
     resetAction: "Шинэ нууц үг сонгох",
@@ -83,7 +83,7 @@ const TEXTS: Record<Lang, Texts> = {
     resetHeading: "Сброс пароля",
     resetBody: (minutes) => [
       "Поступил запрос на сброс пароля вашей учётной записи.",
-      `Ссылка ниже действует один раз и истекает через ${minutes} минут. Сброс пароля также снимает блокировку учётной записи и завершает ваши другие сеансы.`,
+      `Ссылка ниже действует один раз и истекает через ${minutes} минут. Сброс пароля также снимает блокировку учётной записи и завершает все ваши сеансы.`,
       "Если вы не запрашивали сброс, проигнорируйте это письмо: пароль останется прежним.",
     ],
     resetAction: "Задать новый пароль",
@@ -92,8 +92,31 @@ const TEXTS: Record<Lang, Texts> = {
 
 export const accountTexts = (lang: Lang): Texts => TEXTS[lang];
 
+/** What one of the account's emails says; the site's name, address and footer are added. */
+type AccountEmail = {
+  subject: (site: string) => string;
+  heading: string;
+  paragraphs: string[];
+  code?: string;
+  action?: { label: string; url: string };
+};
+
+/** Queues an email about the account, in the site's frame and the user's language. */
+export async function queueAccountEmail(core: Core, tx: DbOrTx, to: string, lang: Lang, email: AccountEmail) {
+  const site = core.config.siteName;
+  const { subject, ...content } = email;
+  const { html, text } = renderEmailLayout({
+    siteName: site,
+    baseUrl: core.config.publicBaseUrl,
+    lang,
+    ...content,
+    footer: site,
+  });
+  await enqueueMail(core, tx, { to, subject: subject(site), html, text });
+}
+
 /** Queues the 6-digit registration code email. */
-export async function sendVerificationCodeEmail(
+export function sendVerificationCodeEmail(
   core: Core,
   tx: DbOrTx,
   to: string,
@@ -102,38 +125,21 @@ export async function sendVerificationCodeEmail(
   minutes: number,
 ) {
   const t = TEXTS[lang];
-  const site = core.config.siteName;
-  const { html, text } = renderEmailLayout({
-    siteName: site,
-    baseUrl: core.config.publicBaseUrl,
-    lang,
+  return queueAccountEmail(core, tx, to, lang, {
+    subject: t.codeSubject,
     heading: t.codeHeading,
     paragraphs: t.codeBody(minutes),
     code,
-    footer: site,
   });
-  await enqueueMail(core, tx, { to, subject: t.codeSubject(site), html, text });
 }
 
 /** Queues the password reset email with its single-use link. */
-export async function sendPasswordResetEmail(
-  core: Core,
-  tx: DbOrTx,
-  to: string,
-  lang: Lang,
-  url: string,
-  minutes: number,
-) {
+export function sendPasswordResetEmail(core: Core, tx: DbOrTx, to: string, lang: Lang, url: string, minutes: number) {
   const t = TEXTS[lang];
-  const site = core.config.siteName;
-  const { html, text } = renderEmailLayout({
-    siteName: site,
-    baseUrl: core.config.publicBaseUrl,
-    lang,
+  return queueAccountEmail(core, tx, to, lang, {
+    subject: t.resetSubject,
     heading: t.resetHeading,
     paragraphs: t.resetBody(minutes),
     action: { label: t.resetAction, url },
-    footer: site,
   });
-  await enqueueMail(core, tx, { to, subject: t.resetSubject(site), html, text });
 }

@@ -5,6 +5,21 @@
 export { accountCounts, updatePromoPreference } from "./service.js";
 export { exportLedgerOf, exportProfileOf, exportReferralRewardsOf, exportSessionsOf } from "./data-export.js";
 export { applyLedgerEntry, ledgerAmounts, ledgerEntryExists } from "./ledger.js";
-export { loadSessionUser } from "./sessions.js";
-export { staffRecipient } from "./staff.js";
+export { loadSessionUser, sessionClient } from "./sessions.js";
+export { reportToStaff, staffRecipient, type StaffReport } from "./staff.js";
 export { totpEnrollmentRequired } from "./totp.js";
+export { totpSecretStore } from "./totp-secrets.js";
+export {
+  ccBalanceOf,
+  isLiveUserSql,
+  isUndeletedUserSql,
+  lockAccount,
+  promoRecipientsAfter,
+  rememberedPortSql,
+  userCards,
+  userDirectory,
+  userEmailSql,
+  userMatchesSql,
+  type UserCard,
+  type UserDirectory,
+} from "./reads.js";

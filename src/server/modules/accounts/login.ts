@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { AppError } from "../../lib/errors.js";
 import { users } from "../../db/schema/users.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { createSession } from "./sessions.js";
+import { createSession, type SessionClient } from "./sessions.js";
 import { recordAdminLogin } from "../audit/index.js";
 import { acceptSecondFactor } from "./totp.js";
+import { totpIsOn } from "./totp-secrets.js";
+import { lockedError, resetUrlFor, takeGuessSlot } from "./lockout.js";
 
-export const MAX_FAILED_LOGINS = 20;
+export { MAX_FAILED_LOGINS } from "./lockout.js";
 
 // Verifying against a real hash keeps the time the same whether or not the email exists.
 let dummyHash: Promise<string> | undefined;
@@ -20,10 +22,9 @@ let dummyHash: Promise<string> | undefined;
  * unused recovery code): without it, or with a wrong one, the right password answers 401
  * totp_required, counted as a failure like a wrong password, and no session opens.
  */
-export async function login(core: Core, emailInput: string, password: string, totp?: string) {
+export async function login(core: Core, emailInput: string, password: string, totp?: string, client?: SessionClient) {
   const email = emailInput.trim().toLowerCase();
   const [user] = await core.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const resetUrl = `${core.config.publicBaseUrl}/forgot-password?email=${encodeURIComponent(email)}`;
   if (!user) {
     dummyHash ??= hashPassword(crypto.randomUUID());
     await verifyPassword(await dummyHash, password);
@@ -35,41 +36,19 @@ export async function login(core: Core, emailInput: string, password: string, to
       throw new AppError(401, "invalid_credentials", "Email or password is wrong");
     throw new AppError(403, "account_disabled", "This account is deleted or deactivated");
   }
-  const lockedError = () =>
-    new AppError(423, "account_locked", "Too many failed logins: reset your password to unlock", {
-      reset_url: resetUrl,
-    });
-  // Every guess takes a slot before its password is checked, in one conditional statement:
-  // concurrent guesses cannot all read the same count, so no burst checks more than 20.
-  const [slot] = await core.db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-    .where(and(eq(users.id, user.id), isNull(users.lockedAt), lt(users.failedLoginCount, MAX_FAILED_LOGINS)))
-    .returning({ failed: users.failedLoginCount });
-  if (!slot) throw lockedError();
-  // A failure keeps its slot; the one that used up the last slot locks the account.
-  const refuse = async (error: (remaining: number) => AppError): Promise<never> => {
-    await recordAdminLogin(core.db, user, { failedLogins: slot.failed });
-    const remaining = Math.max(0, MAX_FAILED_LOGINS - slot.failed);
-    if (remaining === 0) {
-      await core.db
-        .update(users)
-        .set({ lockedAt: sql`coalesce(${users.lockedAt}, now())` })
-        .where(and(eq(users.id, user.id), gte(users.failedLoginCount, MAX_FAILED_LOGINS)));
-      throw lockedError();
-    }
-    throw error(remaining);
-  };
+  const slot = await takeGuessSlot(core, user);
+  const audited = (failed: number) => recordAdminLogin(core.db, user, { failedLogins: failed });
   if (!(await verifyPassword(user.passwordHash, password))) {
-    return refuse(
+    return slot.refuse(
       (remaining) =>
         new AppError(401, "invalid_credentials", "Email or password is wrong", { remaining_attempts: remaining }),
+      audited,
     );
   }
-  if (user.totpSecret) {
+  if (totpIsOn(user)) {
     const given = totp?.trim() ? totp : undefined;
-    if (!given || !(await acceptSecondFactor(core.db, user, given))) {
-      return refuse(
+    if (!given || !(await acceptSecondFactor(core, core.db, user, given))) {
+      return slot.refuse(
         (remaining) =>
           new AppError(
             401,
@@ -79,20 +58,16 @@ export async function login(core: Core, emailInput: string, password: string, to
               : "Enter the code from your authenticator app",
             { remaining_attempts: remaining, reason: given ? "code_wrong" : "code_missing" },
           ),
+        audited,
       );
     }
   }
-  // The right password: give the slot back, unless the account was locked meanwhile (the
-  // 20th slot went to another guess), in which case no session opens.
-  const [open] = await core.db
-    .update(users)
-    .set({ failedLoginCount: 0 })
-    .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
-    .returning({ id: users.id });
-  if (!open) throw lockedError();
+  // The right password: give the slot back, unless the account was locked meanwhile, in which
+  // case no session opens.
+  if (!(await slot.release())) throw lockedError(resetUrlFor(core, user.email));
   // An administrator's login is in the audit log, written with the session or not at all.
   const session = await core.db.transaction(async (tx) => {
-    const opened = await createSession(core, tx, user.id, user.role);
+    const opened = await createSession(core, tx, user.id, user.role, client);
     await recordAdminLogin(tx, user);
     return opened;
   });

@@ -48,12 +48,13 @@ const invalidToken = () =>
 
 /**
  * Sets a new password from a reset token: uses the token up, unlocks the account, clears
- * the failure count and ends every session of the user but `keepSessionId`.
+ * the failure count and ends every session of the user (api.md "Changing a password": whoever
+ * asked for the reset may not be the one signed in). Answers the user's id.
  */
-export async function confirmPasswordReset(core: Core, token: string, password: string, keepSessionId?: string | null) {
+export async function confirmPasswordReset(core: Core, token: string, password: string): Promise<number> {
   assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
-  await core.db.transaction(async (tx) => {
+  return core.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -72,6 +73,7 @@ export async function confirmPasswordReset(core: Core, token: string, password: 
       .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!user) throw invalidToken();
-    await deleteUserSessions(tx, user.id, keepSessionId ?? undefined);
+    await deleteUserSessions(tx, user.id);
+    return user.id;
   });
 }

@@ -7,9 +7,7 @@ import { milliToCc } from "../../../shared/cc.js";
 import type { LedgerReconciliation } from "../../../shared/api/users.js";
 import type { Core } from "../../core.js";
 import { queryRows } from "../../lib/sql.js";
-import { enqueueMail, renderEmailLayout } from "../mail/index.js";
-import { siteInfo } from "../notifications/index.js";
-import { staffRecipient } from "./staff.js";
+import { reportToStaff, type StaffReport } from "./staff.js";
 
 type MismatchRow = { user_id: number; kind: "cc" | "cash_cc"; balance: string; ledger_sum: string };
 
@@ -69,20 +67,12 @@ export async function reconcileAndReport(core: Core): Promise<LedgerReconciliati
   const result = await reconcileLedger(core);
   if (result.mismatches.length === 0) return result;
   core.log.error({ mismatches: result.mismatches.length }, "ledger reconciliation: balances differ from their ledgers");
-  await core.db.transaction(async (tx) => {
-    const staff = await staffRecipient(tx);
-    if (!staff) {
-      core.log.warn("ledger mismatches found, but there is no staff address to email");
-      return;
-    }
-    await enqueueMail(core, tx, mismatchEmail(core, staff.email, result));
-  });
+  await core.db.transaction((tx) => reportToStaff(core, tx, mismatchReport(result)));
   return result;
 }
 
-/** In English: the staff's own reading, with figures and account ids that need no translation. */
-function mismatchEmail(core: Core, to: string, result: LedgerReconciliation) {
-  const site = siteInfo(core);
+/** What the ledger check tells the staff: the accounts whose balance differs from their ledger. */
+function mismatchReport(result: LedgerReconciliation): StaffReport {
   const n = result.mismatches.length;
   const heading = `Ledger check: ${n} balance${n === 1 ? "" : "s"} do${n === 1 ? "es" : ""} not match the ledger`;
   const lines = result.mismatches
@@ -92,10 +82,8 @@ function mismatchEmail(core: Core, to: string, result: LedgerReconciliation) {
         `User #${m.user_id}, ${m.kind === "cc" ? "CC" : "cash CC"}: balance ${m.balance}, ledger entries add up to ${m.ledger_sum} (difference ${Number((m.balance - m.ledger_sum).toFixed(3))}).`,
     );
   const more = n > EMAILED_MISMATCHES ? [`…and ${n - EMAILED_MISMATCHES} more.`] : [];
-  const body = renderEmailLayout({
-    siteName: site.siteName,
-    baseUrl: site.baseUrl,
-    lang: "en",
+  return {
+    check: "ledger",
     heading,
     paragraphs: [
       `The daily check compared the balances of ${result.users_checked} accounts with their CC ledgers. These differ: money moved without a ledger entry, or a balance was changed by hand.`,
@@ -103,8 +91,6 @@ function mismatchEmail(core: Core, to: string, result: LedgerReconciliation) {
       ...more,
       "Nothing was corrected automatically. Look at each account's ledger in the admin area; a correction is a new ledger entry (an adjustment), never an edit.",
     ],
-    action: { label: "Open the admin area", url: `${site.baseUrl}/admin/users` },
-    footer: `${site.siteName} — sent to the staff address by the daily ledger check.`,
-  });
-  return { to, subject: `[${site.siteName}] ${heading}`, html: body.html, text: body.text };
+    action: { label: "Open the admin area", path: "/admin/users" },
+  };
 }

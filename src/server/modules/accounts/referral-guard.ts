@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { DbOrTx } from "../../db/client.js";
+import type { SecretBox } from "../../lib/secrets/secret-box.js";
 import { installationSecret } from "../visitors/index.js";
 
 /** Mail hosts that ignore dots in the local part. */
@@ -27,7 +28,7 @@ export function referralMailbox(email: string): string {
  * with a secret created once per installation (the table that keeps the visitor salt), so the
  * stored value does not give the address back to someone who guesses it.
  */
-export async function referralEmailHash(db: DbOrTx, email: string): Promise<string> {
-  const secret = await installationSecret(db, "referral");
+export async function referralEmailHash(secrets: SecretBox, db: DbOrTx, email: string): Promise<string> {
+  const secret = await installationSecret(secrets, db, "referral");
   return crypto.createHmac("sha256", secret).update(referralMailbox(email)).digest("hex");
 }

@@ -39,7 +39,7 @@ export async function applySignupReferral(
       referrerUserId: referrer.id,
       referredUserId: newUser.id,
       // The guard outlives the account: deleting it and registering the same mailbox again earns nothing.
-      referredEmailHash: await referralEmailHash(tx, newUser.email),
+      referredEmailHash: await referralEmailHash(core.secrets, tx, newUser.email),
       rewardType: "signup",
       amount,
     })

@@ -9,7 +9,7 @@ import { applySignupReferral } from "./referrals.js";
 import type { Lang } from "./emails.js";
 import { hashPassword } from "./passwords.js";
 import { assertPasswordPolicy } from "./policy.js";
-import { createSession } from "./sessions.js";
+import { createSession, type SessionClient } from "./sessions.js";
 import { checkPreregisterCode, consumePreregisterCode, normalizeEmail } from "./verification.js";
 import { isUniqueViolation } from "../../lib/pg-errors.js";
 
@@ -21,6 +21,8 @@ export type RegisterInput = {
   country: string;
   lang: Lang;
   referralCode?: string;
+  /** Where the registration comes from, kept with its first session. */
+  client?: SessionClient;
 };
 
 /**
@@ -65,7 +67,7 @@ export async function registerUser(core: Core, input: RegisterInput) {
       if (input.referralCode && (await applySignupReferral(core, tx, created, input.referralCode))) {
         [user] = await tx.select().from(users).where(eq(users.id, created.id));
       }
-      const session = await createSession(core, tx, user.id);
+      const session = await createSession(core, tx, user.id, user.role, input.client);
       return { user, session };
     });
   } catch (err) {

@@ -6,6 +6,14 @@ import type { DbOrTx } from "../../db/client.js";
 import { totpRecoveryCodes, users } from "../../db/schema/users.js";
 import { conflict, validationError } from "../../lib/errors.js";
 import { sha256 } from "./sessions.js";
+import {
+  NO_TOTP,
+  openPendingTotpSecret,
+  openTotpSecret,
+  sealPendingTotpSecret,
+  sealTotpSecret,
+  totpIsOn,
+} from "./totp-secrets.js";
 
 /**
  * The second factor: RFC 6238 TOTP (HMAC-SHA-1, 6 digits, 30-second steps, the parameters every
@@ -80,13 +88,15 @@ function newRecoveryCode(): string {
 /**
  * Accepts a TOTP code (its step taken once, in one conditional statement, so that of any number
  * of requests with the same code exactly one succeeds) or an unused recovery code (used up the same
- * way). False for anything else, a code already used included.
+ * way). False for anything else, a code already used included. The secret is opened here, for the
+ * moment of the check, and never kept.
  */
-export async function acceptSecondFactor(db: DbOrTx, user: Pick<UserRow, "id" | "totpSecret">, input: string) {
-  if (!user.totpSecret) return false;
+export async function acceptSecondFactor(core: Pick<Core, "secrets">, db: DbOrTx, user: UserRow, input: string) {
+  const secret = openTotpSecret(core.secrets, user);
+  if (!secret) return false;
   const code = normalised(input);
   if (isTotpCode(code)) {
-    const step = matchingStep(user.totpSecret, code);
+    const step = matchingStep(secret, code);
     if (step === null) return false;
     const [taken] = await db
       .update(users)
@@ -116,18 +126,19 @@ export const totpRequired = (core: Core, user: Pick<UserRow, "role">) =>
 
 /** Whether this administrator must enrol before using the admin area. */
 export const totpEnrollmentRequired = (core: Core, user: Pick<UserRow, "role" | "totpSecret">) =>
-  totpRequired(core, user) && !user.totpSecret;
+  totpRequired(core, user) && !totpIsOn(user);
 
 export async function totpStatus(core: Core, user: UserRow) {
-  const [left] = user.totpSecret
+  const on = totpIsOn(user);
+  const [left] = on
     ? await core.db
         .select({ n: count() })
         .from(totpRecoveryCodes)
         .where(and(eq(totpRecoveryCodes.userId, user.id), isNull(totpRecoveryCodes.usedAt)))
     : [{ n: 0 }];
   return {
-    enabled: user.totpSecret !== null,
-    enabled_at: user.totpSecret ? user.totpEnabledAt : null,
+    enabled: on,
+    enabled_at: on ? user.totpEnabledAt : null,
     recovery_codes_left: Number(left.n),
     required: totpRequired(core, user),
   };
@@ -141,7 +152,7 @@ export async function startTotpSetup(core: Core, user: UserRow) {
   const secret = new OTPAuth.Secret({ size: SECRET_BYTES });
   const [started] = await core.db
     .update(users)
-    .set({ totpPendingSecret: secret.base32, updatedAt: sql`now()` })
+    .set({ ...sealPendingTotpSecret(core.secrets, user.id, secret.base32), updatedAt: sql`now()` })
     .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
     .returning({ id: users.id });
   if (!started) throw conflict("totp_already_enabled", "Two-step sign-in is already on: turn it off first");
@@ -170,16 +181,17 @@ export async function enableTotp(core: Core, userId: number, code: string) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await core.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (user.totpSecret) throw conflict("totp_already_enabled", "Two-step sign-in is already on");
-    const pending = user.totpPendingSecret;
+    if (totpIsOn(user)) throw conflict("totp_already_enabled", "Two-step sign-in is already on");
+    const pending = openPendingTotpSecret(core.secrets, user);
     if (!pending) throw conflict("totp_not_started", "Start the set-up first: there is no code to confirm");
     const step = matchingStep(pending, normalised(code));
     if (step === null) throw wrongCode();
     await tx
       .update(users)
       .set({
-        totpSecret: pending,
+        ...sealTotpSecret(core.secrets, userId, pending),
         totpPendingSecret: null,
+        totpPendingSecretSealed: null,
         totpEnabledAt: sql`now()`,
         totpLastStep: step,
         updatedAt: sql`now()`,
@@ -198,17 +210,11 @@ export async function enableTotp(core: Core, userId: number, code: string) {
 export async function disableTotp(core: Core, userId: number, code: string) {
   await core.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!user.totpSecret) throw conflict("totp_not_enabled", "Two-step sign-in is not on");
-    if (!(await acceptSecondFactor(tx, user, code))) throw wrongCode();
+    if (!totpIsOn(user)) throw conflict("totp_not_enabled", "Two-step sign-in is not on");
+    if (!(await acceptSecondFactor(core, tx, user, code))) throw wrongCode();
     await tx
       .update(users)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...NO_TOTP, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
   });

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { Tx } from "../../db/client.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
 import { emailVerifications, users } from "../../db/schema/users.js";
 import { AppError, conflict } from "../../lib/errors.js";
 import { sendVerificationCodeEmail, type Lang } from "./emails.js";
+import { installationSecret } from "../visitors/index.js";
 
 export const CODE_TTL_MINUTES = 30;
 /** Wrong guesses allowed per code; the next send replaces the code. */
@@ -12,14 +13,28 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-// A per-code salt: the stored value alone does not reveal the code through a lookup table.
-function hashCode(email: string, code: string, salt = crypto.randomBytes(16).toString("hex")): string {
-  return `${salt}$${crypto.createHash("sha256").update(`${salt}:${email}:${code}`).digest("hex")}`;
+/**
+ * A code is kept as `k1$<salt>$<HMAC-SHA-256>`, keyed with an installation key that is itself
+ * sealed under SECRETS_KEY: a 6-digit code has only a million values, so a plain hash in a backup
+ * would give it away within its 30 minutes. (`<salt>$<SHA-256>` is the earlier unkeyed form, still
+ * read for codes sent before an upgrade.)
+ */
+async function hashCode(core: Core, db: DbOrTx, email: string, code: string): Promise<string> {
+  const salt = crypto.randomBytes(16).toString("hex");
+  const key = await installationSecret(core.secrets, db, "verification");
+  return `k1$${salt}$${crypto.createHmac("sha256", key).update(`${salt}:${email}:${code}`).digest("hex")}`;
 }
 
-function codeMatches(stored: string, email: string, code: string): boolean {
-  const [salt] = stored.split("$");
-  const a = Buffer.from(hashCode(email, code, salt));
+async function codeMatches(core: Core, stored: string, email: string, code: string): Promise<boolean> {
+  const parts = stored.split("$");
+  const expected =
+    parts.length === 3 && parts[0] === "k1"
+      ? `k1$${parts[1]}$${crypto
+          .createHmac("sha256", await installationSecret(core.secrets, core.db, "verification"))
+          .update(`${parts[1]}:${email}:${code}`)
+          .digest("hex")}`
+      : `${parts[0]}$${crypto.createHash("sha256").update(`${parts[0]}:${email}:${code}`).digest("hex")}`;
+  const a = Buffer.from(expected);
   const b = Buffer.from(stored);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
@@ -46,7 +61,7 @@ export async function sendPreregisterCode(core: Core, emailInput: string, lang: 
     await tx
       .delete(emailVerifications)
       .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)));
-    await tx.insert(emailVerifications).values({ email, codeHash: hashCode(email, code), expiresAt });
+    await tx.insert(emailVerifications).values({ email, codeHash: await hashCode(core, tx, email, code), expiresAt });
     await sendVerificationCodeEmail(core, tx, email, lang, code, CODE_TTL_MINUTES);
   });
   return { expiresAt };
@@ -68,7 +83,7 @@ export async function checkPreregisterCode(core: Core, email: string, code: stri
   if (row.expiresAt.getTime() <= Date.now())
     throw badCode("expired", "The verification code has expired; request a new one");
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw badCode("too_many_attempts", "Too many wrong codes; request a new one");
-  if (!codeMatches(row.codeHash, email, code)) {
+  if (!(await codeMatches(core, row.codeHash, email, code))) {
     const [updated] = await core.db
       .update(emailVerifications)
       .set({ attempts: sql`${emailVerifications.attempts} + 1` })

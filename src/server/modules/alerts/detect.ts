@@ -11,12 +11,21 @@ import type { Tx } from "../../db/client.js";
 import { alertDeliveries, alertWatermarks } from "../../db/schema/alerts.js";
 import { cars } from "../../db/schema/cars.js";
 import { queryRows } from "../../lib/sql.js";
-import { mailCarOf, priceDropsSinceSql, pricesOf } from "../cars/index.js";
+import { mailCarOf, priceDropsSinceSql } from "../cars/index.js";
+import { pricesOfKrw } from "../../../shared/price-chain/index.js";
 import { type AlertCar, notify } from "../notifications/index.js";
 import { isWatchedSql, watchersOf } from "../favorites/index.js";
 import { heldSinceSql, holderSql, isHeldSql } from "../orders/index.js";
 import { alertingTextsSql, alertingUsersSql } from "../saved-searches/index.js";
 import { getSettings } from "../settings/index.js";
+import { allPorts } from "../ports/index.js";
+import {
+  allExportRestrictions,
+  portBansFor,
+  portBansRelationSql,
+  restrictedAtPortSql,
+  type PortBan,
+} from "../export-restrictions/index.js";
 import type { Settings } from "../../../shared/settings.js";
 import { carColumnsSql, matchedPairsSql, queryWords } from "./filters-sql.js";
 import { searchLinks } from "./search-links.js";
@@ -70,7 +79,7 @@ async function advance(core: Core, mark: Mark, to: string): Promise<void> {
 async function alertCars(tx: Tx, ids: number[], settings: Settings): Promise<Map<number, AlertCar>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.select().from(cars).where(inArray(cars.id, ids));
-  return new Map(rows.map((c) => [c.id, { ...mailCarOf(c), prices: pricesOf(Number(c.priceKrw), settings) }]));
+  return new Map(rows.map((c) => [c.id, { ...mailCarOf(c), prices: pricesOfKrw(Number(c.priceKrw), settings) }]));
 }
 
 /**
@@ -89,6 +98,7 @@ export async function scanNewListings(core: Core): Promise<number> {
     // The free-text filters of searches that alert, expanded once per distinct text.
     const texts = await queryRows<{ q: string }>(core.db, alertingTextsSql());
     const words = JSON.stringify(queryWords(texts.map((t) => t.q)));
+    const bans = await exportBansOf(core);
     let cursor = 0;
     for (;;) {
       const batch = await queryRows<{ user_id: number }>(core.db, alertingUsersSql(cursor, CHUNK));
@@ -96,7 +106,7 @@ export async function scanNewListings(core: Core): Promise<number> {
       const lo = batch[0].user_id;
       const hi = batch[batch.length - 1].user_id;
       cursor = hi;
-      sent += await core.db.transaction((tx) => newListingsFor(core, tx, win, words, lo, hi));
+      sent += await core.db.transaction((tx) => newListingsFor(core, tx, win, words, bans, lo, hi));
       if (batch.length < CHUNK) break;
     }
   }
@@ -104,20 +114,40 @@ export async function scanNewListings(core: Core): Promise<number> {
   return sent;
 }
 
-async function newListingsFor(core: Core, tx: Tx, win: Window, words: string, lo: number, hi: number) {
+/**
+ * The export restrictions of every port's country, as the relation `export_bans` joins them to a
+ * buyer's remembered port: a new listing restricted for that port is no alert for that buyer
+ * (api.md "The truth at the border"). Read once per scan.
+ */
+async function exportBansOf(core: Core): Promise<PortBan[]> {
+  const [ports, restrictions] = await Promise.all([allPorts(core), allExportRestrictions(core)]);
+  return portBansFor(core, restrictions, ports);
+}
+
+async function newListingsFor(
+  core: Core,
+  tx: Tx,
+  win: Window,
+  words: string,
+  bans: readonly PortBan[],
+  lo: number,
+  hi: number,
+) {
   await lockDeliveries(tx);
+  const allowed = bans.length === 0 ? sql`true` : sql`not ${restrictedAtPortSql("export_bans", sql`s.port_id`, "c")}`;
   const fresh = await queryRows<{ user_id: number; car_id: number; first_search: number; last_search: number }>(
     tx,
     sql`with q_words as (
           select * from jsonb_to_recordset(${words}::jsonb) as w(q text, names text[], number text)
         ),
+        export_bans as (${portBansRelationSql(bans)}),
         new_cars as materialized (
           select ${carColumnsSql()}
           from ${cars} c
           where c.soldout = false and c.created_at > ${win.from}::timestamptz
             and not ${isHeldSql(sql`c.id`)}
         ),
-        ${matchedPairsSql(lo, hi)},
+        ${matchedPairsSql(lo, hi, allowed)},
         delivered as (
           insert into ${alertDeliveries} (user_id, car_id, cause)
           select user_id, car_id, 'new_listing' from matched
@@ -213,7 +243,7 @@ export async function scanPriceDrops(core: Core): Promise<number> {
         notify(core, tx, {
           userId,
           kind: "favorite_price_drop",
-          params: { car, previous: pricesOf(Number(d.previous), settings) },
+          params: { car, previous: pricesOfKrw(Number(d.previous), settings) },
         }),
     );
   }

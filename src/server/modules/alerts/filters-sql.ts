@@ -1,7 +1,7 @@
 // The saved-search filters (the keys of GET /api/cars) as SQL between a car and a saved
 // search, so that matching 10,000 searches against the new cars is a join in the database.
-// It is made, as listWhere (cars/list-sql.ts) is, from the list's one table of filters
-// (cars/list-filters.ts LIST_FILTERS) and its text match (cars/text-match.ts); test/alerts.test.ts
+// It is made, as listWhere (car-search/list-sql.ts) is, from the list's one table of filters
+// (car-search/list-filters.ts LIST_FILTERS) and its text match (car-search/text-match.ts); test/alerts.test.ts
 // checks the two agree.
 //
 // The stored jsonb is read once per search into typed columns (searchColumnsSql), and read
@@ -11,7 +11,8 @@
 // maker on equality (a hash join), is what keeps 10,000 × 1,000 pairs fast.
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../lib/sql.js";
-import { FILTER_KEYS, type FilterKey, LIST_FILTERS, searchSpellings, searchWords, TEXT_MATCH } from "../cars/index.js";
+import { FILTER_KEYS, type FilterKey } from "../../../shared/car-filters.js";
+import { LIST_FILTERS, searchSpellings, searchWords, TEXT_MATCH } from "../car-search/index.js";
 import { alertingSearchesSql } from "../saved-searches/index.js";
 
 /** One word of a free-text filter: the car name patterns (its translations) and the car number pattern. */
@@ -72,7 +73,17 @@ export function searchColumnsSql(): SQL {
  * `new_cars`): its id, its creation time, every filter's column and the text match's.
  */
 export function carColumnsSql(): SQL {
-  const columns = new Set(["id", "created_at", TEXT_MATCH.name, TEXT_MATCH.number]);
+  // The export restrictions read the engine size, power, year and fuel (matchedPairsSql's `allowed`).
+  const columns = new Set([
+    "id",
+    "created_at",
+    TEXT_MATCH.name,
+    TEXT_MATCH.number,
+    "displacement_cc",
+    "power_hp",
+    "year",
+    "fuel",
+  ]);
   for (const key of FILTER_KEYS) columns.add(LIST_FILTERS[key].column);
   return sql.raw([...columns].map((column) => `c.${column}`).join(", "));
 }
@@ -99,16 +110,17 @@ export function filtersMatchSql(): SQL {
  * `new_cars` listed after the search was saved, with the lowest and highest id of the
  * searches that matched (equal when one search found the car: the alert then links to it).
  * Expects CTEs `q_words` and `new_cars`. Two halves: searches with a maker join on it (hash
- * join), the others scan the new cars.
+ * join), the others scan the new cars. `allowed`: a further condition on the pair (`s`, with the
+ * user's `port_id`, and `c`), e.g. that the car may leave for the user's port.
  */
-export function matchedPairsSql(lo: number, hi: number): SQL {
+export function matchedPairsSql(lo: number, hi: number, allowed: SQL = sql`true`): SQL {
   return sql`searches as materialized (${alertingSearchesSql(lo, hi, searchColumnsSql())}),
     matched_by as (
       select s.user_id, c.id as car_id, s.search_id from searches s
-      join new_cars c on c.maker = s.maker and c.created_at >= s.created_at and ${filtersMatchSql()}
+      join new_cars c on c.maker = s.maker and c.created_at >= s.created_at and ${filtersMatchSql()} and ${allowed}
       union all
       select s.user_id, c.id as car_id, s.search_id from searches s
-      join new_cars c on c.created_at >= s.created_at and ${filtersMatchSql()}
+      join new_cars c on c.created_at >= s.created_at and ${filtersMatchSql()} and ${allowed}
       where s.maker is null
     ),
     matched as (

@@ -13,6 +13,8 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   deleteUser: "user.delete",
   unlockUser: "user.unlock",
   adjustUserCredits: "user.credits",
+  resetUserTotp: "user.totp_reset",
+  endUserSessions: "user.sessions_end",
   confirmTopup: "topup.confirm",
   rejectTopup: "topup.reject",
   markWithdrawalPaid: "withdrawal.paid",
@@ -20,6 +22,9 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   updateOrder: "order.update",
   uploadOrderDocument: "order.document_upload",
   deleteOrderDocument: "order.document_delete",
+  recordOrderPayment: "order.payment",
+  recordOrderRefund: "order.refund",
+  decideClaim: "claim.decide",
   createCar: "car.create",
   updateCar: "car.update",
   deleteCar: "car.delete",
@@ -37,6 +42,8 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
   deletePort: "port.delete",
   putImportRules: "import_rule.update",
   deleteImportRules: "import_rule.delete",
+  putExportRestrictions: "export_restriction.update",
+  deleteExportRestrictions: "export_restriction.delete",
   createSyncRule: "sync_rule.create",
   updateSyncRule: "sync_rule.update",
   deleteSyncRule: "sync_rule.delete",
@@ -69,5 +76,16 @@ export const ROUTE_ACTIONS: Record<string, AuditAction> = {
  */
 export const RECORDED_BY_REQUEST: Partial<Record<AuditAction, string>> = {
   "photo.upload": "photo",
+  // Sessions are not an audited table (their rows are token hashes): the request names the user.
+  "user.sessions_end": "user",
   "job.retry": "job",
+};
+
+/**
+ * Actions a buyer's own request puts on the log (the contract lists them with the admins'), by
+ * the route's operationId: no admin scope is open then, so the service writes the row by hand in
+ * its transaction (`recordAudit`), naming the buyer as the actor.
+ */
+export const BUYER_ACTIONS: Record<string, AuditAction> = {
+  requestMyOrderRefund: "order.refund_request",
 };

@@ -2,4 +2,4 @@
  * The audit module's entry point: what other modules may use of it (the rule
  * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
  */
-export { recordAdminLogin } from "./service.js";
+export { recordAdminLogin, recordAudit } from "./service.js";

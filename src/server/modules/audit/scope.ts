@@ -82,9 +82,10 @@ export function installAuditScope(app: FastifyInstance, core: Core) {
   });
 }
 
-/** The route's `:id` parameter, when it has one (the retried job's id). */
+/** The route's `:id` (the retried job's) or `:user_id` parameter, when it has one. */
 function routeId(params: unknown): string | null {
-  const id = (params as { id?: unknown } | undefined)?.id;
+  const given = params as { id?: unknown; user_id?: unknown } | undefined;
+  const id = given?.id ?? given?.user_id;
   return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 

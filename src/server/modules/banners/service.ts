@@ -4,7 +4,8 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import { cars, heroBanners } from "../../db/schema/cars.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { translateCarName, type Lang } from "../../../shared/vehicle-terms.js";
-import { carStatus, carSummary, setBannerFlag } from "../cars/index.js";
+import { carSummary, setBannerFlag } from "../cars/index.js";
+import { carStatus } from "../../../shared/car-list.js";
 import type { BannerPatch } from "../../../shared/api/banners.js";
 import { LANGUAGES } from "../../../shared/api/constants.js";
 

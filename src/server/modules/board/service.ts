@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { boardCategories, boardPosts } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { forbidden, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
 import { getSetting } from "../settings/index.js";
@@ -16,6 +15,7 @@ import type {
 } from "../../../shared/api/board.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { containsPattern } from "../../lib/sql.js";
+import { userCards } from "../accounts/index.js";
 
 export type { Lang };
 type CategoryRow = typeof boardCategories.$inferSelect;
@@ -82,11 +82,7 @@ export async function deleteCategory(core: Core, id: number) {
   if (rows.length === 0) throw notFound("Category");
 }
 
-const postColumns = {
-  post: boardPosts,
-  authorName: users.name,
-  category: boardCategories,
-};
+const postColumns = { post: boardPosts, category: boardCategories };
 
 type PostJoinRow = { post: typeof boardPosts.$inferSelect; authorName: string | null; category: CategoryRow | null };
 
@@ -112,11 +108,16 @@ function serializePost(r: PostJoinRow, lang: Lang) {
 }
 
 const selectPosts = (db: DbOrTx) =>
-  db
-    .select(postColumns)
-    .from(boardPosts)
-    .leftJoin(users, eq(users.id, boardPosts.userId))
-    .leftJoin(boardCategories, eq(boardCategories.id, boardPosts.categoryId));
+  db.select(postColumns).from(boardPosts).leftJoin(boardCategories, eq(boardCategories.id, boardPosts.categoryId));
+
+/** The posts with their authors' names (asked of the accounts module; a purged author has none). */
+async function withAuthors(db: DbOrTx, rows: Omit<PostJoinRow, "authorName">[]): Promise<PostJoinRow[]> {
+  const authors = await userCards(
+    db,
+    rows.map((r) => r.post.userId),
+  );
+  return rows.map((r) => ({ ...r, authorName: authors.get(r.post.userId)?.name ?? null }));
+}
 
 // Notices first, then pinned posts, then newest.
 const BOARD_ORDER = [
@@ -146,7 +147,7 @@ export async function listPosts(
   ]);
   const lang = query.lang ?? "en";
   return pagedResponse(
-    rows.map((r) => serializePostSummary(r, lang)),
+    (await withAuthors(core.db, rows)).map((r) => serializePostSummary(r, lang)),
     total,
     query.page,
     query.pageSize,
@@ -154,7 +155,7 @@ export async function listPosts(
 }
 
 async function loadPost(db: DbOrTx, id: number): Promise<PostJoinRow> {
-  const [row] = await selectPosts(db).where(eq(boardPosts.id, id));
+  const [row] = await withAuthors(db, await selectPosts(db).where(eq(boardPosts.id, id)));
   if (!row) throw notFound("Post");
   return row;
 }
@@ -172,7 +173,7 @@ export async function readPost(core: Core, id: number, lang: Lang = "en") {
 
 /** One post without counting a view (share previews, admin). */
 export async function peekPost(core: Core, id: number) {
-  const [row] = await selectPosts(core.db).where(eq(boardPosts.id, id));
+  const [row] = await withAuthors(core.db, await selectPosts(core.db).where(eq(boardPosts.id, id)));
   return row ? serializePost(row, "en") : null;
 }
 
@@ -218,6 +219,17 @@ export async function createPost(core: Core, user: SessionUser, input: PostCreat
   return serializePost(await loadPost(core.db, row.id), (input.lang ?? user.lang) as Lang);
 }
 
+/** A post's author, its row locked until the transaction ends (an edit or delete of it waits); 404 when gone. */
+async function lockPost(tx: DbOrTx, id: number): Promise<{ userId: number }> {
+  const [post] = await tx
+    .select({ userId: boardPosts.userId })
+    .from(boardPosts)
+    .where(eq(boardPosts.id, id))
+    .for("update");
+  if (!post) throw notFound("Post");
+  return post;
+}
+
 /** The author edits their post; anyone else gets 403. */
 export async function updatePost(core: Core, user: SessionUser, id: number, patch: PostPatchInput) {
   const set: Partial<typeof boardPosts.$inferInsert> = {};
@@ -229,12 +241,7 @@ export async function updatePost(core: Core, user: SessionUser, id: number, patc
     set.categoryId = patch.category_id;
   }
   await core.db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ userId: boardPosts.userId })
-      .from(boardPosts)
-      .where(eq(boardPosts.id, id))
-      .for("update");
-    if (!post) throw notFound("Post");
+    const post = await lockPost(tx, id);
     if (post.userId !== user.id) throw forbidden("Only the author can edit this post");
     await tx
       .update(boardPosts)
@@ -247,12 +254,7 @@ export async function updatePost(core: Core, user: SessionUser, id: number, patc
 /** Deletes a post: its author, or an administrator. */
 export async function deletePost(core: Core, user: SessionUser, id: number) {
   await core.db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ userId: boardPosts.userId })
-      .from(boardPosts)
-      .where(eq(boardPosts.id, id))
-      .for("update");
-    if (!post) throw notFound("Post");
+    const post = await lockPost(tx, id);
     if (post.userId !== user.id && user.role !== "admin") throw forbidden("Only the author can delete this post");
     await tx.delete(boardPosts).where(eq(boardPosts.id, id));
   });

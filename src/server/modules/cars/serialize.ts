@@ -1,19 +1,8 @@
-import type { CarImage, cars } from "../../db/schema/cars.js";
-import { toListItem } from "./list-sql.js";
+import type { cars } from "../../db/schema/cars.js";
+import { carThumbnail } from "../../../shared/photo-srcset.js";
 
 export type CarRow = typeof cars.$inferSelect;
 
-/** The thumbnail of the main image: its images entry when it is one of them. */
-export function thumbnailOf(row: Pick<CarRow, "mainImage" | "images">): string | null {
-  if (!row.mainImage) return row.images[0]?.thumb_url ?? null;
-  const found = row.images.find((img) => img.url === row.mainImage || img.thumb_url === row.mainImage);
-  return found?.thumb_url ?? row.mainImage;
-}
-
-/**
- * The public detail of the contract; `dealer_comment` only when the setting allows it, and
- * a banner car's description only for users with access.
- */
 /** A car as emails show it (recommendations, alerts): name, year, mileage, price and photo. */
 export function mailCarOf(c: CarRow) {
   return {
@@ -22,62 +11,7 @@ export function mailCarOf(c: CarRow) {
     year: c.year,
     mileage: c.mileage,
     priceKrw: Number(c.priceKrw),
-    photo: thumbnailOf(c),
-  };
-}
-
-export function serializeCarDetail(row: CarRow, opts: { showDealerComment: boolean; hasAccess: boolean }) {
-  return {
-    id: row.id,
-    car_name: row.carName,
-    maker: row.maker,
-    model: row.model,
-    grade: row.grade,
-    year: row.year,
-    month: row.month,
-    mileage: row.mileage,
-    fuel: row.fuel,
-    transmission: row.transmission,
-    color: row.color,
-    displacement_cc: row.displacementCc,
-    car_number: row.carNumber,
-    price_krw: Number(row.priceKrw),
-    main_image: row.mainImage,
-    thumbnail: thumbnailOf(row),
-    images: row.images as CarImage[],
-    options: row.options,
-    // A banner car's description is what the paid banner view sells (spec item 4).
-    description: row.isBanner && !opts.hasAccess ? null : row.description,
-    description_locked: row.isBanner && !opts.hasAccess && row.description !== null,
-    soldout: row.soldout,
-    is_banner: row.isBanner,
-    ...(opts.showDealerComment ? { dealer_comment: row.dealerComment } : {}),
-    has_access: opts.hasAccess,
-    price_dropped_at: row.priceDroppedAt,
-    created_at: row.createdAt,
-    condition: row.condition ?? null,
-  };
-}
-
-export const carStatus = (soldout: boolean) => (soldout ? ("sold_out" as const) : ("active" as const));
-
-/** What the admin car view shows: everything, with the banner record and the status. */
-export function serializeAdminCar(row: CarRow, banner: { id: number; position: number; isActive: boolean } | null) {
-  return {
-    ...serializeCarDetail(row, { showDealerComment: true, hasAccess: true }),
-    // The admin view decides by the HeroBanner record, like the toggle does.
-    is_banner: banner !== null,
-    dealer_comment: row.dealerComment,
-    dealer_name: row.dealerName,
-    dealer_phone: row.dealerPhone,
-    vin: row.vin,
-    status: carStatus(row.soldout),
-    soldout_at: row.soldoutAt,
-    archived_at: row.archivedAt,
-    source: row.source,
-    upstream_key: row.upstreamKey,
-    banner: banner ? { id: banner.id, position: banner.position, is_active: banner.isActive } : null,
-    updated_at: row.updatedAt,
+    photo: carThumbnail({ images: c.images, main_image: c.mainImage }),
   };
 }
 
@@ -98,7 +32,51 @@ export function carSummary(c: CarRow) {
     is_banner: c.isBanner,
     price_dropped_at: c.priceDroppedAt,
     accident: c.accident,
+    power_hp: c.powerHp,
   });
 }
 
-export type CarSummary = ReturnType<typeof carSummary>;
+/**
+ * The columns of a car in the public list (car-search's LIST_COLUMNS, a ListRow there), as raw SQL
+ * returns them (snake case; pg returns bigint as text).
+ */
+type ListItemRow = {
+  id: number;
+  car_name: string;
+  maker: string;
+  model: string;
+  year: number;
+  mileage: number;
+  fuel: string;
+  transmission: string;
+  price_krw: number | string;
+  main_image: string | null;
+  soldout: boolean;
+  is_banner: boolean;
+  price_dropped_at?: Date | string | null;
+  /** The inspection record's accident history (null: no record, or it did not say). */
+  accident?: boolean | null;
+  /** Engine power in metric horsepower (null: unknown). */
+  power_hp?: number | null;
+};
+
+/** A list item of the contract from a row of the list's columns (GET /api/cars items, carSummary). */
+export function toListItem(r: ListItemRow) {
+  return {
+    id: r.id,
+    car_name: r.car_name,
+    maker: r.maker,
+    model: r.model,
+    year: r.year,
+    mileage: r.mileage,
+    fuel: r.fuel,
+    transmission: r.transmission,
+    price_krw: Number(r.price_krw),
+    main_image: r.main_image,
+    soldout: r.soldout,
+    is_banner: r.is_banner,
+    price_dropped_at: r.price_dropped_at ? new Date(r.price_dropped_at) : null,
+    accident: r.accident ?? null,
+    power_hp: r.power_hp ?? null,
+  };
+}

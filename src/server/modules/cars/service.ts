@@ -61,6 +61,7 @@ function columnsOf(input: CarPatchInput) {
   if (input.transmission !== undefined) v.transmission = input.transmission;
   if (input.color !== undefined) v.color = input.color;
   if (input.displacement_cc !== undefined) v.displacementCc = input.displacement_cc;
+  if (input.power_hp !== undefined) v.powerHp = input.power_hp;
   if (input.car_number !== undefined) v.carNumber = input.car_number;
   if (input.vin !== undefined) v.vin = input.vin;
   if (input.price_krw !== undefined) v.priceKrw = input.price_krw;

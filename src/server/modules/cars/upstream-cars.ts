@@ -66,15 +66,18 @@ export async function markUpstreamSoldout(core: Core, ids: number[]): Promise<nu
   return changed.length;
 }
 
-/** The next batch (by id) of imported, not sold-out cars with their current price: what a sync refreshes. */
+/**
+ * The next batch (by id) of imported, not sold-out cars with their current price and engine power:
+ * what a sync refreshes.
+ */
 export async function pricedCarsAfter(core: Pick<Core, "db">, afterId: number, limit: number) {
   const rows = await core.db
-    .select({ id: cars.id, key: cars.upstreamKey, priceKrw: cars.priceKrw })
+    .select({ id: cars.id, key: cars.upstreamKey, priceKrw: cars.priceKrw, powerHp: cars.powerHp })
     .from(cars)
     .where(and(isNotNull(cars.upstreamKey), eq(cars.soldout, false), gt(cars.id, afterId)))
     .orderBy(asc(cars.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, key: r.key!, priceKrw: Number(r.priceKrw) }));
+  return rows.map((r) => ({ id: r.id, key: r.key!, priceKrw: Number(r.priceKrw), powerHp: r.powerHp }));
 }
 
 /** How many cars a sync's price refresh looks at (its progress total). */

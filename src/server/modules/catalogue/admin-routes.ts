@@ -1,5 +1,6 @@
 // The admin's Local Cars screen: the writes are the cars module's (service calls), the
-// answers the admin view of a car with its banner (this module's read model).
+// answers the admin view of a car with its banner (this module's read model); and Admin → Import
+// rules' preview of a car's duties at a port (duties-preview.ts).
 import type { FastifyPluginAsync } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Core } from "../../core.js";
@@ -15,6 +16,8 @@ import {
 } from "../../../shared/api/cars.js";
 import { addCar, deleteCar, markSoldout, updateCar } from "../cars/index.js";
 import { NoContent } from "../../../shared/api/common.js";
+import { DutiesPreview, DutiesPreviewQuery } from "../../../shared/api/import-rules.js";
+import { adminDutiesPreview } from "./duties-preview.js";
 
 const tags = ["cars"];
 
@@ -138,5 +141,21 @@ export const adminCarsRoutes =
         },
       },
       async (request) => adminCarDetail(core, request.params.car_id),
+    );
+
+    app.get(
+      "/api/admin/cars/:car_id/duties",
+      {
+        config: { access: "admin" },
+        schema: {
+          operationId: "previewCarDuties",
+          summary: "A car's duties at a port, with how each import-rules component met it (Admin → Import rules)",
+          tags: ["import-rules"],
+          params: CarIdParams,
+          querystring: DutiesPreviewQuery,
+          response: { 200: DutiesPreview },
+        },
+      },
+      async (request) => adminDutiesPreview(core, request.params.car_id, request.query),
     );
   };

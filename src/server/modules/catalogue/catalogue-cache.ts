@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AggregateCache } from "../../lib/aggregate-cache.js";
 import { ResponseCache } from "./response-cache.js";
-import { CurrentListIndex } from "./current-list-index.js";
+import { CurrentListIndex } from "../car-search/index.js";
 
 export const CATALOGUE_TTL_MS = 15_000;
 
@@ -17,7 +17,7 @@ export type CatalogueCache = {
   models: AggregateCache<{ model: string; count: number }[]>;
   /** Whole public answers (list, makers, models, anonymous detail) with their ETags (response-cache.ts). */
   responses: ResponseCache;
-  /** The list's filters and sorts in memory (list-index.ts), while no change came since it was read. */
+  /** The list's filters and sorts in memory (car-search's list index), while no change came since it was read. */
   listIndex: CurrentListIndex;
   /** Forgets everything (this instance only): the reaction to a change of the cars' list columns. */
   clear(): void;
@@ -30,7 +30,7 @@ export type CatalogueCache = {
   carsChanged(carIds: readonly number[] | undefined): void;
 };
 
-/** `log` gets the list index's failures (current-list-index.ts). */
+/** `log` gets the list index's failures (car-search/current-list-index.ts). */
 export function createCatalogueCache(ttlMs = CATALOGUE_TTL_MS, log?: Pick<FastifyBaseLogger, "warn">): CatalogueCache {
   const parts = {
     totals: new AggregateCache<number>(ttlMs, 2000),

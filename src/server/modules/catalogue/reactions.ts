@@ -1,5 +1,5 @@
 import type { Core } from "../../core.js";
-import type { DomainEventName } from "../../events.js";
+import { CAR_EVENTS, type DomainEventName } from "../../events.js";
 
 /**
  * Every change buyers see in the catalogue (list, makers, models, the car page, the banners,
@@ -10,30 +10,24 @@ import type { DomainEventName } from "../../events.js";
  * stale answer come back.
  */
 export const CATALOGUE_EVENTS = [
-  "carsChanged",
-  "pricesChanged",
-  "soldOutMarked",
-  "carsImported",
+  ...CAR_EVENTS,
   "bannersChanged",
   "ordersChanged",
   "settingsChanged",
   "portsChanged",
   "importRulesChanged",
+  "exportRestrictionsChanged",
   "commentsTranslated",
 ] as const satisfies readonly DomainEventName[];
 
 /**
- * The changes of what the list filters and sorts by (list-index.ts's columns). Banners, orders,
- * settings, ports, import rules and comment translations change what a page shows (the banner and
+ * The changes of what the list filters and sorts by (car-search/list-index.ts's columns). Banners, orders,
+ * settings, ports, import rules, export restrictions (which only SQL filters by: `exportable`)
+ * and comment translations change what a page shows (the banner and
  * held flags, read with the page's cars; the landed prices and duties, added to them; the car
  * page's translated comment), not which cars it lists: the list index stays.
  */
-const LIST_COLUMN_EVENTS: readonly DomainEventName[] = [
-  "carsChanged",
-  "pricesChanged",
-  "soldOutMarked",
-  "carsImported",
-];
+const LIST_COLUMN_EVENTS: readonly DomainEventName[] = CAR_EVENTS;
 
 /**
  * The catalogue caches forget their answers after any of those changes, on every instance; the

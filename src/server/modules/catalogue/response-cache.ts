@@ -35,8 +35,18 @@ export const RESPONSE_TTL_MS = 15_000;
  * answers included (clear()), so no answer read before a write is given after it.
  */
 export const RESPONSE_STALE_MS = RESPONSE_TTL_MS * 3;
-/** Upper bound of the cached bodies' size (UTF-16 code units); a list page of 100 cars is ~60 kB. */
-const MAX_CACHED_CHARS = 16 * 1024 * 1024;
+/**
+ * The most bytes the cached answers take, their compressed forms included; a list page of 24
+ * cars is ~10 KB of JSON, of 100 cars ~60 KB. Was 16 M characters counted as one byte each,
+ * while V8 keeps a string with any character past U+00FF (a Korean name) at two bytes each.
+ */
+export const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** What an answer takes in memory: its body as V8 keeps it, and room for its compressed forms (each a fraction of it). */
+export function answerBytes(a: { body: string; etag: string }): number {
+  const perChar = /[\u0100-\uffff]/.test(a.body) ? 2 : 1;
+  return a.body.length * perChar + Math.ceil(a.body.length / 2) + a.etag.length + 64;
+}
 
 /**
  * `encoded`: the body brotli- or gzip-compressed, made by the first hit that asks for it and
@@ -53,12 +63,19 @@ export class ResponseCache {
    */
   private readonly cache = new SingleFlightCache<CachedAnswer>({
     max: 5000,
-    maxSize: MAX_CACHED_CHARS,
-    // Room for the compressed forms added later (each a fraction of the body).
-    sizeOf: (a) => Math.ceil(a.body.length * 1.5) + a.etag.length + 64,
+    maxSize: RESPONSE_CACHE_BYTES,
+    sizeOf: answerBytes,
     ttlMs: RESPONSE_TTL_MS,
     staleMs: RESPONSE_STALE_MS,
   });
+
+  /** The answers kept, and what they weigh (at most RESPONSE_CACHE_BYTES). */
+  get size() {
+    return this.cache.size;
+  }
+  get bytes() {
+    return this.cache.weight;
+  }
 
   get(key: string): CachedAnswer | undefined {
     const kept = this.lookup(key);

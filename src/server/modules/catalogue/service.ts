@@ -1,48 +1,44 @@
 // The catalogue as buyers see it (the read model): the public list, makers, models and the
 // detail, put together from the data modules (cars, banners, prices, availability, favourites,
-// access), plus the admin Local Cars list and car view (cars with their banners).
-import { sql, type SQL } from "drizzle-orm";
+// access), plus the admin Local Cars list and car view (cars with their banners). The lists are
+// found by the car list's search engine (car-search).
+import type { SQL } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import { notFound } from "../../lib/errors.js";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/api/common.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import { queryRows } from "../../lib/sql.js";
 import type { SessionUser } from "../../lib/session-user.js";
 import { cachedSettings } from "../settings/index.js";
+import { getCarRow, toListItem } from "../cars/index.js";
+import { serializeAdminCar, serializeCarDetail } from "./serialize.js";
 import {
+  adminListSql,
+  type AdminListRow,
   cappedTotal,
-  CAR_SORTS,
-  type CarFilters,
-  type CarSort,
-  carStatus,
-  exportCostOf,
   filtersKey,
-  getCarRow,
-  LIST_COLUMNS,
+  indexAnswers,
   listCountSql,
+  listIndexSource,
+  listRowsByIds,
   type ListRow,
   makersSql,
   modelsSql,
   pastTheEnd,
-  pricesOf,
   readListPage,
-  searchCondition,
-  serializeAdminCar,
-  serializeCarDetail,
-  toListItem,
-} from "../cars/index.js";
-import { listIndexSource } from "./list-index-load.js";
-import { indexAnswers } from "./list-index.js";
-import { listRowsByIds } from "./list-rows.js";
+} from "../car-search/index.js";
+import { CAR_SORTS, carStatus, type CarFilters, type CarSort } from "../../../shared/car-list.js";
+import { exportCostOf } from "../../../shared/export-cost.js";
 import type { AdminCarListQuery, CarListQuery } from "../../../shared/api/cars.js";
 import { bannerOfCar, bannerPlacementSql } from "../banners/index.js";
 import { canOpenCar } from "../credits/index.js";
 import { favoriteCarIds } from "../favorites/index.js";
-import { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "../orders/index.js";
-import { fobUsdOf } from "../../../shared/export-cost.js";
-import { activePort, findActivePort, fromCents, landedOf, quoteCents } from "../ports/index.js";
+import { availabilityOf, decorateCars, heldCarIds, isHeldSql, withHeldFlag } from "../orders/index.js";
+import { carLandedCents, fromCents, pricesOfKrw } from "../../../shared/price-chain/index.js";
+import { activePort, findActivePort, landedOf } from "../ports/index.js";
 import type { Lang } from "../../../shared/api/constants.js";
 import { allImportRules, dutiesPart } from "../import-rules/index.js";
+import { allExportRestrictions, exportBansFor, exportPart, exportStatusOf } from "../export-restrictions/index.js";
+import { notFound, validationError } from "../../lib/errors.js";
 import { storedTranslation, translationOfComment } from "../comment-translations/index.js";
 
 /**
@@ -124,10 +120,16 @@ async function warmListAnswers(core: Core, fromCars: number): Promise<number> {
 
 /** The public list: filters, sort and paging of the contract. */
 export async function listCars(core: Core, query: CarListQuery) {
-  const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, port_id, ...rest } = query;
-  const filters: CarFilters = rest;
+  const { sort = "newest", page = 1, page_size = DEFAULT_PAGE_SIZE, port_id, exportable, ...rest } = query;
+  if (exportable && port_id === undefined)
+    throw validationError([{ field: "exportable", message: "needs port_id: exportable to which port" }]);
   // An unknown or inactive port is a 422 before any query.
   const port = port_id === undefined ? undefined : await activePort(core, port_id);
+  const restrictions = port ? await allExportRestrictions(core) : [];
+  // exportable=true: the rules of the port's country that a car must not match, nor possibly match
+  // (SQL applies them: the list index keeps no engine sizes or powers). None: every car may go.
+  const bans = port && exportable ? exportBansFor(core, restrictions, port.country) : [];
+  const filters: CarFilters = bans.length > 0 ? { ...rest, export_bans: bans } : rest;
   const offset = pageOffset(page, page_size);
   const { counted, rows } = await listPage(core, filters, sort, page_size, offset);
   const { total, total_capped } = cappedTotal(counted);
@@ -135,10 +137,22 @@ export async function listCars(core: Core, query: CarListQuery) {
   let items = await decorateCars(core, rows.map(toListItem), core.db, held);
   if (port) {
     const settings = await cachedSettings(core);
-    items = items.map((item) => ({
-      ...item,
-      landed_total_usd: fromCents(quoteCents(fobUsdOf(exportCostOf(item.price_krw, settings).items), port).total),
-    }));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    items = items.map((item) => {
+      const row = byId.get(item.id)!;
+      return {
+        ...item,
+        // The car page's `landed.total_usd` (the price chain), for each card.
+        landed_total_usd: fromCents(carLandedCents(item.price_krw, settings, port).total),
+        // The car page's `export.status`, for each card.
+        export_status: exportStatusOf(core, restrictions, port.country, {
+          year: row.year,
+          displacementCc: row.displacement_cc ?? null,
+          powerHp: row.power_hp ?? null,
+          fuel: row.fuel,
+        }),
+      };
+    });
   }
   return { ...pagedResponse(items, total, page, page_size), total_capped };
 }
@@ -157,7 +171,7 @@ async function listPage(core: Core, filters: CarFilters, sort: CarSort, limit: n
   if (index?.answers(filters)) {
     const counted = index.count(filters);
     const ids = pastTheEnd(counted, offset) ? [] : index.pageIds(filters, sort, limit, offset);
-    return { counted, rows: ids.length > 0 ? await listRowsByIds(core.db, ids, sort) : [] };
+    return { counted, rows: ids.length > 0 ? await listRowsByIds(core.db, ids, sort, isHeldSql) : [] };
   }
   const counted = await core.catalogueCache.totals.get(filtersKey(filters), async () => {
     const [row] = await queryRows<{ total: number }>(core.db, listCountSql(filters));
@@ -213,7 +227,7 @@ export async function carDetail(
 ) {
   const portPromise =
     query.port_id !== undefined ? activePort(core, query.port_id) : findActivePort(core, user?.portId);
-  const [row, hasAccess, settings, held, favorites, port, importRules, translation] = await Promise.all([
+  const [row, hasAccess, settings, held, favorites, port, importRules, restrictions, translation] = await Promise.all([
     getCarRow(core, id),
     canOpenCar(core.db, user, id),
     cachedSettings(core),
@@ -222,6 +236,7 @@ export async function carDetail(
     user ? favoriteCarIds(core, user.id, [id]) : undefined,
     portPromise,
     allImportRules(core),
+    allExportRestrictions(core),
     // Beside the car, not after it: whether it fits the comment is decided once both are here.
     storedTranslation(core, id, query.lang),
   ]);
@@ -230,7 +245,8 @@ export async function carDetail(
   const price = Number(row.priceKrw);
   const exportCost = exportCostOf(price, settings);
   const lang = query.lang ?? "en";
-  const landed = port ? landedOf(fobUsdOf(exportCost.items), port, lang, settings) : null;
+  const landed = port ? landedOf(carLandedCents(price, settings, port), port, lang, settings) : null;
+  const car = { year: row.year, displacementCc: row.displacementCc, powerHp: row.powerHp, fuel: row.fuel };
   const commentTranslation = settings.show_dealer_comment
     ? translationOfComment(translation, row.dealerComment)
     : undefined;
@@ -238,17 +254,19 @@ export async function carDetail(
     ...serializeCarDetail(row, { showDealerComment: settings.show_dealer_comment, hasAccess }),
     ...(commentTranslation ? { dealer_comment_translation: commentTranslation } : {}),
     availability: availabilityOf(row.soldout, held.has(id)),
-    prices: pricesOf(price, settings),
+    prices: pricesOfKrw(price, settings),
     export_cost: exportCost,
     landed,
     // The estimated duties and taxes at the port's country, and the price at the door (import-rules).
     ...dutiesPart(core, importRules, {
       country: port?.country ?? null,
       landedTotalUsd: landed?.total_usd ?? null,
-      car: { year: row.year, displacementCc: row.displacementCc, fuel: row.fuel },
+      car,
       lang,
       settings,
     }),
+    // Whether the car may leave Korea for the port's country (export-restrictions).
+    export: exportPart(core, restrictions, { country: port?.country ?? null, car, lang }),
     ...(favorites ? { is_favorite: favorites.has(id) } : {}),
   };
 }
@@ -259,42 +277,13 @@ export async function adminCarDetail(core: Core, id: number) {
   return serializeAdminCar(row, banner);
 }
 
-type AdminRow = ListRow & {
-  car_number: string | null;
-  source: string;
-  created_at: Date | string;
-  banner_id: number | null;
-  banner_position: number | null;
-  archived_at: Date | string | null;
-};
-
 /** Admin Local Cars: banner cars first (by banner position), then newest; search and status filter. */
 export async function adminListCars(core: Core, query: AdminCarListQuery) {
-  const { page = 1, page_size = DEFAULT_PAGE_SIZE, status = "all", q } = query;
-  const parts: SQL[] = [];
-  if (status === "active") parts.push(sql`c.soldout = false`);
-  if (status === "sold_out") parts.push(sql`c.soldout = true`);
-  if (q?.trim()) {
-    const search = searchCondition(q, "c")!;
-    const asId = /^\d{1,9}$/.test(q.trim()) ? sql` or c.id = ${Number(q.trim())}` : sql``;
-    parts.push(sql`(${search}${asId})`);
-  }
-  const where = parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
-  const banner = bannerPlacementSql("c");
-  const columns = sql.raw(
-    LIST_COLUMNS.split(", ")
-      .map((c) => `c.${c}`)
-      .join(", "),
-  );
+  const { page = 1, page_size = DEFAULT_PAGE_SIZE } = query;
+  const statements = adminListSql(query, bannerPlacementSql("c"), page_size, pageOffset(page, page_size));
   const [rows, [{ total }]] = await Promise.all([
-    queryRows<AdminRow>(
-      core.db,
-      sql`select ${columns}, c.car_number, c.source, c.created_at, c.archived_at, ${banner.columns}
-          from cars c ${banner.join} ${where}
-          order by ${banner.bannersFirst}, c.created_at desc, c.id desc
-          limit ${page_size} offset ${pageOffset(page, page_size)}`,
-    ),
-    queryRows<{ total: number }>(core.db, sql`select count(*)::int as total from cars c ${where}`),
+    queryRows<AdminListRow>(core.db, statements.page),
+    queryRows<{ total: number }>(core.db, statements.count),
   ]);
   return pagedResponse(
     rows.map((r) => ({

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { contactMessages } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { AppError, validationError } from "../../lib/errors.js";
 import { enqueueMails } from "../mail/index.js";
 import { renderNotification, siteInfo } from "../notifications/index.js";
@@ -48,10 +47,7 @@ export async function submitContactMessage(core: Core, input: ContactInput, user
 
   return core.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, userId }).returning();
-    const admins = await tx
-      .select({ email: users.email, country: users.country })
-      .from(users)
-      .where(and(eq(users.role, "admin"), eq(users.isActive, true), isNull(users.deletedAt)));
+    const admins = await core.users.liveAdmins(tx);
     if (admins.length === 0)
       core.log.warn({ contactMessageId: row.id }, "contact message stored, but there is no administrator to email");
     const site = siteInfo(core);

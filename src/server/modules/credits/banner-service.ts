@@ -5,38 +5,23 @@ import { and, desc, eq } from "drizzle-orm";
 import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
 import { carAccessGrants } from "../../db/schema/credits.js";
-import { users } from "../../db/schema/users.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { conflict } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
 import { getSettingIn } from "../settings/index.js";
 import { canOpenCar, grantCarAccess } from "./access.js";
-import { carSummary } from "../cars/index.js";
+import { carRowOr404, carSummary, withCars, type CarRow } from "../cars/index.js";
 import { bannerOfCar } from "../banners/index.js";
-import { applyLedgerEntry, ledgerAmounts } from "../accounts/index.js";
-
-type CarRow = typeof cars.$inferSelect;
+import { applyLedgerEntry, ccBalanceOf, ledgerAmounts } from "../accounts/index.js";
 
 export const bannerViewKey = (userId: number, carId: number) => `banner-view:${userId}:${carId}`;
 export const bannerPurchaseKey = (userId: number, carId: number) => `banner-purchase:${userId}:${carId}`;
 
 export const pdfUrlOf = (carId: number) => `/api/cars/${carId}/pdf`;
 
-async function carOr404(tx: DbOrTx, carId: number): Promise<CarRow> {
-  const [car] = await tx.select().from(cars).where(eq(cars.id, carId));
-  if (!car) throw notFound("Car");
-  return car;
-}
-
 /** A banner car is one with a HeroBanner record (as the toggle decides), not merely the flag. */
 async function requireBanner(tx: Tx, carId: number) {
   if (!(await bannerOfCar(tx, carId))) throw conflict("not_a_banner", "This car is not a banner car");
-}
-
-async function ccBalanceOf(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx.select({ balance: users.ccBalance }).from(users).where(eq(users.id, userId));
-  return row?.balance ?? 0;
 }
 
 /**
@@ -46,7 +31,7 @@ async function ccBalanceOf(tx: Tx, userId: number): Promise<number> {
  */
 export async function openBannerCar(core: Core, user: SessionUser, carId: number) {
   return core.db.transaction(async (tx) => {
-    const car = await carOr404(tx, carId);
+    const car = await carRowOr404(tx, carId);
     let charged = 0;
     const hasAccess = await canOpenCar(tx, user, carId);
     if (!hasAccess) {
@@ -94,12 +79,12 @@ export function serializePurchase(row: PurchaseRow) {
 export async function purchasesOf(db: DbOrTx, userId: number, carId?: number): Promise<PurchaseRow[]> {
   const where = [eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "purchase")];
   if (carId !== undefined) where.push(eq(carAccessGrants.carId, carId));
-  const rows = await db
-    .select({ grant: carAccessGrants, car: cars })
+  const grants = await db
+    .select({ grant: carAccessGrants })
     .from(carAccessGrants)
-    .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
     .where(and(...where))
     .orderBy(carAccessGrants.createdAt, carAccessGrants.id);
+  const rows = await withCars(db, grants, (r) => r.grant.carId);
   return withAmounts(db, rows, (r) => r.grant.ledgerEntryId);
 }
 
@@ -114,11 +99,11 @@ async function withAmounts<R>(db: DbOrTx, rows: R[], entryOf: (row: R) => number
 
 /** The banner cars whose description and PDF the user opened, newest first, with what it cost (a ledger amount). */
 export async function viewedBannerCarsOf(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select({ car: cars, at: carAccessGrants.createdAt, entry: carAccessGrants.ledgerEntryId })
+  const grants = await db
+    .select({ carId: carAccessGrants.carId, at: carAccessGrants.createdAt, entry: carAccessGrants.ledgerEntryId })
     .from(carAccessGrants)
-    .innerJoin(cars, eq(cars.id, carAccessGrants.carId))
     .where(and(eq(carAccessGrants.userId, userId), eq(carAccessGrants.kind, "banner_view")))
     .orderBy(desc(carAccessGrants.createdAt), desc(carAccessGrants.id));
+  const rows = await withCars(db, grants, (r) => r.carId);
   return withAmounts(db, rows, (r) => r.entry);
 }

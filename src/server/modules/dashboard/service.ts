@@ -4,7 +4,7 @@ import type { Dashboard } from "../../../shared/api/deals.js";
 import type { Core } from "../../core.js";
 import { accountCounts } from "../accounts/index.js";
 import { recentContactCount } from "../contact/index.js";
-import { openOrderCounts } from "../orders/index.js";
+import { openClaimCount, openOrderCounts, refundsDueCount } from "../orders/index.js";
 import { pendingShareCount } from "../sns/index.js";
 import { pendingTopupCount } from "../topups/index.js";
 import { pendingRequestCount } from "../vehicle-requests/index.js";
@@ -13,17 +13,20 @@ import { pendingWithdrawalCount } from "../withdrawals/index.js";
 import { openQuestionCount } from "../questions/index.js";
 
 export async function dashboard(core: Core): Promise<Dashboard> {
-  const [users, requests, topups, orders, shares, withdrawals, contact, visitors, questions] = await Promise.all([
-    accountCounts(core),
-    pendingRequestCount(core),
-    pendingTopupCount(core),
-    openOrderCounts(core),
-    pendingShareCount(core),
-    pendingWithdrawalCount(core),
-    recentContactCount(core),
-    visitorCounts(core),
-    openQuestionCount(core),
-  ]);
+  const [users, requests, topups, orders, shares, withdrawals, contact, visitors, questions, claims, refunds] =
+    await Promise.all([
+      accountCounts(core),
+      pendingRequestCount(core),
+      pendingTopupCount(core),
+      openOrderCounts(core),
+      pendingShareCount(core),
+      pendingWithdrawalCount(core),
+      recentContactCount(core),
+      visitorCounts(core),
+      openQuestionCount(core),
+      openClaimCount(core),
+      refundsDueCount(core.db),
+    ]);
   return {
     users,
     vehicle_requests: { pending: requests },
@@ -34,5 +37,7 @@ export async function dashboard(core: Core): Promise<Dashboard> {
     contact_messages: { last_7d: contact },
     questions: { open: questions },
     visitors,
+    claims: { open: claims },
+    refunds: { due: refunds },
   };
 }

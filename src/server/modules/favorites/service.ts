@@ -1,20 +1,15 @@
 // A user's favourite cars. The (user, car) key makes both PUT and DELETE idempotent.
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { carFavorites } from "../../db/schema/buyers.js";
-import { cars } from "../../db/schema/cars.js";
 import { notFound } from "../../lib/errors.js";
 import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
-import { carSummary } from "../cars/index.js";
+import { assertListedCar, carSummary, isListedCarSql, withCars } from "../cars/index.js";
 import { decorateCars } from "../orders/index.js";
 
 export async function addFavorite(core: Core, userId: number, carId: number): Promise<void> {
-  const [car] = await core.db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.id, carId), isNull(cars.archivedAt)));
-  if (!car) throw notFound("Car");
+  await assertListedCar(core.db, carId);
   try {
     await core.db.insert(carFavorites).values({ userId, carId }).onConflictDoNothing();
   } catch (err) {
@@ -30,18 +25,18 @@ export async function removeFavorite(core: Core, userId: number, carId: number):
 
 /** My favourites, newest first, as list items with availability and prices; an archived car is gone. */
 export async function listFavorites(core: Core, userId: number, page: number, pageSize: number) {
-  const mine = and(eq(carFavorites.userId, userId), isNull(cars.archivedAt));
-  const [rows, [{ total }]] = await Promise.all([
+  const mine = and(eq(carFavorites.userId, userId), isListedCarSql(carFavorites.carId));
+  const [favorites, [{ total }]] = await Promise.all([
     core.db
-      .select({ car: cars, favoritedAt: carFavorites.createdAt })
+      .select({ carId: carFavorites.carId, favoritedAt: carFavorites.createdAt })
       .from(carFavorites)
-      .innerJoin(cars, eq(cars.id, carFavorites.carId))
       .where(mine)
       .orderBy(desc(carFavorites.createdAt), desc(carFavorites.carId))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    core.db.select({ total: count() }).from(carFavorites).innerJoin(cars, eq(cars.id, carFavorites.carId)).where(mine),
+    core.db.select({ total: count() }).from(carFavorites).where(mine),
   ]);
+  const rows = await withCars(core.db, favorites, (f) => f.carId);
   const items = await decorateCars(
     core,
     rows.map((r) => ({ ...carSummary(r.car), favorited_at: r.favoritedAt })),

@@ -1,9 +1,9 @@
 // Who watches a car (has it among their favourites), for the alerts module: a condition to put in
 // its statements, and the watchers themselves in chunks.
-import { and, asc, eq, gt, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { carFavorites } from "../../db/schema/buyers.js";
-import { users } from "../../db/schema/users.js";
+import { isLiveUserSql } from "../accounts/index.js";
 
 /** True when someone has the car `carId` (an SQL expression, e.g. a column) among their favourites. */
 export const isWatchedSql = (carId: SQL): SQL =>
@@ -20,15 +20,13 @@ export async function watchersOf(
   const rows = await tx
     .select({ userId: carFavorites.userId })
     .from(carFavorites)
-    .innerJoin(users, eq(users.id, carFavorites.userId))
     .where(
       and(
         eq(carFavorites.carId, w.carId),
         gt(carFavorites.userId, w.cursor),
         lte(carFavorites.createdAt, sql`${w.before}::timestamptz`),
         w.except === null ? undefined : ne(carFavorites.userId, w.except),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
+        isLiveUserSql(carFavorites.userId),
       ),
     )
     .orderBy(asc(carFavorites.userId))

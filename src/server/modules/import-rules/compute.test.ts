@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { carAge, computeDuties, fromUsd, needsCc, round2, toUsd, type Rules } from "./compute.js";
+import {
+  carAge,
+  computeDuties,
+  evaluateDuties,
+  fromUsd,
+  needsCc,
+  needsHp,
+  round2,
+  toUsd,
+  type DutiesCar,
+  type Rules,
+} from "./compute.js";
 
 const rates = { usd_krw_rate: 1400, mnt_krw_rate: 0.4, rub_krw_rate: 17.5, eur_krw_rate: 1600 };
 const name = (en: string) => ({ en, ko: `${en} ko`, mn: `${en} mn`, ru: `${en} ru` });
@@ -12,7 +23,7 @@ const rules = (over: Partial<Rules>): Rules => ({
   components: [],
   ...over,
 });
-const car = { year: 2020, displacementCc: 2000, fuel: "가솔린" };
+const car: DutiesCar = { year: 2020, displacementCc: 2000, powerHp: 245, fuel: "가솔린" };
 
 describe("duties computation", () => {
   it("converts USD → KRW → the currency and back", () => {
@@ -86,5 +97,72 @@ describe("duties computation", () => {
     const newYearInSeoul = new Date("2026-12-31T15:30:00Z"); // 00:30 on 1 January 2027 in Seoul
     expect(carAge(2020, "Asia/Seoul", newYearInSeoul)).toBe(7);
     expect(carAge(2020, "UTC", newYearInSeoul)).toBe(6);
+  });
+
+  it("bands by power and by customs value, bounds inclusive", () => {
+    const r = rules({
+      currency: "EUR",
+      components: [
+        { name: name("Up to 160 hp"), kind: "fixed", amount: 1, when: { max_hp: 160 } },
+        { name: name("161-190 hp"), kind: "fixed", amount: 2, when: { min_hp: 161, max_hp: 190 } },
+        { name: name("Over 190 hp"), kind: "fixed", amount: 3, when: { min_hp: 191 } },
+        { name: name("Cheap"), kind: "percent", rate: 0.54, of: "value", when: { max_value: 8500 } },
+        { name: name("Dear"), kind: "percent", rate: 0.48, of: "value", when: { min_value: 8500.01 } },
+      ],
+    });
+    // 1600 KRW per EUR, 1400 per USD: a landed total of 9714.29 USD is 8500.00 EUR.
+    const names = (powerHp: number, landedTotalUsd: number) =>
+      computeDuties({
+        rules: r,
+        car: { ...car, powerHp },
+        landedTotalUsd,
+        settings: rates,
+        lang: "en",
+        age: 1,
+      }).duties?.items.map((i) => i.name);
+    expect(round2(fromUsd(9714.29, "EUR", rates))).toBe(8500.0);
+    expect(round2(fromUsd(9714.3, "EUR", rates))).toBe(8500.01);
+    expect(names(160, 9714.29)).toEqual(["Up to 160 hp", "Cheap"]);
+    expect(names(161, 9714.3)).toEqual(["161-190 hp", "Dear"]);
+    expect(names(190, 1)).toEqual(["161-190 hp", "Cheap"]);
+    expect(names(191, 50_000)).toEqual(["Over 190 hp", "Dear"]);
+  });
+
+  it("needs the power only for a component whose other conditions hold; the engine size is asked for first", () => {
+    expect(needsHp({ name: name("x"), kind: "fixed", amount: 1, when: { min_hp: 0 } })).toBe(true);
+    expect(needsHp({ name: name("x"), kind: "fixed", amount: 1, when: { max_cc: 2000 } })).toBe(false);
+    const r = rules({
+      components: [
+        { name: name("Duty"), kind: "percent", rate: 0.1, of: "value" },
+        { name: name("Small, powerful"), kind: "fixed", amount: 5, when: { max_cc: 2000, min_hp: 161 } },
+        { name: name("Young, powerful"), kind: "fixed", amount: 6, when: { max_age: 2, min_hp: 300 } },
+      ],
+    });
+    const run = (over: Partial<DutiesCar>, age = 5) =>
+      evaluateDuties({ rules: r, car: { ...car, ...over }, landedTotalUsd: 1000, settings: rates, lang: "en", age });
+    // Power unknown, and the one band of power whose other conditions hold needs it.
+    const unknown = run({ powerHp: null });
+    expect(unknown.result).toEqual({ duties: null, unavailable: "power_unknown" });
+    expect(unknown.verdicts).toEqual([
+      { status: "applied", amount: 100 },
+      { status: "needs", missing: "power" },
+      { status: "left_out", failed: ["age"] },
+    ]);
+    // A larger engine: no band of power applies, so the power is not needed.
+    const big = run({ powerHp: null, displacementCc: 3000 });
+    expect(big.result.duties?.items.map((i) => i.name)).toEqual(["Duty"]);
+    expect(big.verdicts[1]).toEqual({ status: "left_out", failed: ["cc"] });
+    // Neither known: the engine size is what is missing.
+    expect(run({ powerHp: null, displacementCc: null }).result).toEqual({
+      duties: null,
+      unavailable: "displacement_unknown",
+    });
+    // Known: the verdicts say which conditions failed.
+    const known = run({ powerHp: 150, displacementCc: 1999 }, 1);
+    expect(known.verdicts).toEqual([
+      { status: "applied", amount: 100 },
+      { status: "left_out", failed: ["hp"] },
+      { status: "left_out", failed: ["hp"] },
+    ]);
   });
 });

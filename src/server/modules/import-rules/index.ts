@@ -2,4 +2,4 @@
  * The import-rules module's entry point: what other modules may use of it (the rule
  * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
  */
-export { allImportRules, dutiesPart, frozenDutiesCents } from "./service.js";
+export { allImportRules, dutiesPart, explainDuties, frozenDutiesCents } from "./service.js";

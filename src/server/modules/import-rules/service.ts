@@ -2,16 +2,18 @@
 // rules, and the duties of a car at a port computed from them (compute.ts). Rules are few and
 // read on every car page with a port, so all of them are kept in memory
 // (`core.importRulesCache`), emptied on every instance by `importRulesChanged`.
+import { isDeepStrictEqual } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
 import { importRules } from "../../db/schema/ports.js";
-import { notFound, validationError } from "../../lib/errors.js";
-import { isCountryCode } from "../../../shared/countries.js";
+import { notFound } from "../../lib/errors.js";
 import type { Lang } from "../../../shared/api/constants.js";
 import type { ImportRuleComponent, ImportRulesBody } from "../../../shared/api/import-rules.js";
 import type { DutiesUnavailable, ImportRuleCurrency } from "../../../shared/import-rules.js";
-import type { Settings } from "../../../shared/settings.js";
-import { carAge, computeDuties, type DutiesAnswer, type DutiesCar, type Rules } from "./compute.js";
+import { customsValueOf, fromCents, toCents, type DutyRates } from "../../../shared/price-chain/index.js";
+import { carAge, computeDuties, evaluateDuties, type DutiesAnswer, type DutiesCar, type Rules } from "./compute.js";
+import { countryOf } from "../../lib/country-param.js";
+import { checkBody } from "./validate.js";
 
 export type { Rules, DutiesAnswer, DutiesCar } from "./compute.js";
 
@@ -59,89 +61,6 @@ export async function getImportRules(core: Core, country: string) {
   return serializeRules(rules);
 }
 
-// Names are printed on the car page and invoices: no control characters.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-
-type Bad = { field: string; message: string };
-
-/** The country of a path, upper case, or a 422 naming `country`. */
-function countryOf(raw: string): string {
-  const country = raw.toUpperCase();
-  if (!isCountryCode(country))
-    throw validationError([{ field: "country", message: "must be an ISO 3166-1 alpha-2 country code" }]);
-  return country;
-}
-
-function validDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s && Number(m[1]) >= 1900 && Number(m[1]) <= 2200;
-}
-
-const KIND_KEYS: Record<ImportRuleComponent["kind"], readonly string[]> = {
-  percent: ["rate", "of", "min_per_cc"],
-  per_cc: ["amount"],
-  fixed: ["amount"],
-};
-const REQUIRED: Record<ImportRuleComponent["kind"], readonly string[]> = {
-  percent: ["rate", "of"],
-  per_cc: ["amount"],
-  fixed: ["amount"],
-};
-
-/** What the schema cannot say: a kind's own keys, bounds in order, names and texts not blank. */
-function checkBody(body: ImportRulesBody): Rules["components"] {
-  const bad: Bad[] = [];
-  if (!validDate(body.as_of)) bad.push({ field: "as_of", message: "must be a calendar date YYYY-MM-DD" });
-  if (!body.source.trim() || body.source.length > 500 || CONTROL.test(body.source))
-    bad.push({ field: "source", message: "must be a text of 1 to 500 characters without control characters" });
-  const components = body.components.map((c, i) => {
-    const at = `components.${i}`;
-    for (const lang of ["en", "ko", "mn", "ru"] as const) {
-      const name = c.name[lang].trim();
-      if (!name || CONTROL_IN_NAME.test(name))
-        bad.push({ field: `${at}.name.${lang}`, message: "must be a non-empty name without control characters" });
-    }
-    for (const key of ["rate", "of", "min_per_cc", "amount"] as const) {
-      if (c[key] !== undefined && !KIND_KEYS[c.kind].includes(key))
-        bad.push({ field: `${at}.${key}`, message: `is not a field of a ${c.kind} component` });
-    }
-    for (const key of REQUIRED[c.kind]) {
-      if (c[key as keyof ImportRuleComponent] === undefined)
-        bad.push({ field: `${at}.${key}`, message: `is required for a ${c.kind} component` });
-    }
-    const w = c.when;
-    if (w) {
-      if (w.min_age !== undefined && w.max_age !== undefined && w.min_age > w.max_age)
-        bad.push({ field: `${at}.when.min_age`, message: "must not exceed max_age" });
-      if (w.min_cc !== undefined && w.max_cc !== undefined && w.min_cc > w.max_cc)
-        bad.push({ field: `${at}.when.min_cc`, message: "must not exceed max_cc" });
-      w.fuels?.forEach((f, j) => {
-        if (!f.trim() || CONTROL_IN_NAME.test(f))
-          bad.push({ field: `${at}.when.fuels.${j}`, message: "must be a fuel value without control characters" });
-      });
-    }
-    const out: ImportRuleComponent = {
-      name: { en: c.name.en.trim(), ko: c.name.ko.trim(), mn: c.name.mn.trim(), ru: c.name.ru.trim() },
-      kind: c.kind,
-      ...(w && Object.keys(w).length > 0
-        ? { when: { ...w, ...(w.fuels ? { fuels: w.fuels.map((f) => f.trim()) } : {}) } }
-        : {}),
-      ...(c.rate !== undefined ? { rate: c.rate } : {}),
-      ...(c.of !== undefined ? { of: c.of } : {}),
-      ...(c.min_per_cc !== undefined ? { min_per_cc: c.min_per_cc } : {}),
-      ...(c.amount !== undefined ? { amount: c.amount } : {}),
-    };
-    return out;
-  });
-  if (bad.length > 0) throw validationError(bad);
-  return components;
-}
-
 async function changed(core: Core, countries: string[]) {
   await core.events.emit("importRulesChanged", { countries });
 }
@@ -181,30 +100,62 @@ export async function deleteImportRules(core: Core, rawCountry: string) {
   await changed(core, [country]);
 }
 
-/** Demo data (src/server/demo/import-rules.ts): the given countries' rules, where a country has none yet. */
-export async function ensureImportRules(core: Core, list: Array<{ country: string } & ImportRulesBody>) {
-  const have = new Set((await core.db.select({ c: importRules.country }).from(importRules)).map((r) => r.c));
-  const rows = list
-    .filter((r) => !have.has(r.country))
-    .map((r) => ({
-      country: r.country,
-      currency: r.currency,
-      asOf: r.as_of,
-      source: r.source,
-      maxAge: r.max_age,
-      components: checkBody(r),
-    }));
-  if (rows.length === 0) return { created: 0 };
-  const created = await core.db
-    .insert(importRules)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ country: importRules.country });
-  await changed(
-    core,
-    created.map((r) => r.country),
-  );
-  return { created: created.length };
+type CountryRulesBody = { country: string } & ImportRulesBody;
+
+const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+
+/** Whether the stored rules are exactly this document, as PUT would have stored it. */
+function storedAs(row: Row, doc: CountryRulesBody): boolean {
+  // JSON columns keep no key order: compared as values.
+  return isDeepStrictEqual(plain(toRules(row)), plain(rowValues(doc)));
+}
+
+/** A document's row, as PUT stores it (trimmed, checked). */
+const rowValues = (r: CountryRulesBody) => ({
+  country: r.country,
+  currency: r.currency,
+  asOf: r.as_of,
+  source: r.source.trim(),
+  maxAge: r.max_age,
+  components: checkBody(r),
+});
+
+/**
+ * Demo data (src/server/demo/import-rules.ts): the given countries' rules where a country has none
+ * yet; and, where a country's rules are still exactly one of the `previous` demo documents (no
+ * admin changed them), the current document instead. Rules an admin edited are kept.
+ */
+export async function ensureImportRules(core: Core, list: CountryRulesBody[], previous: CountryRulesBody[] = []) {
+  const stored = new Map((await core.db.select().from(importRules)).map((r) => [r.country, r]));
+  const rows = list.filter((r) => !stored.has(r.country)).map(rowValues);
+  const created =
+    rows.length === 0
+      ? []
+      : await core.db
+          .insert(importRules)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ country: importRules.country });
+  const upgraded: string[] = [];
+  for (const r of list) {
+    const earlier = previous.filter((p) => p.country === r.country);
+    const row = stored.get(r.country);
+    if (!row || !earlier.some((p) => storedAs(row, p))) continue;
+    // Looked at again under a lock: an admin's save in between wins.
+    const done = await core.db.transaction(async (tx) => {
+      const [now] = await tx.select().from(importRules).where(eq(importRules.country, r.country)).for("update");
+      if (!now || !earlier.some((p) => storedAs(now, p))) return false;
+      await tx
+        .update(importRules)
+        .set({ ...rowValues(r), updatedAt: sql`now()` })
+        .where(eq(importRules.country, r.country));
+      return true;
+    });
+    if (done) upgraded.push(r.country);
+  }
+  const changedCountries = [...created.map((r) => r.country), ...upgraded];
+  if (changedCountries.length > 0) await changed(core, changedCountries);
+  return { created: created.length, upgraded: upgraded.length };
 }
 
 /** What car detail carries about duties: `duties`, and `duties_unavailable` when there are none. */
@@ -222,7 +173,7 @@ export function dutiesPart(
     landedTotalUsd: number | null;
     car: DutiesCar;
     lang: Lang;
-    settings: Pick<Settings, "usd_krw_rate" | "mnt_krw_rate" | "rub_krw_rate" | "eur_krw_rate">;
+    settings: DutyRates;
   },
 ): DutiesPart {
   if (input.country === null || input.landedTotalUsd === null) return { duties: null, duties_unavailable: "no_port" };
@@ -252,19 +203,55 @@ export function frozenDutiesCents(
     country: string;
     landedTotalCents: number;
     car: DutiesCar;
-    settings: Pick<Settings, "usd_krw_rate" | "mnt_krw_rate" | "rub_krw_rate" | "eur_krw_rate">;
+    settings: DutyRates;
   },
 ): { dutiesTotalCents: number | null; doorTotalCents: number | null } {
   const part = dutiesPart(core, rules, {
     country: input.country,
-    landedTotalUsd: input.landedTotalCents / 100,
+    landedTotalUsd: fromCents(input.landedTotalCents),
     car: input.car,
     lang: "en",
     settings: input.settings,
   });
   if (!part.duties) return { dutiesTotalCents: null, doorTotalCents: null };
   return {
-    dutiesTotalCents: Math.round(part.duties.total_usd * 100),
-    doorTotalCents: Math.round(part.duties.door_total_usd * 100),
+    dutiesTotalCents: toCents(part.duties.total_usd),
+    doorTotalCents: toCents(part.duties.door_total_usd),
+  };
+}
+
+/**
+ * How each component of a country's rules met one car at a port whose landed total is
+ * `landedTotalUsd` (Admin → Import rules' preview): the same evaluation as the car page's duties.
+ */
+export function explainDuties(
+  core: Pick<Core, "config">,
+  rules: Rules | undefined,
+  input: {
+    landedTotalUsd: number;
+    car: DutiesCar;
+    lang: Lang;
+    settings: DutyRates;
+  },
+) {
+  const age = carAge(input.car.year, core.config.tzSchedule);
+  if (!rules) return { age, currency: null, customs_value: null, components: [] };
+  const { verdicts } = evaluateDuties({ ...input, rules, age });
+  return {
+    age,
+    currency: rules.currency,
+    customs_value: customsValueOf(input.landedTotalUsd, rules.currency, input.settings),
+    components: rules.components.map((c, i) => {
+      const v = verdicts[i];
+      return {
+        name: c.name[input.lang],
+        kind: c.kind,
+        ...(c.when ? { when: c.when } : {}),
+        status: v.status,
+        amount: v.status === "applied" ? v.amount : null,
+        failed: v.status === "left_out" ? v.failed : [],
+        missing: v.status === "needs" ? v.missing : null,
+      };
+    }),
   };
 }

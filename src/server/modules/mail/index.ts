@@ -5,3 +5,4 @@
 export { enqueueMail, enqueueMails } from "./service.js";
 export { escapeHtml, renderEmailLayout } from "./layout.js";
 export type { OutgoingMail } from "./transport.js";
+export { mailBodyStore } from "./mail-bodies.js";

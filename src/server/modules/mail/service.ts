@@ -2,20 +2,26 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
 import { mailMessageId, type OutgoingMail } from "./transport.js";
+import { openMail, sealMail, type QueuedMail } from "./mail-bodies.js";
 
 export const MAIL_JOB = "mail-send";
 
 /**
  * Queues an email. Pass the caller's transaction so the email exists exactly when the
  * rows that caused it do (`core.db` outside one); the job retries with back-off while SMTP is down.
+ * Its body is queued sealed (mail-bodies.ts): a reset link or a sign-up code is a secret.
  */
 export async function enqueueMail(core: Core, tx: DbOrTx, mail: OutgoingMail) {
-  return core.jobs.send(MAIL_JOB, mail, { tx });
+  return core.jobs.send(MAIL_JOB, sealMail(core.secrets, mail), { tx });
 }
 
 /** Queues several emails in one statement (one job each, so one bad address blocks no other). */
 export async function enqueueMails(core: Core, tx: DbOrTx, mails: OutgoingMail[]) {
-  await core.jobs.sendMany(MAIL_JOB, mails, { tx });
+  await core.jobs.sendMany(
+    MAIL_JOB,
+    mails.map((mail) => sealMail(core.secrets, mail)),
+    { tx },
+  );
 }
 
 /** Attempts for a message whose recipient the SMTP server rejects permanently. */
@@ -28,7 +34,7 @@ function isRejectedRecipient(err: unknown): boolean {
   );
 }
 
-export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
+export function mailJobs(core: Core): JobDefinition<QueuedMail>[] {
   return [
     {
       name: MAIL_JOB,
@@ -42,7 +48,15 @@ export function mailJobs(core: Core): JobDefinition<OutgoingMail>[] {
       concurrency: 2,
       // A broadcast queues thousands at once; one poll each would send one per interval.
       batchSize: 25,
-      handler: async (mail, job) => {
+      handler: async (queued, job) => {
+        let mail: OutgoingMail;
+        try {
+          mail = openMail(core.secrets, queued);
+        } catch (err) {
+          // Sealed under a key this instance lacks: no retry brings the key back.
+          job.stopRetrying();
+          throw err;
+        }
         try {
           // The same Message-ID on every attempt: a copy sent again after a crash is a duplicate.
           await core.mailTransport.send({ ...mail, messageId: mail.messageId ?? mailMessageId(job.id, core.config) });

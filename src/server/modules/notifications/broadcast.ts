@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
 import { notificationBroadcasts, notifications } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { notFound, validationError } from "../../lib/errors.js";
 import { enqueueMails } from "../mail/index.js";
 import { notify, siteInfo } from "./service.js";
@@ -17,8 +16,6 @@ export const BROADCAST_CHUNK = 250;
 const JOB_BUDGET_MS = 60_000;
 
 export type AdminNotificationBody = { user_id?: number; all?: boolean; title: string; message: string };
-
-const eligible = and(isNull(users.deletedAt), eq(users.isActive, true));
 
 /**
  * An administrator's message to one user (`user_id`) or to every active user (`all`).
@@ -40,24 +37,18 @@ export async function sendAdminNotification(core: Core, adminId: number, body: A
   if (!all) {
     const userId = body.user_id!;
     await core.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (!user) throw notFound("User");
+      const user = await core.users.userContact(tx, userId);
+      if (!user || user.deleted) throw notFound("User");
       await notify(core, tx, { userId, kind: "admin_message", params: { title, message } });
     });
     return { created: 1, recipients: 1, queued: 0, broadcast_id: null };
   }
 
   const broadcastId = await core.db.transaction(async (tx) => {
-    const [stats] = await tx
-      .select({ maxId: max(users.id), n: count() })
-      .from(users)
-      .where(eligible);
+    const stats = await core.users.liveUserStats(tx);
     const [row] = await tx
       .insert(notificationBroadcasts)
-      .values({ title, message, createdByUserId: adminId, maxUserId: stats.maxId ?? 0, recipients: stats.n })
+      .values({ title, message, createdByUserId: adminId, maxUserId: stats.maxId ?? 0, recipients: stats.count })
       .returning({ id: notificationBroadcasts.id });
     await core.jobs.send(BROADCAST_JOB, { broadcastId: row.id }, { tx });
     return row.id;
@@ -79,12 +70,11 @@ export async function runBroadcastChunk(core: Core, broadcastId: number): Promis
       .where(eq(notificationBroadcasts.id, broadcastId))
       .for("update");
     if (!b || b.finishedAt) return true;
-    const batch = await tx
-      .select({ id: users.id, email: users.email, country: users.country })
-      .from(users)
-      .where(and(gt(users.id, b.lastUserId), lte(users.id, b.maxUserId), eligible))
-      .orderBy(asc(users.id))
-      .limit(BROADCAST_CHUNK);
+    const batch = await core.users.liveUsersBetween(tx, {
+      after: b.lastUserId,
+      upTo: b.maxUserId,
+      limit: BROADCAST_CHUNK,
+    });
     const rendered = new Map<Lang, RenderedNotification>();
     const render = (lang: Lang) => {
       let r = rendered.get(lang);

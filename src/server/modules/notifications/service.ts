@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { notifications } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
 import { enqueueMail } from "../mail/index.js";
 import { FIXED_LANGUAGE, renderNotification, renderPlainNotificationEmail } from "./templates/catalogue.js";
@@ -38,10 +36,7 @@ export const siteInfo = (core: Core): SiteInfo => ({
  * notification is stored but not emailed.
  */
 export async function createNotification(core: Core, tx: Tx, input: NotificationInput): Promise<NotificationRow> {
-  const [user] = await tx
-    .select({ email: users.email, country: users.country, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const user = await core.users.userContact(tx, input.userId);
   if (!user) throw notFound("User");
   const lang = input.lang ?? languageForCountry(user.country);
   const link = input.link ?? null;
@@ -57,7 +52,7 @@ export async function createNotification(core: Core, tx: Tx, input: Notification
       params: input.params ?? null,
     })
     .returning();
-  if (!user.deletedAt) {
+  if (!user.deleted) {
     const email = input.email ?? {
       subject: input.title,
       ...renderPlainNotificationEmail(lang, { title: input.title, message: input.message, link }, siteInfo(core)),
@@ -82,7 +77,7 @@ export type NotifyInput<K extends InAppKind> = {
  * parameters in the language the site is read in (inbox.ts).
  */
 export async function notify<K extends InAppKind>(core: Core, tx: Tx, input: NotifyInput<K>): Promise<NotificationRow> {
-  const [user] = await tx.select({ country: users.country }).from(users).where(eq(users.id, input.userId));
+  const user = await core.users.userContact(tx, input.userId);
   if (!user) throw notFound("User");
   const lang = FIXED_LANGUAGE[input.kind] ?? languageForCountry(user.country);
   const r = renderNotification(input.kind, lang, input.params, siteInfo(core), { link: input.link });

@@ -6,7 +6,7 @@ import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orders } from "../../db/schema/deals.js";
 import { cachedSettings } from "../settings/index.js";
-import { pricesOf } from "../cars/index.js";
+import { pricesOfKrw } from "../../../shared/price-chain/index.js";
 import { isHeldSql } from "./held.js";
 
 export const availabilityOf = (soldout: boolean, reserved: boolean): Availability =>
@@ -56,6 +56,6 @@ export async function decorateCars<T extends PricedCar>(
   return items.map((c) => ({
     ...c,
     availability: availabilityOf(c.soldout, held.has(c.id)),
-    prices: pricesOf(Number(c.price_krw), settings),
+    prices: pricesOfKrw(Number(c.price_krw), settings),
   }));
 }

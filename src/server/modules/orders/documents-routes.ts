@@ -17,13 +17,8 @@ import { AppError, validationError } from "../../lib/errors.js";
 import { errors } from "../../plugins/openapi.js";
 import { requireUser } from "../../plugins/session.js";
 import { sniffProofType } from "../topups/index.js";
-import {
-  addOrderDocument,
-  attachmentDisposition,
-  listOrderDocuments,
-  orderDocumentFile,
-  removeOrderDocument,
-} from "./documents.js";
+import { sendAttachment } from "./attachment.js";
+import { addOrderDocument, listOrderDocuments, orderDocumentFile, removeOrderDocument } from "./documents.js";
 
 const tags = ["orders"];
 const tooLarge = () => new AppError(413, "payload_too_large", "A document may be at most 10 MB");
@@ -67,14 +62,8 @@ async function readUpload(request: FastifyRequest) {
   return { kind, filename: file.filename, bytes: file.bytes, type };
 }
 
-function sendFile(reply: FastifyReply, doc: { bytes: Buffer; type: string; filename: string }) {
-  return reply
-    .type(doc.type)
-    .header("content-disposition", attachmentDisposition(doc.filename))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(doc.bytes);
-}
+const sendFile = (reply: FastifyReply, doc: { bytes: Buffer; type: string; filename: string }) =>
+  sendAttachment(reply, { body: doc.bytes, type: doc.type, filename: doc.filename });
 
 const FileAnswer = Type.Unsafe({
   description: "the document (application/pdf, image/jpeg or image/png), as an attachment",

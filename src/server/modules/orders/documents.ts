@@ -32,9 +32,9 @@ const KEY = /^order-documents\/\d{1,10}-[0-9a-f]{16}\.(pdf|jpg|png)$/;
 /**
  * The name a document is shown and downloaded under, from the uploaded file's name: its last
  * path segment, without control characters (NUL…), direction overrides or quotes, at most ORDER_DOCUMENT_FILENAME_MAX
- * characters (the extension kept); `document.<ext>` when nothing is left.
+ * characters (the extension kept); `<fallback>.<extension>` when nothing is left.
  */
-export function cleanFilename(name: string | undefined, type: OrderDocumentType): string {
+export function cleanFilename(name: string | undefined, extension: string, fallback = "document"): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
   let clean = base
     // Control characters (NUL…), direction overrides that disguise an extension, and the
@@ -44,7 +44,7 @@ export function cleanFilename(name: string | undefined, type: OrderDocumentType)
     .replace(/\s+/g, " ")
     .trim();
   clean = clean.replace(/^\.+/, "").trim();
-  if (clean.length === 0) return `document.${EXTENSION[type]}`;
+  if (clean.length === 0) return `${fallback}.${extension}`;
   const chars = [...clean];
   if (chars.length > ORDER_DOCUMENT_FILENAME_MAX) {
     const dot = clean.lastIndexOf(".");
@@ -81,9 +81,9 @@ const brief = (d: DocumentRow) => ({
 
 const full = (d: DocumentRow): OrderDocument => ({ ...brief(d), content_type: d.contentType as OrderDocumentType });
 
-/** The documents (not removed) of some orders, newest first, by order id: the orders' `documents`. */
-export async function documentsOf(db: DbOrTx, orderIds: number[]) {
-  const map = new Map<number, ReturnType<typeof brief>[]>();
+/** The documents (not removed) of some orders, newest first, by order id, each as `shape` says it. */
+async function documentsBy<T>(db: DbOrTx, orderIds: number[], shape: (d: DocumentRow) => T) {
+  const map = new Map<number, T[]>();
   if (orderIds.length === 0) return map;
   const rows = await db
     .select()
@@ -92,24 +92,17 @@ export async function documentsOf(db: DbOrTx, orderIds: number[]) {
     .orderBy(desc(orderDocuments.id));
   for (const row of rows) {
     const list = map.get(row.orderId) ?? [];
-    list.push(brief(row));
+    list.push(shape(row));
     map.set(row.orderId, list);
   }
   return map;
 }
 
+/** The documents of some orders as the orders' `documents` list them, by order id. */
+export const documentsOf = (db: DbOrTx, orderIds: number[]) => documentsBy(db, orderIds, brief);
+
 /** The documents of a user's orders with their file types (the data export), by order id. */
-export async function exportDocumentsOf(db: DbOrTx, orderIds: number[]) {
-  const map = new Map<number, OrderDocument[]>();
-  if (orderIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(orderDocuments)
-    .where(and(inArray(orderDocuments.orderId, orderIds), isNull(orderDocuments.deletedAt)))
-    .orderBy(desc(orderDocuments.id));
-  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), full(row)]);
-  return map;
-}
+export const exportDocumentsOf = (db: DbOrTx, orderIds: number[]) => documentsBy(db, orderIds, full);
 
 /** The order, or 404; with `userId`, only that buyer's order. */
 async function findOrder(db: DbOrTx, orderId: number, userId: number | null) {
@@ -142,7 +135,7 @@ export async function addOrderDocument(
         .values({
           orderId,
           kind: input.kind,
-          filename: cleanFilename(input.filename, input.type),
+          filename: cleanFilename(input.filename, EXTENSION[input.type]),
           contentType: input.type,
           size: input.bytes.length,
           storageKey: key,

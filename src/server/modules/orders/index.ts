@@ -3,6 +3,8 @@
  * "no-reach-into-module" in .dependency-cruiser.mjs). Its other files are its own.
  */
 export { openOrderCounts } from "./service.js";
+export { openClaimCount } from "./claims.js";
+export { refundsDueCount } from "./money-records.js";
 export { availabilityOf, decorateCars, heldCarIds, withHeldFlag } from "./availability.js";
 export { exportOrdersOf } from "./data-export.js";
 export { heldSinceSql, holderSql, isHeldSql } from "./held.js";

@@ -18,14 +18,12 @@ type InvoiceLabels = {
   terms: string;
   termsText: string;
   validity: string;
-  km: string;
   none: string;
   vin: string;
   fob: string;
   freight: string;
   insurance: string;
   cif: string;
-  payment: string;
   bank: string;
   reference: string;
   referenceNote: string;
@@ -58,14 +56,12 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     termsText:
       "Payment by bank transfer (T/T) before shipment. Prices in US dollars, FOB Korea unless agreed otherwise.",
     validity: "This proforma invoice is not a tax invoice.",
-    km: "km",
     none: "—",
     vin: "Chassis No. (VIN)",
     fob: "Vehicle, FOB Korea",
     freight: "Freight to {port}",
     insurance: "Marine insurance",
     cif: "Total CIF {port} (USD)",
-    payment: "Payment",
     bank: "Bank details for the transfer",
     reference: "Reference to write on the transfer",
     referenceNote: "Write this reference in the transfer's payment details so that we can match your payment.",
@@ -95,14 +91,12 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     terms: "조건",
     termsText: "선적 전 전신환(T/T) 송금. 별도 합의가 없으면 미화 기준 FOB 한국 조건입니다.",
     validity: "본 견적 청구서는 세금계산서가 아닙니다.",
-    km: "km",
     none: "—",
     vin: "차대번호 (VIN)",
     fob: "차량 (FOB 한국)",
     freight: "{port}까지 운임",
     insurance: "해상 보험",
     cif: "합계 CIF {port} (USD)",
-    payment: "결제",
     bank: "송금 계좌",
     reference: "송금 시 기재할 참조 번호",
     referenceNote: "입금 확인을 위해 송금 내역(메모)에 이 참조 번호를 적어 주세요.",
@@ -131,14 +125,12 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     terms: "Нөхцөл",
     termsText: "Ачилтаас өмнө банкны шилжүүлгээр (T/T) төлнө. Өөрөөр тохиролцоогүй бол үнэ ам.доллараар, FOB Солонгос.",
     validity: "Энэхүү урьдчилсан нэхэмжлэх нь татварын нэхэмжлэх биш.",
-    km: "км",
     none: "—",
     vin: "Арлын дугаар (VIN)",
     fob: "Тээврийн хэрэгсэл, FOB Солонгос",
     freight: "{port} хүртэлх тээврийн төлбөр",
     insurance: "Далайн даатгал",
     cif: "Нийт CIF {port} (USD)",
-    payment: "Төлбөр",
     bank: "Шилжүүлгийн банкны мэдээлэл",
     reference: "Шилжүүлэг дээр бичих лавлах дугаар",
     referenceNote: "Төлбөрийг тань тулгахын тулд шилжүүлгийн гүйлгээний утгад энэ дугаарыг бичнэ үү.",
@@ -168,14 +160,12 @@ export const INVOICE_LABELS: Record<Lang, InvoiceLabels> = {
     terms: "Условия",
     termsText: "Оплата банковским переводом (T/T) до отгрузки. Цены в долларах США, FOB Корея, если не оговорено иное.",
     validity: "Проформа-инвойс не является налоговым счётом-фактурой.",
-    km: "км",
     none: "—",
     vin: "Номер кузова (VIN)",
     fob: "Автомобиль, FOB Корея",
     freight: "Фрахт до: {port}",
     insurance: "Морское страхование",
     cif: "Итого CIF {port} (USD)",
-    payment: "Оплата",
     bank: "Реквизиты для перевода",
     reference: "Назначение платежа (укажите в переводе)",
     referenceNote: "Укажите этот номер в назначении платежа, чтобы мы могли сопоставить ваш перевод.",

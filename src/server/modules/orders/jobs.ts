@@ -2,8 +2,10 @@ import type { Core } from "../../core.js";
 import type { JobDefinition } from "../../plugins/job-queue.js";
 import { expireReservations } from "./service.js";
 import { BANK_DETAILS_NOTICE_JOB, runBankDetailsNotice, type BankDetailsNoticeData } from "./bank-details-notice.js";
+import { checkPaymentsAndReport } from "./reconcile.js";
 
 export const EXPIRE_RESERVATIONS_JOB = "orders.expire-reservations";
+export const CHECK_PAYMENTS_JOB = "orders.check-payments";
 
 export function orderJobs(core: Core): JobDefinition[] {
   return [
@@ -16,6 +18,17 @@ export function orderJobs(core: Core): JobDefinition[] {
       handler: async () => {
         const expired = await expireReservations(core);
         if (expired > 0) core.log.info({ expired }, "expired reservations cancelled");
+      },
+    },
+    {
+      name: CHECK_PAYMENTS_JOB,
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      // Daily at 05:15 in TZ_SCHEDULE, beside the ledger's reconciliation (05:10).
+      schedule: () => "15 5 * * *",
+      handler: async () => {
+        const findings = await checkPaymentsAndReport(core);
+        core.log.info({ findings: findings.length }, "payments checked");
       },
     },
     {

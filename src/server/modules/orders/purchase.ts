@@ -14,11 +14,12 @@ import { bannerOfCar } from "../banners/index.js";
 import { bannerPurchaseKey, grantCarAccess, grantsFor, purchasesOf, serializePurchase } from "../credits/index.js";
 import { applyLedgerEntry } from "../accounts/index.js";
 import { getSettingIn, getSettings } from "../settings/index.js";
-import { activePort, activePortIn, portName, quoteCents } from "../ports/index.js";
-import { exportCostOf } from "../cars/index.js";
-import { fobUsdOf } from "../../../shared/export-cost.js";
+import { activePort, activePortIn, portName } from "../ports/index.js";
+import { carFobCents } from "../../../shared/price-chain/index.js";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { allImportRules, frozenDutiesCents } from "../import-rules/index.js";
+import { allExportRestrictions, assertExportable } from "../export-restrictions/index.js";
+import { freezeQuote } from "./quote.js";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -65,14 +66,19 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
   // A port that is unknown or switched off is a 422 before anything is locked or charged; the
   // export costs' settings are read before the transaction (inside it, only `tx` may be used).
   const settings = portId === undefined ? undefined : await getSettings(core);
-  if (portId !== undefined) await activePort(core, portId);
+  const named = portId === undefined ? undefined : await activePort(core, portId);
   // The duties' rules too (read before the transaction, like the settings): the quote freezes them.
   const importRules = portId === undefined ? [] : await allImportRules(core);
+  // And what may leave Korea for the port's country (api.md "The truth at the border").
+  const restrictions = portId === undefined ? [] : await allExportRestrictions(core);
   const result = await core.db.transaction(async (tx) => {
     const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
     if (!car) throw notFound("Car");
     const live = await liveOrderOf(tx, carId);
     if (live && live.userId === user.id) return answer(tx, user.id, live, 0);
+    // A car that may not (or may not be known to) leave for the port's country: 422 whoever holds
+    // it, before any charge.
+    if (named) assertExportable(core, restrictions, named.country, car);
     const grants = await grantsFor(tx, user.id, carId);
     const recommended = grants.some((g) => g.kind === "recommendation");
     if (!recommended) {
@@ -104,15 +110,15 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
       if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
     }
     const quote =
-      port && settings ? quoteCents(fobUsdOf(exportCostOf(Number(car.priceKrw), settings).items), port) : null;
-    const duties =
-      port && quote && settings
-        ? frozenDutiesCents(core, importRules, {
-            country: port.country,
-            landedTotalCents: quote.total,
-            car: { year: car.year, displacementCc: car.displacementCc, fuel: car.fuel },
-            settings,
-          })
+      port && settings
+        ? await freezeQuote(port.id, carFobCents(Number(car.priceKrw), settings), port, (landedTotalCents) =>
+            frozenDutiesCents(core, importRules, {
+              country: port.country,
+              landedTotalCents,
+              car: { year: car.year, displacementCc: car.displacementCc, powerHp: car.powerHp, fuel: car.fuel },
+              settings,
+            }),
+          )
         : null;
     const [order] = await tx
       .insert(orders)
@@ -127,13 +133,7 @@ export async function purchaseCar(core: Core, user: SessionUser, carId: number, 
           quote && {
             // The port's name in the buyer's language (by country, as their emails), at this time.
             destinationPort: portName(port, languageForCountry(user.country)),
-            quotePortId: port.id,
-            quoteFobCents: quote.fob,
-            quoteFreightCents: quote.freight,
-            quoteInsuranceCents: quote.insurance,
-            quoteTotalCents: quote.total,
-            quoteDutiesTotalCents: duties?.dutiesTotalCents ?? null,
-            quoteDoorTotalCents: duties?.doorTotalCents ?? null,
+            ...quote,
           }),
       })
       .returning();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { errors } from "../../plugins/openapi.js";
@@ -21,6 +21,14 @@ import { PurchaseBody } from "../../../shared/api/ports.js";
 import { CarIdParams, PurchaseResponse } from "../../../shared/api/credits.js";
 
 const tags = ["orders"];
+
+/** An invoice as a download that stays the browser's own (private, never stored by a cache). */
+const sendInvoice = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
+  reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
 
 /** Orders opened by direct purchases: the buyer's view, the administrators' moves. */
 export const ordersRoutes =
@@ -89,17 +97,10 @@ export const ordersRoutes =
       async (request, reply) => {
         // pdfkit and its fonts are loaded at the first invoice: API processes stay lean until then.
         const { orderInvoice } = await import("./invoice.js");
-        const { pdf, filename } = await orderInvoice(
-          core,
-          requireUser(request).id,
-          request.params.order_id,
-          request.query.lang,
+        return sendInvoice(
+          reply,
+          await orderInvoice(core, requireUser(request).id, request.params.order_id, request.query.lang),
         );
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${filename}"`)
-          .header("cache-control", "private, no-store")
-          .send(pdf);
       },
     );
 
@@ -120,12 +121,7 @@ export const ordersRoutes =
       async (request, reply) => {
         // pdfkit and its fonts are loaded at the first invoice: API processes stay lean until then.
         const { orderInvoice } = await import("./invoice.js");
-        const { pdf, filename } = await orderInvoice(core, null, request.params.order_id, request.query.lang);
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${filename}"`)
-          .header("cache-control", "private, no-store")
-          .send(pdf);
+        return sendInvoice(reply, await orderInvoice(core, null, request.params.order_id, request.query.lang));
       },
     );
 

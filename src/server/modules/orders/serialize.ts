@@ -4,7 +4,8 @@ import type { DbOrTx } from "../../db/client.js";
 import type { cars } from "../../db/schema/cars.js";
 import { orderEvents, type orders } from "../../db/schema/deals.js";
 import { milliToCc } from "../../../shared/cc.js";
-import { amountDueUsd } from "./invoice-facts.js";
+import type { Lang } from "../../../shared/api/constants.js";
+import { amountDueUsd, fromCents } from "../../../shared/price-chain/index.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 type CarRow = Pick<typeof cars.$inferSelect, "id" | "carName" | "mainImage">;
@@ -35,24 +36,34 @@ export function quoteOf(o: OrderRow) {
   if (o.quotePortId === null || o.quoteFobCents === null) return null;
   return {
     port_id: o.quotePortId,
-    fob_usd: o.quoteFobCents / 100,
-    freight_usd: (o.quoteFreightCents ?? 0) / 100,
-    insurance_usd: (o.quoteInsuranceCents ?? 0) / 100,
-    total_usd: (o.quoteTotalCents ?? 0) / 100,
-    duties_total_usd: o.quoteDutiesTotalCents === null ? null : o.quoteDutiesTotalCents / 100,
-    door_total_usd: o.quoteDoorTotalCents === null ? null : o.quoteDoorTotalCents / 100,
+    fob_usd: fromCents(o.quoteFobCents),
+    freight_usd: fromCents(o.quoteFreightCents ?? 0),
+    insurance_usd: fromCents(o.quoteInsuranceCents ?? 0),
+    total_usd: fromCents(o.quoteTotalCents ?? 0),
+    duties_total_usd: o.quoteDutiesTotalCents === null ? null : fromCents(o.quoteDutiesTotalCents),
+    door_total_usd: o.quoteDoorTotalCents === null ? null : fromCents(o.quoteDoorTotalCents),
   };
 }
 
-export function serializeOrder(o: OrderRow, car: CarRow, events: EventRow[]) {
+/**
+ * One order's answer. `portNames`: every port's names by id, so the page names the quote's port in
+ * its own language (`destination_port` keeps the name in the buyer's, as the documents print it).
+ */
+export function serializeOrder(
+  o: OrderRow,
+  car: CarRow,
+  events: EventRow[],
+  portNames: ReadonlyMap<number, Record<Lang, string>>,
+) {
   return {
     id: o.id,
     car: { id: car.id, car_name: car.carName, main_image: car.mainImage },
     status: o.status as OrderStatus,
     reserved_until: o.reservedUntil.toISOString(),
     price_krw: Number(o.priceKrw),
-    price_usd: o.priceUsdCents === null ? null : o.priceUsdCents / 100,
+    price_usd: o.priceUsdCents === null ? null : fromCents(o.priceUsdCents),
     destination_port: o.destinationPort,
+    destination_port_names: (o.quotePortId === null ? undefined : portNames.get(o.quotePortId)) ?? null,
     quote: quoteOf(o),
     amount_due_usd: amountDueUsd(o),
     vessel: o.vessel,

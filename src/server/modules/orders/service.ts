@@ -10,21 +10,54 @@ import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { exportCostOf, setSoldout } from "../cars/index.js";
+import { setSoldout } from "../cars/index.js";
 import { notify } from "../notifications/index.js";
 import { documentsOf } from "./documents.js";
 import { eventsOf, serializeOrder, type OrderRow } from "./serialize.js";
-import { amountDueCents } from "./invoice-facts.js";
-import { getSettings } from "../settings/index.js";
-import { activePortIn, portIn, portName, requoteCents, toCents } from "../ports/index.js";
-import { fobUsdOf } from "../../../shared/export-cost.js";
+import { cachedSettings, getSettings } from "../settings/index.js";
+import { moneyRecordsOf, serializeMoney } from "./money-records.js";
+import { claimWindowClosesAt, deliveredAt } from "./claim-window.js";
+import { heldCentsIn, shipmentGate } from "./shipment-gate.js";
+import { activePortIn, allPorts, portIn, portName, portNamesById } from "../ports/index.js";
+import { allExportRestrictions, assertExportable, exportStatusOf } from "../export-restrictions/index.js";
+import {
+  amountDueCents,
+  carFobCents,
+  doorTotalCents,
+  fromCents,
+  insuranceMilliPctOf,
+  toCents,
+} from "../../../shared/price-chain/index.js";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { newInvoiceCode } from "./invoice-code.js";
 import { allImportRules, frozenDutiesCents } from "../import-rules/index.js";
+import { freezeQuote, noQuote, type FrozenDuties, type QuoteColumns } from "./quote.js";
 
-type FrozenDuties = ReturnType<typeof frozenDutiesCents>;
+const carColumns = {
+  id: cars.id,
+  carName: cars.carName,
+  mainImage: cars.mainImage,
+  vin: cars.vin,
+  // What the export restrictions read (the admin's `export_status`).
+  year: cars.year,
+  displacementCc: cars.displacementCc,
+  powerHp: cars.powerHp,
+  fuel: cars.fuel,
+};
+type CarColumns = { year: number; displacementCc: number | null; powerHp: number | null; fuel: string };
 
-const carColumns = { id: cars.id, carName: cars.carName, mainImage: cars.mainImage, vin: cars.vin };
+/**
+ * The admin's `export_status` of orders: each order's car at its port's country as the export
+ * restrictions stand now (api.md "The truth at the border"); null without a port or once it is gone.
+ */
+async function exportStatusReader(core: Core) {
+  const [ports, restrictions] = await Promise.all([allPorts(core), allExportRestrictions(core)]);
+  const countryOf = new Map(ports.map((p) => [p.id, p.country]));
+  return (o: OrderRow, car: CarColumns) => {
+    const country = o.quotePortId === null ? undefined : countryOf.get(o.quotePortId);
+    return country === undefined ? null : exportStatusOf(core, restrictions, country, car);
+  };
+}
 
 /** Whether `from → to` is a move of the deal: one step forward, or cancel from anything but delivered. */
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -40,7 +73,7 @@ const buyerOf = (userId: number | null, email: string | null, name: string | nul
   user_name: name ?? "",
 });
 
-async function loadOne(db: DbOrTx, where: SQL) {
+async function loadOne(core: Core, db: DbOrTx, where: SQL) {
   const [row] = await db
     .select({ o: orders, car: carColumns, email: users.email, name: users.name })
     .from(orders)
@@ -50,13 +83,24 @@ async function loadOne(db: DbOrTx, where: SQL) {
   if (!row) throw notFound("Order");
   const events = await eventsOf(db, [row.o.id]);
   const documents = await documentsOf(db, [row.o.id]);
+  const money = await moneyRecordsOf(db, [row.o.id]);
+  const { claim_window_days: claimDays } = await cachedSettings(core);
+  const portNames = await portNamesById(core);
+  const exportStatus = await exportStatusReader(core);
   return {
-    ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? []),
+    ...serializeOrder(row.o, row.car, events.get(row.o.id) ?? [], portNames),
     documents: documents.get(row.o.id) ?? [],
+    ...serializeMoney(row.o, money.get(row.o.id)),
+    claim_window_closes_at: closesAt(events.get(row.o.id), claimDays),
     ...buyerOf(row.o.userId, row.email, row.name),
     car_vin: row.car.vin,
+    export_status: exportStatus(row.o, row.car),
   };
 }
+
+/** The claim window's end as the order answers write it. */
+const closesAt = (events: Array<{ status: string; createdAt: Date }> | undefined, days: number) =>
+  claimWindowClosesAt(deliveredAt(events ?? []), days)?.toISOString() ?? null;
 
 /** One order as its buyer sees it (someone else's → 404). */
 export async function myOrder(core: Core, userId: number, id: number) {
@@ -65,8 +109,9 @@ export async function myOrder(core: Core, userId: number, id: number) {
     email: _e,
     user_name: _n,
     car_vin: _v,
+    export_status: _x,
     ...order
-  } = await loadOne(core.db, and(eq(orders.id, id), eq(orders.userId, userId))!);
+  } = await loadOne(core, core.db, and(eq(orders.id, id), eq(orders.userId, userId))!);
   return order;
 }
 
@@ -98,12 +143,22 @@ async function listOrders(core: Core, where: SQL | undefined, page: number, page
     core.db,
     rows.map((r) => r.o.id),
   );
+  const money = await moneyRecordsOf(
+    core.db,
+    rows.map((r) => r.o.id),
+  );
+  const { claim_window_days: claimDays } = await cachedSettings(core);
+  const portNames = await portNamesById(core);
+  const exportStatus = await exportStatusReader(core);
   return pagedResponse(
     rows.map((r) => ({
-      ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? []),
+      ...serializeOrder(r.o, r.car, events.get(r.o.id) ?? [], portNames),
       documents: documents.get(r.o.id) ?? [],
+      ...serializeMoney(r.o, money.get(r.o.id)),
+      claim_window_closes_at: closesAt(events.get(r.o.id), claimDays),
       ...buyerOf(r.o.userId, r.email, r.name),
       car_vin: r.car.vin,
+      export_status: exportStatus(r.o, r.car),
     })),
     total,
     page,
@@ -125,7 +180,10 @@ export async function anonymiseOrdersOf(tx: DbOrTx, userId: number) {
 
 export async function myOrders(core: Core, userId: number, page: number, pageSize: number) {
   const result = await listOrders(core, eq(orders.userId, userId), page, pageSize);
-  return { ...result, items: result.items.map(({ user_id: _u, email: _e, user_name: _n, car_vin: _v, ...o }) => o) };
+  return {
+    ...result,
+    items: result.items.map(({ user_id: _u, email: _e, user_name: _n, car_vin: _v, export_status: _x, ...o }) => o),
+  };
 }
 
 export function adminOrders(core: Core, query: { status?: OrderStatus; page: number; page_size: number }) {
@@ -136,12 +194,12 @@ export function adminOrders(core: Core, query: { status?: OrderStatus; page: num
  * Moves an order (locked by the caller) to `to`: the event, the car's marker (`paid` marks it
  * sold out; cancelling a paid or shipped order clears that again) and the buyer's notification.
  */
-async function applyMove(
+export async function applyMove(
   core: Core,
   tx: Tx,
   order: OrderRow,
   to: OrderStatus,
-  opts: { note?: string | null; actorId?: number | null; expired?: boolean },
+  opts: { note?: string | null; actorId?: number | null; expired?: boolean; refundDueUsd?: number | null },
 ) {
   await tx
     .update(orders)
@@ -176,6 +234,7 @@ async function applyMove(
         status: to,
         note: opts.note ?? null,
         expired: opts.expired,
+        refundDueUsd: opts.refundDueUsd ?? null,
       },
     });
 }
@@ -189,13 +248,13 @@ async function freshInvoiceCode(tx: Tx): Promise<string> {
   }
 }
 
-async function lockOrder(tx: Tx, where: SQL) {
+export async function lockOrder(tx: Tx, where: SQL) {
   const [row] = await tx.select().from(orders).where(where).for("update");
   if (!row) throw notFound("Order");
   return row;
 }
 
-const invalidTransition = (from: string, to: string) =>
+export const invalidTransition = (from: string, to: string) =>
   conflict("invalid_transition", `An order cannot move from ${from} to ${to}`, { from, to });
 
 /** The buyer cancels while the order is only reserved (the 1 CC is not refunded). */
@@ -212,19 +271,7 @@ export async function cancelMyOrder(core: Core, user: SessionUser, id: number) {
 
 const clean = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
 
-type QuoteFields = Partial<
-  Pick<
-    OrderRow,
-    | "quotePortId"
-    | "quoteFobCents"
-    | "quoteFreightCents"
-    | "quoteInsuranceCents"
-    | "quoteTotalCents"
-    | "quoteDutiesTotalCents"
-    | "quoteDoorTotalCents"
-    | "destinationPort"
-  >
->;
+type QuoteFields = Partial<QuoteColumns & Pick<OrderRow, "destinationPort">>;
 
 /**
  * The order's quote after an admin's change, computed as the landed price is: FOB (the admin's
@@ -243,61 +290,41 @@ async function requote(
   settings: Awaited<ReturnType<typeof getSettings>> | undefined,
   dutiesAt: (country: string, landedTotalCents: number) => Promise<FrozenDuties>,
 ): Promise<QuoteFields> {
-  if (portId === null)
-    return {
-      quotePortId: null,
-      quoteFobCents: null,
-      quoteFreightCents: null,
-      quoteInsuranceCents: null,
-      quoteTotalCents: null,
-      quoteDutiesTotalCents: null,
-      quoteDoorTotalCents: null,
-      destinationPort: null,
-    };
+  if (portId === null) return { ...noQuote, destinationPort: null };
   if (portId !== undefined) {
     const port = await activePortIn(tx, portId);
     if (!port) throw validationError([{ field: "port_id", message: "is not an active destination port" }]);
-    const fob =
-      priceCents ?? order.quoteFobCents ?? toCents(fobUsdOf(exportCostOf(Number(order.priceKrw), settings!).items));
-    const q = requoteCents(fob, port.freightUsdCents, port.insuranceMilliPct);
+    const fob = priceCents ?? order.quoteFobCents ?? carFobCents(Number(order.priceKrw), settings!);
     const [buyer] =
       order.userId === null
         ? []
         : await tx.select({ country: users.country }).from(users).where(eq(users.id, order.userId));
-    const duties = await dutiesAt(port.country, q.total);
     return {
-      quotePortId: port.id,
-      quoteFobCents: q.fob,
-      quoteFreightCents: q.freight,
-      quoteInsuranceCents: q.insurance,
-      quoteTotalCents: q.total,
-      quoteDutiesTotalCents: duties.dutiesTotalCents,
-      quoteDoorTotalCents: duties.doorTotalCents,
+      ...(await freezeQuote(port.id, fob, port, (total) => dutiesAt(port.country, total))),
       destinationPort: portName(port, languageForCountry(buyer?.country ?? null)),
     };
   }
   if (!newPrice || priceCents === null || order.quoteFobCents === null || order.quotePortId === null) return {};
   if (priceCents === order.quoteFobCents) return {};
+  // The quote's freight stays; the port's insurance rate, or for a port since deleted the rate
+  // its quote was made with.
   const freight = order.quoteFreightCents ?? 0;
-  // The port's insurance rate; a port since deleted keeps the rate its quote was made with.
   const port = await portIn(tx, order.quotePortId);
-  const base = order.quoteFobCents + freight;
-  const milliPct = port?.insuranceMilliPct ?? (base > 0 ? ((order.quoteInsuranceCents ?? 0) * 100_000) / base : 0);
-  const q = requoteCents(priceCents, freight, milliPct);
-  // A port since deleted: its country is gone with it; the duties stay as frozen, the door total follows.
-  const duties = port
-    ? await dutiesAt(port.country, q.total)
-    : {
-        dutiesTotalCents: order.quoteDutiesTotalCents,
-        doorTotalCents: order.quoteDutiesTotalCents === null ? null : q.total + order.quoteDutiesTotalCents,
-      };
-  return {
-    quoteFobCents: q.fob,
-    quoteInsuranceCents: q.insurance,
-    quoteTotalCents: q.total,
-    quoteDutiesTotalCents: duties.dutiesTotalCents,
-    quoteDoorTotalCents: duties.doorTotalCents,
+  const charges = {
+    freightUsdCents: freight,
+    insuranceMilliPct:
+      port?.insuranceMilliPct ??
+      insuranceMilliPctOf({ fob: order.quoteFobCents, freight, insurance: order.quoteInsuranceCents ?? 0 }),
   };
+  // A port since deleted: its country is gone with it; the duties stay as frozen, the door total follows.
+  const frozen = order.quoteDutiesTotalCents;
+  const keptDuties = (total: number): FrozenDuties => ({
+    dutiesTotalCents: frozen,
+    doorTotalCents: frozen === null ? null : doorTotalCents(total, frozen),
+  });
+  return freezeQuote(order.quotePortId, priceCents, charges, (total) =>
+    port ? dutiesAt(port.country, total) : keptDuties(total),
+  );
 }
 
 /**
@@ -313,12 +340,23 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
   const requoting = typeof body.port_id === "number" || body.price_usd !== undefined;
   const settings = requoting ? await getSettings(core) : undefined;
   const importRules = requoting ? await allImportRules(core) : [];
+  const newPort = typeof body.port_id === "number" ? body.port_id : undefined;
+  const restrictions = newPort === undefined ? [] : await allExportRestrictions(core);
   const carId = await core.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.id, id));
+    // A car that may not (or may not be known to) leave for the new port's country is not moved there.
+    if (newPort !== undefined) {
+      const port = await activePortIn(tx, newPort);
+      const [car] = await tx
+        .select({ year: cars.year, displacementCc: cars.displacementCc, powerHp: cars.powerHp, fuel: cars.fuel })
+        .from(cars)
+        .where(eq(cars.id, order.carId));
+      if (port && car) assertExportable(core, restrictions, port.country, car);
+    }
     // The duties at a port's country for a landed total, as a purchase freezes them.
     const dutiesAt = async (country: string, landedTotalCents: number): Promise<FrozenDuties> => {
       const [car] = await tx
-        .select({ year: cars.year, displacementCc: cars.displacementCc, fuel: cars.fuel })
+        .select({ year: cars.year, displacementCc: cars.displacementCc, powerHp: cars.powerHp, fuel: cars.fuel })
         .from(cars)
         .where(eq(cars.id, order.carId));
       if (!car || !settings) return { dutiesTotalCents: null, doorTotalCents: null };
@@ -326,7 +364,7 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
     };
     const fields = {
       ...(body.price_usd !== undefined && {
-        priceUsdCents: body.price_usd === null ? null : Math.round(body.price_usd * 100),
+        priceUsdCents: body.price_usd === null ? null : toCents(body.price_usd),
       }),
       ...(body.destination_port !== undefined && { destinationPort: clean(body.destination_port) }),
       ...(body.vessel !== undefined && { vessel: clean(body.vessel) }),
@@ -363,8 +401,16 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
         .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     const note = clean(body.note) ?? null;
+    // The buyer's money is held until the car ships with its B/L (api.md "The buyer's money, protected").
+    if (moves && to === "shipped") await shipmentGate(tx, id, "blNumber" in fields ? fields.blNumber : order.blNumber);
+    // Cancelled while holding money: the refund is due by itself, and the buyer is told so.
+    const refundDueCents = moves && to === "cancelled" ? await heldCentsIn(tx, id) : 0;
     if (moves) {
-      await applyMove(core, tx, order, to, { note, actorId: admin.id });
+      await applyMove(core, tx, order, to, {
+        note,
+        actorId: admin.id,
+        refundDueUsd: refundDueCents > 0 ? fromCents(refundDueCents) : null,
+      });
     } else if (note) {
       // A note without a move still belongs on the timeline.
       await tx.insert(orderEvents).values({ orderId: id, status: order.status, note, createdByUserId: admin.id });
@@ -378,8 +424,8 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
         params: {
           orderId: order.id,
           carName: car?.carName ?? "",
-          amountUsd: after / 100,
-          previousUsd: before === null ? null : before / 100,
+          amountUsd: fromCents(after),
+          previousUsd: before === null ? null : fromCents(before),
           port: "destinationPort" in fields ? (fields.destinationPort ?? null) : order.destinationPort,
         },
       });
@@ -388,7 +434,7 @@ export async function patchOrder(core: Core, admin: SessionUser, id: number, bod
   });
   // Paid marks the car sold out (an alert for its watchers); a cancel releases it.
   await core.events.emit("ordersChanged", { carIds: [carId], reason: "status", paid: body.status === "paid" });
-  return loadOne(core.db, eq(orders.id, id));
+  return loadOne(core, core.db, eq(orders.id, id));
 }
 
 /** Cancels reservations past their date (the background job); answers how many. */

@@ -12,7 +12,8 @@ import { users } from "../../db/schema/users.js";
 import { notFound } from "../../lib/errors.js";
 import { cachedSettings } from "../settings/index.js";
 import { normalizeInvoiceCode } from "./invoice-code.js";
-import { amountDueUsd, invoiceBankDetails, invoiceBeneficiary } from "./invoice-facts.js";
+import { amountDueUsd } from "../../../shared/price-chain/index.js";
+import { invoiceBankDetails, invoiceBeneficiary } from "./invoice-facts.js";
 
 const unknownInvoice = () => notFound("Invoice");
 

@@ -1,5 +1,5 @@
 // The words of the spec sheet's condition section (api.md "Condition report"), in the four languages.
-import type { ConditionPart, PanelState, UseHistory } from "../../../shared/condition.js";
+import { RECORD_ROWS_KO, type ConditionPart, type PanelState, type UseHistory } from "../../../shared/condition.js";
 import type { Lang } from "../../../shared/vehicle-terms.js";
 
 type Field =
@@ -92,19 +92,7 @@ export const CONDITION_LABELS: Record<Lang, ConditionLabels> = {
     odometerBad: "불량",
     noPanels: "교환·판금·부식 부위 없음",
     times: (n) => `${n}회`,
-    fields: {
-      inspected_at: "점검일",
-      odometer_ok: "주행거리 상태",
-      accident: "사고이력",
-      simple_repair: "단순수리",
-      flood: "침수",
-      fire: "화재",
-      tuning: "튜닝",
-      use_history: "용도변경",
-      insurance_claims: "보험사고",
-      owner_changes: "소유자변경",
-      panels: "외판·골격",
-    },
+    fields: { ...RECORD_ROWS_KO, panels: "외판·골격" },
     use: { none: "없음", rental: "렌트", commercial: "영업용" },
     states: { exchanged: "교환 (X)", welded: "판금/용접 (W)", corroded: "부식 (C)" },
     parts: {

@@ -1,9 +1,8 @@
 import type { Core } from "../../core.js";
 import { safeFetch, upstreamHosts } from "../../lib/safe-fetch.js";
-import type { cars } from "../../db/schema/cars.js";
+import type { CarRow } from "../cars/index.js";
 import { PHOTO_URL_PREFIX } from "../photos/index.js";
-
-type CarRow = typeof cars.$inferSelect;
+import { loadSharp } from "../../lib/sharp.js";
 
 const REMOTE_TIMEOUT_MS = 4000;
 const REMOTE_MAX_BYTES = 8 * 1024 * 1024;
@@ -34,7 +33,7 @@ export async function loadCarPhoto(
     else if (/^https?:\/\//.test(url)) raw = await readRemote(core, url);
     if (!raw) return null;
     // Loaded on first use: API processes that never render a PDF do not hold libvips.
-    const { default: sharp } = await import("sharp");
+    const sharp = await loadSharp();
     return await sharp(raw, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(1200, 900, { fit: "inside", withoutEnlargement: true })

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { LANGS, type Lang } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
-import { cars } from "../../db/schema/cars.js";
-import { forbidden, notFound } from "../../lib/errors.js";
+import { forbidden } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
+import { carRowOr404 } from "../cars/index.js";
 import { canOpenCar } from "../credits/index.js";
 import { loadCarPhoto } from "./photo.js";
 
@@ -19,8 +18,7 @@ const asLang = (v: string | undefined | null): Lang | null =>
  * is `lang` when given, else the user's.
  */
 export async function carPdf(core: Core, user: SessionUser, carId: number, lang?: string) {
-  const [car] = await core.db.select().from(cars).where(eq(cars.id, carId));
-  if (!car) throw notFound("Car");
+  const car = await carRowOr404(core.db, carId);
   if (!(await canOpenCar(core.db, user, carId))) {
     throw forbidden("Open this car's description first (banner view, purchase or a recommendation)");
   }

@@ -21,6 +21,7 @@ const car = {
   transmission: "오토",
   color: "흰색",
   displacementCc: 1999,
+  powerHp: 160,
   carNumber: "12가3456",
   priceKrw: 21_500_000,
   options: ["선루프", "내비게이션", "통풍시트"],
@@ -74,6 +75,10 @@ describe("PDF spec sheet", () => {
     expect(ru[PDF_LABELS.ru.fuel]).not.toBe("가솔린");
     const ko = Object.fromEntries(specRows(car, "ko"));
     expect(ko[PDF_LABELS.ko.fuel]).toBe("가솔린");
+    // Engine power in each language's unit; unknown is a dash.
+    expect(ru[PDF_LABELS.ru.power]).toBe("160 л.с.");
+    expect(ko[PDF_LABELS.ko.power]).toBe("160마력");
+    expect(Object.fromEntries(specRows({ ...car, powerHp: null }, "en"))[PDF_LABELS.en.power]).toBe("—");
   });
 
   it("renders an A4 PDF with the font embedded as a subset", async () => {

@@ -1,13 +1,11 @@
 // The car spec sheet: photo, specifications, options and description in one language.
-import PDFDocument from "pdfkit";
 import { translateCarName, translateTerm, type Lang } from "../../../shared/vehicle-terms.js";
 import { translateOption } from "../../../shared/vehicle-terms-options.js";
-import type { cars } from "../../db/schema/cars.js";
-import { pdfFonts } from "../../lib/pdf/fonts.js";
-import { LOCALE, PDF_LABELS } from "../../lib/pdf/labels.js";
+import type { CarRow } from "../cars/index.js";
+import { newPdf } from "../../lib/pdf/document.js";
+import { PDF_LABELS } from "../../lib/pdf/labels.js";
+import { formatLongDate, formatNumber, formatWithUnit } from "../../lib/format.js";
 import { CONDITION_LABELS, conditionRows } from "./condition-section.js";
-
-type CarRow = typeof cars.$inferSelect;
 
 export type SpecSheetInput = {
   car: CarRow;
@@ -29,20 +27,21 @@ const RULE = "#e5e7eb";
 /** The spec rows of a car, translated with the vehicle-terms dictionary. */
 export function specRows(car: CarRow, lang: Lang): Array<[string, string]> {
   const l = PDF_LABELS[lang];
-  const num = new Intl.NumberFormat(LOCALE[lang]);
   const rows: Array<[string, string | null]> = [
     [l.maker, translateTerm("maker", car.maker, lang)],
     [l.model, translateTerm("model", car.model, lang)],
     // A grade is several words ("RG3 2.5T 가솔린 럭셔리"): translate it like a car name.
     [l.grade, car.grade ? translateCarName(car.grade, lang) : null],
     [l.year, car.month ? `${car.year}.${String(car.month).padStart(2, "0")}` : String(car.year)],
-    [l.mileage, `${num.format(car.mileage)} ${l.km}`],
+    [l.mileage, formatWithUnit(car.mileage, "km", lang)],
     [l.fuel, translateTerm("fuel", car.fuel, lang)],
     [l.transmission, translateTerm("transmission", car.transmission, lang)],
     [l.color, car.color ? translateTerm("color", car.color, lang) : null],
-    [l.displacement, car.displacementCc ? `${num.format(car.displacementCc)} ${l.cc}` : null],
+    [l.displacement, car.displacementCc ? formatWithUnit(car.displacementCc, "cc", lang) : null],
+    // "245마력" in Korean, as its spec sheets write it; "245 hp", "245 л.с." elsewhere.
+    [l.power, car.powerHp ? formatWithUnit(car.powerHp, "hp", lang) : null],
     [l.carNumber, car.carNumber],
-    [l.price, `₩${num.format(Number(car.priceKrw))}`],
+    [l.price, `₩${formatNumber(Number(car.priceKrw), lang)}`],
   ];
   return rows.map(([k, v]) => [k, v && v.trim() ? v : "—"]);
 }
@@ -51,23 +50,12 @@ export function specRows(car: CarRow, lang: Lang): Array<[string, string]> {
 export function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
   const { car, lang } = input;
   const l = PDF_LABELS[lang];
-  const fonts = pdfFonts();
   const name = translateCarName(car.carName, lang);
-  const doc = new PDFDocument({
-    size: "A4",
+  const { doc, done } = newPdf({
     margin: PAGE.margin,
     bufferPages: true,
     lang,
     info: { Title: `${name} — ${l.title}`, Author: input.siteName, Subject: l.title },
-  });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const x = PAGE.margin;
@@ -106,12 +94,11 @@ export function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
     doc.y = y + 24;
   }
   doc.moveDown(0.3);
-  const num = new Intl.NumberFormat(LOCALE[lang]);
   doc
     .font("bold")
     .fontSize(16)
     .fillColor(ACCENT)
-    .text(`₩${num.format(Number(car.priceKrw))}`, x, doc.y, { width: CONTENT_WIDTH });
+    .text(`₩${formatNumber(Number(car.priceKrw), lang)}`, x, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.6);
 
   // Photo (or a placeholder box).
@@ -218,7 +205,7 @@ export function renderSpecSheet(input: SpecSheetInput): Promise<Buffer> {
     .text(description || l.noDescription, x, doc.y, { width: CONTENT_WIDTH, lineGap: 3 });
 
   // Footer on every page.
-  const generated = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long" }).format(input.now ?? new Date());
+  const generated = formatLongDate(input.now ?? new Date(), lang);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

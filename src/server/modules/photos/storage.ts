@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { AppError } from "../../lib/errors.js";
 import type { ObjectStore } from "../../lib/storage/object-store.js";
 import { PHOTO_MAX_WIDTH, PHOTO_THUMB_WIDTH } from "../../../shared/photo-srcset.js";
+import { loadSharp } from "../../lib/sharp.js";
 
 export type StoredPhoto = { url: string; thumb_url: string };
 
@@ -9,6 +10,8 @@ export type StoredPhoto = { url: string; thumb_url: string };
 export interface PhotoStorage {
   /** Stores an image (re-encoded as JPEG) and its thumbnail; the same bytes give the same URLs. */
   save(image: Buffer): Promise<StoredPhoto>;
+  /** Stores a photo processed elsewhere (processPhoto, e.g. in the demo's drawing process). */
+  saveProcessed(photo: ProcessedPhoto): Promise<StoredPhoto>;
   /** The JPEG behind one of our photo URLs, or null (unknown URL, missing file). */
   read(url: string): Promise<Buffer | null>;
 }
@@ -40,34 +43,42 @@ async function putOnce(store: ObjectStore, key: string, data: Buffer) {
   await store.put(key, data, { contentType: "image/jpeg" });
 }
 
+/** A photo ready for the store: its name (the hash of the bytes it came from), the JPEG and its thumbnail. */
+export type ProcessedPhoto = { hash: string; main: Uint8Array; thumb: Uint8Array };
+
+/** Re-encodes an image as the store keeps it (sharp's work, apart from the store's, so another process can do it). */
+export async function processPhoto(image: Buffer): Promise<ProcessedPhoto> {
+  const hash = crypto.createHash("sha256").update(image).digest("hex").slice(0, 32);
+  // Loaded on first use: libvips costs API-only processes memory they rarely need.
+  const sharp = await loadSharp();
+  try {
+    const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const [main, thumb] = await Promise.all([
+      input
+        .clone()
+        .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+      input.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 74 }).toBuffer(),
+    ]);
+    return { hash, main, thumb };
+  } catch {
+    throw new AppError(422, "invalid_image", "The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF)");
+  }
+}
+
 export function createPhotoStorage(store: ObjectStore): PhotoStorage {
+  const saveProcessed = async ({ hash, main, thumb }: ProcessedPhoto): Promise<StoredPhoto> => {
+    const sub = hash.slice(0, 2);
+    const mainName = `${hash}.jpg`;
+    const thumbName = `${hash}_t.jpg`;
+    await putOnce(store, `photos/${sub}/${mainName}`, Buffer.from(main.buffer, main.byteOffset, main.byteLength));
+    await putOnce(store, `photos/${sub}/${thumbName}`, Buffer.from(thumb.buffer, thumb.byteOffset, thumb.byteLength));
+    return { url: `${PHOTO_URL_PREFIX}${sub}/${mainName}`, thumb_url: `${PHOTO_URL_PREFIX}${sub}/${thumbName}` };
+  };
   return {
-    async save(image) {
-      const hash = crypto.createHash("sha256").update(image).digest("hex").slice(0, 32);
-      const sub = hash.slice(0, 2);
-      const mainName = `${hash}.jpg`;
-      const thumbName = `${hash}_t.jpg`;
-      let main: Buffer;
-      let thumb: Buffer;
-      // Loaded on first use: libvips costs API-only processes memory they rarely need.
-      const { default: sharp } = await import("sharp");
-      try {
-        const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
-        [main, thumb] = await Promise.all([
-          input
-            .clone()
-            .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-            .jpeg({ quality: 82 })
-            .toBuffer(),
-          input.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 74 }).toBuffer(),
-        ]);
-      } catch {
-        throw new AppError(422, "invalid_image", "The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF)");
-      }
-      await putOnce(store, `photos/${sub}/${mainName}`, main);
-      await putOnce(store, `photos/${sub}/${thumbName}`, thumb);
-      return { url: `${PHOTO_URL_PREFIX}${sub}/${mainName}`, thumb_url: `${PHOTO_URL_PREFIX}${sub}/${thumbName}` };
-    },
+    save: async (image) => saveProcessed(await processPhoto(image)),
+    saveProcessed,
     async read(url) {
       const key = photoKeyOfUrl(url);
       return key ? store.get(key) : null;

@@ -5,13 +5,10 @@
 export {
   activePort,
   activePortIn,
+  allPorts,
   findActivePort,
-  fromCents,
   landedOf,
   portIn,
   portName,
-  quoteCents,
-  requoteCents,
-  toCents,
+  portNamesById,
 } from "./service.js";
-export { landedTotals } from "./landed.js";

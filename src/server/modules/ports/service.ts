@@ -10,9 +10,11 @@ import { notFound, validationError } from "../../lib/errors.js";
 import { isCountryCode } from "../../../shared/countries.js";
 import type { PortCreateBody, PortPatchBody } from "../../../shared/api/ports.js";
 import type { PortMethod } from "../../../shared/ports.js";
-import { fromCents, type PortRow } from "./landed.js";
+import { fromCents, toCents } from "../../../shared/price-chain/index.js";
+import type { PortRow } from "./landed.js";
+import type { Lang } from "../../../shared/api/constants.js";
 
-export { landedOf, portName, quoteCents, requoteCents, fromCents, toCents, type PortRow } from "./landed.js";
+export { landedOf, portName, type PortRow } from "./landed.js";
 
 const ORDER = [asc(ports.position), asc(ports.id)];
 
@@ -24,6 +26,16 @@ export function allPorts(core: Core): Promise<PortRow[]> {
       .from(ports)
       .orderBy(...ORDER),
   );
+}
+
+/**
+ * Every port's name in the four languages by id, active or not: an order shows its port in the
+ * page's language while the port exists (a deleted one keeps the name copied onto the order).
+ */
+export async function portNamesById(core: Core): Promise<Map<number, Record<Lang, string>>> {
+  const names = new Map<number, Record<Lang, string>>();
+  for (const p of await allPorts(core)) names.set(p.id, { en: p.nameEn, ko: p.nameKo, mn: p.nameMn, ru: p.nameRu });
+  return names;
 }
 
 /** The port a buyer names (`?port_id=`, a purchase, the profile): active, or a 422 naming `field`. */
@@ -106,7 +118,7 @@ function columnsOf(body: PortPatchBody) {
   }
   if (body.method !== undefined) v.method = body.method;
   if (body.freight_usd !== undefined) {
-    const cents = Math.round(body.freight_usd * 100);
+    const cents = toCents(body.freight_usd);
     if (cents < 1) bad.push({ field: "freight_usd", message: "must be at least 0.01" });
     v.freightUsdCents = cents;
   }

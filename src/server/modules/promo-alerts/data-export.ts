@@ -2,16 +2,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { DataExport } from "../../../shared/api/data-export.js";
 import type { DbOrTx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
+import { withCarNames } from "../cars/index.js";
 import { promoAlertsSent } from "../../db/schema/community.js";
 
 /** The cars the user was sent a promotion email about, oldest first. */
 export async function exportPromoEmailsOf(db: DbOrTx, userId: number): Promise<DataExport["promo_emails"]> {
-  const rows = await db
-    .select({ carId: promoAlertsSent.carId, carName: cars.carName, at: promoAlertsSent.createdAt })
+  const sent = await db
+    .select({ carId: promoAlertsSent.carId, at: promoAlertsSent.createdAt })
     .from(promoAlertsSent)
-    .innerJoin(cars, eq(cars.id, promoAlertsSent.carId))
     .where(eq(promoAlertsSent.userId, userId))
     .orderBy(asc(promoAlertsSent.createdAt), asc(promoAlertsSent.carId));
+  const rows = await withCarNames(db, sent, (r) => r.carId);
   return rows.map((r) => ({ car: { id: r.carId, car_name: r.carName }, created_at: r.at.toISOString() }));
 }

@@ -11,7 +11,7 @@ const SECRET_KEY = "secret:promo_unsubscribe";
 /** The installation's unsubscribe secret, read once per app (`core.promoSecret()`). */
 export type PromoSecret = () => Promise<string>;
 
-export function promoSecretLoader(core: Pick<Core, "db">): PromoSecret {
+export function promoSecretLoader(core: Pick<Core, "db" | "secrets">): PromoSecret {
   let secret: Promise<string> | undefined;
   return () => {
     if (!secret) {

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { languageForCountry } from "../../../shared/country-language.js";
 import { findTerm, type TermCategory } from "../../../shared/vehicle-terms.js";
 import type { Core } from "../../core.js";
 import { promoAlertsSent } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { bannerOfCar } from "../banners/index.js";
 import { getCarRow } from "../cars/index.js";
 import { enqueueMails, type OutgoingMail } from "../mail/index.js";
 import { renderNotification, siteInfo } from "../notifications/index.js";
 import { signUnsubscribeToken, unsubscribeUrl } from "./promo-token.js";
+import { promoRecipientsAfter } from "../accounts/index.js";
 
 export const PROMO_ALERTS_JOB = "promo-alerts";
 const CHUNK = 200;
@@ -43,24 +42,11 @@ export async function sendPromoAlerts(core: Core, carId: number): Promise<number
   const models = termSpellings("model", car.model);
   const secret = await core.promoSecret();
   const site = siteInfo(core);
-  const preferredModel = sql`lower(btrim(${users.promoPreferredModel}))`;
-  const matches = and(
-    eq(users.promoEmailEnabled, true),
-    isNull(users.deletedAt),
-    eq(users.isActive, true),
-    inArray(sql`lower(btrim(${users.promoPreferredMaker}))`, makers),
-    or(isNull(users.promoPreferredModel), eq(preferredModel, ""), inArray(preferredModel, models)),
-  );
   let cursor = 0;
   let sent = 0;
   for (;;) {
     const done = await core.db.transaction(async (tx) => {
-      const batch = await tx
-        .select({ id: users.id, email: users.email, country: users.country })
-        .from(users)
-        .where(and(gt(users.id, cursor), matches))
-        .orderBy(asc(users.id))
-        .limit(CHUNK);
+      const batch = await promoRecipientsAfter(tx, { after: cursor, makers, models, limit: CHUNK });
       if (batch.length === 0) return true;
       cursor = batch.at(-1)!.id;
       const fresh = await tx

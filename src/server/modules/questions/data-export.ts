@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DataExport } from "../../../shared/api/data-export.js";
 import type { DbOrTx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
+import { withCarNames } from "../cars/index.js";
 import { questionMessages, questionThreads } from "../../db/schema/questions.js";
 
 type Messages = DataExport["questions"][number]["messages"];
@@ -12,12 +12,15 @@ type Messages = DataExport["questions"][number]["messages"];
  * answers); which administrator answered stays out.
  */
 export async function exportQuestionsOf(db: DbOrTx, userId: number): Promise<DataExport["questions"]> {
-  const threads = await db
-    .select({ t: questionThreads, carName: cars.carName })
-    .from(questionThreads)
-    .innerJoin(cars, eq(cars.id, questionThreads.carId))
-    .where(eq(questionThreads.userId, userId))
-    .orderBy(asc(questionThreads.id));
+  const threads = await withCarNames(
+    db,
+    await db
+      .select({ t: questionThreads })
+      .from(questionThreads)
+      .where(eq(questionThreads.userId, userId))
+      .orderBy(asc(questionThreads.id)),
+    (r) => r.t.carId,
+  );
   const messages = await db
     .select({
       id: questionMessages.id,

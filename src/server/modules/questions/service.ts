@@ -1,10 +1,9 @@
 // Questions about a car: one thread per buyer and car between the buyer and the staff.
 // Messages are plain text, stored as typed (trimmed) and always shown as text.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { QUESTION_LIMITS, type QuestionStatus } from "../../../shared/api/constants.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx, Tx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
 import { questionMessages, questionThreads } from "../../db/schema/questions.js";
 import { AppError, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
@@ -12,7 +11,8 @@ import { isForeignKeyViolation } from "../../lib/pg-errors.js";
 import { queryRows } from "../../lib/sql.js";
 import { enqueueMail } from "../mail/index.js";
 import { markReadByLink, notify, questionThreadLink, renderNotification, siteInfo } from "../notifications/index.js";
-import { staffRecipient } from "../accounts/index.js";
+import { staffRecipient, userEmailSql } from "../accounts/index.js";
+import { assertListedCar, carRowsById, withCars, type CarRow } from "../cars/index.js";
 
 type MessageRow = typeof questionMessages.$inferSelect;
 type From = "buyer" | "staff";
@@ -92,7 +92,7 @@ async function addBuyerMessage(
     if (!staff) {
       core.log.warn({ threadId: thread.id }, "question stored, but there is no staff address to email");
     } else {
-      const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, thread.carId));
+      const car = (await carRowsById(tx, [thread.carId])).get(thread.carId);
       const r = renderNotification(
         "question_received",
         staff.lang,
@@ -109,11 +109,7 @@ async function addBuyerMessage(
 export async function askQuestion(core: Core, buyer: { id: number; email: string }, carId: number, raw: string) {
   const body = cleanBody(raw);
   // An archived car takes no new questions (buyers get 404 for it); its threads stay readable.
-  const [car] = await core.db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.id, carId), isNull(cars.archivedAt)));
-  if (!car) throw notFound("Car");
+  await assertListedCar(core.db, carId);
   try {
     return await core.db.transaction(async (tx) => {
       await takeMessageSlot(tx, buyer.id);
@@ -165,7 +161,7 @@ export async function staffReply(core: Core, admin: { id: number }, threadId: nu
       .insert(questionMessages)
       .values({ threadId, authorId: admin.id, from: "staff", body })
       .returning();
-    const [car] = await tx.select({ carName: cars.carName }).from(cars).where(eq(cars.id, thread.carId));
+    const car = (await carRowsById(tx, [thread.carId])).get(thread.carId);
     await notify(core, tx, {
       userId: thread.userId,
       kind: "question_reply",
@@ -179,8 +175,7 @@ export async function staffReply(core: Core, admin: { id: number }, threadId: nu
 type ThreadListRow = {
   id: number;
   car_id: number;
-  car_name: string;
-  main_image: string | null;
+  car: CarRow;
   last_from: From;
   last_at: Date | string;
   last_body: string;
@@ -191,23 +186,27 @@ type ThreadListRow = {
 
 const threadSummary = (r: ThreadListRow) => ({
   id: r.id,
-  car: { id: r.car_id, car_name: r.car_name, main_image: r.main_image },
+  car: { id: r.car_id, car_name: r.car.carName, main_image: r.car.mainImage },
   last_message: { body: r.last_body, from: r.last_from, at: r.last_at },
 });
 
 /** The columns of a thread list: its car, its last message, unread staff messages, the buyer's email. */
-const LIST_COLUMNS = sql`t.id, t.car_id, c.car_name, c.main_image, t.last_from, t.last_message_at as last_at,
+const LIST_COLUMNS = sql`t.id, t.car_id, t.last_from, t.last_message_at as last_at,
   (select m.body from question_messages m where m.thread_id = t.id order by m.id desc limit 1) as last_body,
   (select count(*)::int from question_messages m
     where m.thread_id = t.id and m."from" = 'staff' and m.read_at is null) as unread,
   (select count(*)::int from question_messages m where m.thread_id = t.id) as messages,
-  u.email`;
-const LIST_FROM = sql`from question_threads t join cars c on c.id = t.car_id join users u on u.id = t.user_id`;
+  ${userEmailSql(sql`t.user_id`)} as email`;
+const LIST_FROM = sql`from question_threads t`;
+
+/** The threads of a list with their cars (asked of the cars module). */
+const listRows = async (db: DbOrTx, query: SQL) =>
+  withCars(db, await queryRows<Omit<ThreadListRow, "car">>(db, query), (r) => r.car_id);
 
 /** GET /api/users/me/questions: my threads, latest activity first, with the unread staff messages. */
 export async function listMyThreads(core: Core, userId: number, page: number, pageSize: number) {
   const [rows, [{ total, unread }]] = await Promise.all([
-    queryRows<ThreadListRow>(
+    listRows(
       core.db,
       sql`select ${LIST_COLUMNS} ${LIST_FROM} where t.user_id = ${userId}
           order by t.last_message_at desc, t.id desc limit ${pageSize} offset ${pageOffset(page, pageSize)}`,
@@ -241,7 +240,7 @@ export async function listAdminThreads(core: Core, opts: { status?: QuestionStat
         ? sql`where t.last_from = 'staff'`
         : sql``;
   const [rows, [{ total }]] = await Promise.all([
-    queryRows<ThreadListRow>(
+    listRows(
       core.db,
       sql`select ${LIST_COLUMNS} ${LIST_FROM} ${where}
           order by (t.last_from = 'buyer') desc, t.last_message_at desc, t.id desc
@@ -259,18 +258,14 @@ export async function listAdminThreads(core: Core, opts: { status?: QuestionStat
 }
 
 async function threadWithMessages(db: DbOrTx, threadId: number, userId?: number) {
-  const [thread] = await queryRows<{
-    id: number;
-    user_id: number;
-    car_id: number;
-    car_name: string;
-    main_image: string | null;
-    last_from: From;
-    email: string;
-  }>(
+  const [thread] = await withCars(
     db,
-    sql`select t.id, t.user_id, t.car_id, c.car_name, c.main_image, t.last_from, u.email ${LIST_FROM}
-        where t.id = ${threadId} ${userId === undefined ? sql`` : sql`and t.user_id = ${userId}`}`,
+    await queryRows<{ id: number; user_id: number; car_id: number; last_from: From; email: string }>(
+      db,
+      sql`select t.id, t.user_id, t.car_id, t.last_from, ${userEmailSql(sql`t.user_id`)} as email ${LIST_FROM}
+          where t.id = ${threadId} ${userId === undefined ? sql`` : sql`and t.user_id = ${userId}`}`,
+    ),
+    (t) => t.car_id,
   );
   if (!thread) return null;
   const messages = await db
@@ -280,7 +275,7 @@ async function threadWithMessages(db: DbOrTx, threadId: number, userId?: number)
     .orderBy(questionMessages.id);
   return {
     id: thread.id,
-    car: { id: thread.car_id, car_name: thread.car_name, main_image: thread.main_image },
+    car: { id: thread.car_id, car_name: thread.car.carName, main_image: thread.car.mainImage },
     messages: messages.map(serializeMessage),
     email: thread.email,
     status: statusOf(thread.last_from),

@@ -4,7 +4,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { savedSearches } from "../../db/schema/buyers.js";
-import { users } from "../../db/schema/users.js";
+import { isLiveUserSql, rememberedPortSql } from "../accounts/index.js";
 
 /** The distinct non-blank free texts of searches with email alerts. */
 export const alertingTextsSql = (): SQL =>
@@ -17,14 +17,14 @@ export const alertingUsersSql = (cursor: number, limit: number): SQL =>
       order by user_id limit ${limit}`;
 
 /**
- * The alerting searches of active users with ids in [lo, hi]: user_id, search_id, created_at and
- * `columns`, computed from each stored row `s` (the matcher reads the filters its own way).
+ * The alerting searches of active users with ids in [lo, hi]: user_id, search_id, created_at, the
+ * user's remembered port (`port_id`, null: none) and `columns`, computed from each stored row `s`
+ * (the matcher reads the filters its own way).
  */
 export const alertingSearchesSql = (lo: number, hi: number, columns: SQL): SQL =>
-  sql`select s.user_id, s.id as search_id, s.created_at, ${columns}
+  sql`select s.user_id, s.id as search_id, s.created_at, ${rememberedPortSql(sql`s.user_id`)} as port_id, ${columns}
       from ${savedSearches} s
-      join ${users} u on u.id = s.user_id and u.is_active and u.deleted_at is null
-      where s.email_alerts and s.user_id between ${lo} and ${hi}`;
+      where s.email_alerts and s.user_id between ${lo} and ${hi} and ${isLiveUserSql(sql`s.user_id`)}`;
 
 /** The stored filters of the searches `ids`. */
 export async function savedFiltersOf(tx: Tx, ids: number[]): Promise<Map<number, Record<string, unknown>>> {

@@ -151,6 +151,16 @@ export const SETTINGS = {
     default: "Incheon, Korea",
     describe: "The port of loading printed on the proforma invoice",
   },
+  ship_within_days: {
+    schema: Type.Integer({ minimum: 0, maximum: 365 }),
+    default: 30,
+    describe: "Days after full payment by which the car ships, else the buyer may ask for the money back",
+  },
+  claim_window_days: {
+    schema: Type.Integer({ minimum: 0, maximum: 365 }),
+    default: 7,
+    describe: "Days after delivery in which the buyer may file a claim (0: no claims)",
+  },
 } satisfies SettingDefs;
 
 export type SettingKey = keyof Settings;

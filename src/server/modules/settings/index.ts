@@ -8,6 +8,7 @@ export {
   getSettingIn,
   getSettings,
   installationSecret,
+  settingsSecretStore,
   updateSettings,
 } from "./service.js";
 export { SNS_PLATFORMS, type Settings } from "./definitions.js";

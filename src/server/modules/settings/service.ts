@@ -1,7 +1,9 @@
-import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Core } from "../../core.js";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { countKeyIds, resealEach, type SealedStore } from "../../lib/secrets/sealed-store.js";
+import { installationSecret as sealedSecret } from "../../lib/secrets/installation-secret.js";
+import { type SecretBox } from "../../lib/secrets/secret-box.js";
 import { systemSettings } from "../../db/schema/system.js";
 import { SETTING_KEYS, SETTINGS, PUBLIC_SETTING_KEYS, type Settings, type SettingKey } from "./definitions.js";
 
@@ -57,18 +59,57 @@ export async function updateSettings(core: Pick<Core, "db" | "events">, patch: P
   return settings;
 }
 
+const secretContext = (key: string) => `system_settings:${key}`;
+
 /**
  * A random secret created once per installation and kept beside the settings under a key
- * the settings API does not define (so it never exposes it); every instance reads the same.
+ * the settings API does not define (so it never exposes it); every instance reads the same. It is
+ * kept sealed under SECRETS_KEY (a plain value is one the previous version wrote: the next start
+ * seals it).
  */
-export async function installationSecret(core: Pick<Core, "db">, key: `secret:${string}`): Promise<string> {
-  await core.db
-    .insert(systemSettings)
-    .values({ key, value: crypto.randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await core.db.select().from(systemSettings).where(eq(systemSettings.key, key));
-  return String(row.value);
+export function installationSecret(core: Pick<Core, "db" | "secrets">, key: `secret:${string}`): Promise<string> {
+  return sealedSecret(core.secrets, secretContext(key), {
+    read: async () => {
+      const [row] = await core.db.select().from(systemSettings).where(eq(systemSettings.key, key));
+      return row && String(row.value);
+    },
+    create: async (sealed) => {
+      await core.db.insert(systemSettings).values({ key, value: sealed }).onConflictDoNothing();
+    },
+  });
 }
+
+/**
+ * The installation secrets kept among the settings (`secret:…`), for the start-up check, the first
+ * sealing and the rotation. One no key opens any more is deleted when forgotten, and made anew at
+ * its next use (the promo emails' unsubscribe links sent before then stop working).
+ */
+export const settingsSecretStore: SealedStore = {
+  label: "installation secrets kept with the settings (promo unsubscribe key)",
+  checkedAtStart: true,
+  async keyIds(db: Db) {
+    const rows = await db.select().from(systemSettings).where(like(systemSettings.key, "secret:%"));
+    return countKeyIds(rows.map((r) => String(r.value)));
+  },
+  async reseal(db: Db, box: SecretBox, options) {
+    const rows = await db.select().from(systemSettings).where(like(systemSettings.key, "secret:%"));
+    const same = (row: { key: string; value: unknown }) =>
+      and(eq(systemSettings.key, row.key), sql`${systemSettings.value} = ${JSON.stringify(row.value)}::jsonb`);
+    return resealEach(rows, box, options, {
+      value: (row) => String(row.value),
+      context: (row) => secretContext(row.key),
+      write: async (row, sealed) =>
+        (
+          await db
+            .update(systemSettings)
+            .set({ value: sealed, updatedAt: sql`now()` })
+            .where(same(row))
+            .returning()
+        ).length > 0,
+      forget: async (row) => (await db.delete(systemSettings).where(same(row)).returning()).length > 0,
+    });
+  },
+};
 
 export function publicSettings(settings: Settings) {
   return Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, settings[k]]));

@@ -4,9 +4,10 @@ import type { Core } from "../../core.js";
 import { boardEnabled, firstImageSrc, htmlToText, peekPost } from "../board/index.js";
 import { carDetail } from "../catalogue/index.js";
 import { escapeHtml } from "../mail/index.js";
+import { matchPage } from "../../../shared/page-match.js";
+import { formatNumber, ogLocale } from "../../lib/format.js";
 
 const LANGS: readonly Lang[] = LANGUAGES;
-const OG_LOCALE: Record<Lang, string> = { en: "en_US", ko: "ko_KR", mn: "mn_MN", ru: "ru_RU" };
 const DEFAULT_IMAGE = "/og-image.png";
 
 const TAGLINE: Record<Lang, (site: string) => string> = {
@@ -64,8 +65,8 @@ function renderTags(meta: Meta, lang: Lang, siteName: string): string {
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:image" content="${e(meta.image)}" />`,
     `<meta property="og:url" content="${e(meta.url)}" />`,
-    `<meta property="og:locale" content="${e(OG_LOCALE[lang])}" />`,
-    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    `<meta property="og:locale" content="${e(ogLocale(lang))}" />`,
+    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}" />`),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
@@ -82,8 +83,6 @@ export function injectMeta(html: string, tags: string, lang: Lang): string {
   else out = out.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   return out;
 }
-
-const formatNumber = (n: number, lang: Lang) => new Intl.NumberFormat(lang).format(n);
 
 async function carMeta(core: Core, id: number, lang: Lang, url: string): Promise<Meta | null> {
   let car: Awaited<ReturnType<typeof carDetail>>;
@@ -143,11 +142,10 @@ export async function pageMetaTags(
   const siteName = core.config.siteName;
   let meta: Meta | null = null;
   try {
-    const car = /^\/cars\/(\d{1,9})$/.exec(pathname);
-    const post = /^\/board\/(\d{1,9})$/.exec(pathname);
-    if (car) meta = await carMeta(core, Number(car[1]), lang, url);
-    else if (post) meta = await postMeta(core, Number(post[1]), url);
-    else if (/^\/verify(\/[^/]+)?$/.test(pathname))
+    const match = matchPage(pathname);
+    if (match?.page.id === "car") meta = await carMeta(core, Number(match.params.carId), lang, url);
+    else if (match?.page.id === "board.post") meta = await postMeta(core, Number(match.params.id), url);
+    else if (match?.page.id === "verify" || match?.page.id === "verifyInvoice")
       meta = {
         title: `${VERIFY[lang].title} · ${siteName}`,
         description: VERIFY[lang].description,

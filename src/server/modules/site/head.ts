@@ -4,10 +4,12 @@ import type { Core } from "../../core.js";
 import { carDetail } from "../catalogue/index.js";
 import { escapeHtml } from "../mail/index.js";
 
-/** The page's address in `lang` (null: the bare URL, x-default): its own query, `lang` set or removed. */
+/** The page's address in `lang` (null: the bare URL, x-default): its own query, `lang` set or removed, `currency` removed. */
 export function pageUrl(base: string, pathname: string, search: URLSearchParams, lang: Lang | null): string {
   const params = new URLSearchParams(search);
   params.delete("lang");
+  // A page in a currency chosen without JavaScript (?currency=) is the same page.
+  params.delete("currency");
   if (lang) params.set("lang", lang);
   const query = params.toString();
   return `${base}${pathname}${query ? `?${query}` : ""}`;

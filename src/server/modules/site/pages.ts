@@ -18,30 +18,9 @@ import {
 } from "../../lib/page-renderer.js";
 import { injectMeta, pageMetaTags } from "../sharing/index.js";
 import { alternateLinks, carJsonLd, pageUrl } from "./head.js";
+import { inPrivateArea, matchPage } from "../../../shared/page-match.js";
 import type { CachedPage } from "./page-cache.js";
 
-/** The pages drawn on the server for visitors (docs/decisions/0004), and how long each is kept. */
-const SERVER_PAGES: { pattern: RegExp; ttlMs: number }[] = [
-  // The catalogue's pages are cleared by its events; kept 10 minutes at most.
-  { pattern: /^\/$/, ttlMs: 10 * 60_000 },
-  { pattern: /^\/cars$/, ttlMs: 10 * 60_000 },
-  { pattern: /^\/cars\/[1-9]\d{0,9}$/, ttlMs: 10 * 60_000 },
-  { pattern: /^\/cost$/, ttlMs: 10 * 60_000 },
-  // Board posts and reviews have no events: a few seconds, enough for a burst of visitors.
-  { pattern: /^\/board$/, ttlMs: 5_000 },
-  { pattern: /^\/board\/[1-9]\d{0,9}$/, ttlMs: 5_000 },
-  { pattern: /^\/reviews$/, ttlMs: 5_000 },
-];
-/** Pages of the app drawn in the browser only: forms, and the compare page (its cars come from the browser's list). */
-const CLIENT_PAGES = /^\/(inquiry|contact|login|register|forgot-password|reset-password|compare|verify)$/;
-/**
- * An invoice's verification (/verify/{code}): public, drawn in the browser (the look-up is limited
- * per client address, so the browser asks it, not the server), never indexed (a code is no page
- * for search engines).
- */
-const UNINDEXED_PAGES = /^\/verify\/[^/]{1,64}$/;
-/** Pages of a logged-in user or staff: drawn in the browser, never indexed. */
-const PRIVATE_PAGES = /^\/(me(\/[a-z-]+(\/[1-9]\d{0,9})?)?|board\/new|board\/[1-9]\d{0,9}\/edit|admin(\/.*)?)$/;
 /** Unknown paths: the app's "not found" page, cached briefly (a crawler may walk many). */
 const NOT_FOUND_TTL_MS = 60_000;
 
@@ -149,9 +128,9 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
     const parts = [await pageMetaTags(core, pathname, lang, self, title)];
     if (noindex) parts.push(`<meta name="robots" content="noindex" />`);
     else parts.push(alternateLinks(base, pathname, search));
-    const car = /^\/cars\/([1-9]\d{0,8})$/.exec(pathname);
-    if (car && !noindex) {
-      const jsonLd = await carJsonLd(core, Number(car[1]), lang, self);
+    const match = matchPage(pathname);
+    if (match?.page.id === "car" && !noindex) {
+      const jsonLd = await carJsonLd(core, Number(match.params.carId), lang, self);
       if (jsonLd) parts.push(jsonLd);
     }
     return parts.join("\n    ");
@@ -194,17 +173,19 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
       return reply.redirect(`${pathname}${query ? `?${query}` : ""}`, 301);
     }
     const lang = languageOf(request, search);
-    const server = SERVER_PAGES.find((p) => p.pattern.test(pathname));
-    const unindexed = UNINDEXED_PAGES.test(pathname);
-    const known = Boolean(server) || CLIENT_PAGES.test(pathname) || PRIVATE_PAGES.test(pathname) || unindexed;
-    const isPrivate = PRIVATE_PAGES.test(pathname);
+    // How the page is drawn: the page table (src/shared/pages.ts, docs/decisions/0013).
+    const match = matchPage(pathname);
+    const known = match !== null;
+    const drawn = match?.page.drawn;
+    const unindexed = drawn === "unindexed";
+    const isPrivate = drawn === "private" || inPrivateArea(pathname);
     // (plugins/session.ts reads the session for /api requests only.)
     const token = request.cookies?.[SESSION_COOKIE];
     const loggedIn = request.user != null || (token ? (await loadSessionUser(core, token)) !== null : false);
 
     // A logged-in user's page, a form or a private page: the app draws it in the browser. Never
     // in a shared cache when someone is logged in.
-    const render = !loggedIn && !isPrivate && !unindexed && !CLIENT_PAGES.test(pathname) ? await loadRenderer() : null;
+    const render = !loggedIn && !isPrivate && !unindexed && drawn !== "browser" ? await loadRenderer() : null;
     if (!render) {
       const noindex = isPrivate || unindexed || !known;
       const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, noindex), lang, null));
@@ -232,7 +213,7 @@ export function pageResponder(core: Core, options: { ssrDir: string; inject: Inj
         clearTimeout(timer);
       }
     };
-    const ttl = server?.ttlMs ?? NOT_FOUND_TTL_MS;
+    const ttl = match?.page.drawn === "server" ? match.page.ttlMs : NOT_FOUND_TTL_MS;
     const out = cacheable ? await core.pageCache.load(key, ttl, make) : await make();
     if (out) return send(request, reply, out, "public, no-cache", lang);
     const body = Buffer.from(page(indexHtml, await head(pathname, search, lang, !known), lang, null));

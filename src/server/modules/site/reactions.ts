@@ -1,5 +1,5 @@
 import type { Core } from "../../core.js";
-import type { DomainEventName } from "../../events.js";
+import { CAR_EVENTS, type DomainEventName } from "../../events.js";
 
 /**
  * The events after which a rendered page may show something else: the catalogue's (cars, prices,
@@ -8,10 +8,7 @@ import type { DomainEventName } from "../../events.js";
  * One subscription per event, so a test can take any one away.
  */
 export const PAGE_EVENTS = [
-  "carsChanged",
-  "pricesChanged",
-  "soldOutMarked",
-  "carsImported",
+  ...CAR_EVENTS,
   "bannersChanged",
   "ordersChanged",
   "settingsChanged",

@@ -8,6 +8,8 @@ import { carSitemapRange, carSitemapSummary } from "../cars/index.js";
 import { postsForSitemap } from "../board/index.js";
 import { escapeHtml } from "../mail/index.js";
 import { paths } from "../../../shared/paths.js";
+import { PAGE_LIST } from "../../../shared/pages.js";
+import { inPrivateArea, PRIVATE_AREAS } from "../../../shared/page-match.js";
 
 /** Cars per sitemap file: 4 languages each, 8,000 URLs, well under the format's 50,000 and 50 MB. */
 export const CARS_PER_SITEMAP = 2000;
@@ -15,6 +17,18 @@ export const CARS_PER_SITEMAP = 2000;
 const MAX_POSTS = 5000;
 
 type Entry = { path: string; lastmod: Date | null };
+
+/**
+ * What robots.txt keeps crawlers out of: the API, the private areas (/admin, /me) and the other
+ * private pages of the page table that have a path of their own (/board/new).
+ */
+const DISALLOWED = [
+  "/api/",
+  ...PRIVATE_AREAS,
+  ...PAGE_LIST.filter((p) => p.drawn === "private" && !p.path.includes(":") && !inPrivateArea(p.path)).map(
+    (p) => p.path,
+  ),
+].sort();
 
 /** One page in its four languages, each `<url>` naming the others (and x-default, the bare URL). */
 function urlEntries(base: string, entry: Entry): string {
@@ -59,10 +73,7 @@ export function siteRoutes(core: Core): FastifyPluginAsync {
       const body = [
         "User-agent: *",
         "Allow: /",
-        "Disallow: /admin",
-        "Disallow: /api/",
-        "Disallow: /me",
-        "Disallow: /board/new",
+        ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`),
         "",
         `Sitemap: ${base()}/sitemap.xml`,
         "",

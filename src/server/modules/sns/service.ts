@@ -3,10 +3,9 @@ import { ccToMilli, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { snsShareSubmissions } from "../../db/schema/community.js";
-import { users } from "../../db/schema/users.js";
 import { AppError, conflict, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { applyLedgerEntry } from "../accounts/index.js";
+import { applyLedgerEntry, lockAccount, userCards } from "../accounts/index.js";
 import { getSettings } from "../settings/index.js";
 import { notify } from "../notifications/index.js";
 import { checkShareUrl, type SnsPlatform } from "./platforms.js";
@@ -105,19 +104,26 @@ export async function adminListSubmissions(
   if (query.status) conditions.push(eq(snsShareSubmissions.status, query.status));
   if (query.platform) conditions.push(eq(snsShareSubmissions.platform, query.platform));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [submissions, [{ total }]] = await Promise.all([
     core.db
-      .select({ s: snsShareSubmissions, email: users.email, name: users.name })
+      .select()
       .from(snsShareSubmissions)
-      .innerJoin(users, eq(users.id, snsShareSubmissions.userId))
       .where(where)
       .orderBy(desc(snsShareSubmissions.id))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(snsShareSubmissions).where(where),
   ]);
+  const people = await userCards(
+    core.db,
+    submissions.map((s) => s.userId),
+  );
   return pagedResponse(
-    rows.map((r) => ({ ...serializeSubmission(r.s), user_email: r.email, user_name: r.name })),
+    // A submission goes with its account (cascade): every one has its user.
+    submissions.flatMap((s) => {
+      const user = people.get(s.userId);
+      return user ? [{ ...serializeSubmission(s), user_email: user.email, user_name: user.name }] : [];
+    }),
     total,
     query.page,
     query.pageSize,
@@ -145,7 +151,7 @@ export async function verifySubmission(
     let reward = 0;
     if (input.approved) {
       // Serialises approvals of one user's different submissions, so the limit holds under races.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for("update");
+      await lockAccount(tx, row.userId);
       if ((await approvedCount(tx, row.userId)) >= settings.sns_max_per_user)
         throw limitReached(settings.sns_max_per_user);
       reward = ccToMilli(settings.sns_reward_cc);

@@ -7,11 +7,10 @@ import { TOPUP_MAX_PENDING, type TopupStatus } from "../../../shared/api/deals.j
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { topups } from "../../db/schema/deals.js";
-import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { applyLedgerEntry } from "../accounts/index.js";
+import { applyLedgerEntry, lockAccount, userCards } from "../accounts/index.js";
 import { notify } from "../notifications/index.js";
 import { getSettingIn, getSettings } from "../settings/index.js";
 import { readProof, removeProof, saveProof, type ProofType } from "./proofs.js";
@@ -81,7 +80,7 @@ export async function createTopup(
   if (errors.length > 0) throw validationError(errors);
   const amount = ccToMilli(input.amount_cc);
   return core.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await lockAccount(tx, user.id);
     const [{ pending }] = await tx
       .select({ pending: count() })
       .from(topups)
@@ -162,10 +161,8 @@ export async function adminTopups(core: Core, query: { status?: TopupStatus; pag
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [{ total }], bank] = await Promise.all([
     core.db
-      .select({ t: topups, email: users.email, name: users.name })
+      .select()
       .from(topups)
-      // Left: a purged account's top-ups stay in the list, with no user and no name.
-      .leftJoin(users, eq(users.id, topups.userId))
       .where(where)
       .orderBy(sql`(${topups.status} <> 'pending')`, desc(topups.id))
       .limit(query.page_size)
@@ -173,13 +170,16 @@ export async function adminTopups(core: Core, query: { status?: TopupStatus; pag
     core.db.select({ total: count() }).from(topups).where(where),
     bankDetailsOf(core.db),
   ]);
+  // A purged account's top-ups stay in the list, with no user and no name.
+  const people = await userCards(
+    core.db,
+    rows.flatMap((t) => t.userId ?? []),
+  );
   return pagedResponse(
-    rows.map((r) => ({
-      ...serializeTopup(r.t, bank),
-      user_id: r.t.userId,
-      email: r.email ?? "",
-      user_name: r.name ?? "",
-    })),
+    rows.map((t) => {
+      const user = t.userId === null ? undefined : people.get(t.userId);
+      return { ...serializeTopup(t, bank), user_id: t.userId, email: user?.email ?? "", user_name: user?.name ?? "" };
+    }),
     total,
     query.page,
     query.page_size,

@@ -1,42 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectedDecoded } from "../../../../tools/upstream-sim/encoding.js";
 import type { SimCar } from "../../../../tools/upstream-sim/generator.js";
-import { startUpstreamSim, type UpstreamSim } from "../../../../tools/upstream-sim/server.js";
-import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from "./adapter.js";
+import { startUpstreamSim } from "../../../../tools/upstream-sim/server.js";
+import { client, findCar, sim, useAdapterSim } from "./adapter-sim-fixture.js";
 
-let sim: UpstreamSim;
-const clients: UpstreamClient[] = [];
+useAdapterSim();
 const DETAIL = "/car/car_view.html";
-
-function client(overrides: Partial<UpstreamClientOptions> = {}): UpstreamClient {
-  const c = createUpstreamClient({
-    baseUrl: sim.url,
-    username: "demo",
-    password: "demo",
-    retryBaseMs: 5,
-    ...overrides,
-  });
-  clients.push(c);
-  return c;
-}
-
-function findCar(test: (c: SimCar) => boolean): SimCar {
-  const car = sim.state.cars.find(test);
-  if (!car) throw new Error("no such car in the simulated catalogue");
-  return car;
-}
-
-beforeAll(async () => {
-  sim = await startUpstreamSim({ port: 0, seed: 1 });
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.faults.reset();
-  sim.state.resetCounters();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
 
 describe("getDetail", () => {
   it("returns every spec field of an available car", async () => {
@@ -62,6 +31,7 @@ describe("getDetail", () => {
         transmission: car.transmission,
         color: car.color,
         displacement_cc: car.displacement,
+        power_hp: car.powerShown === "none" ? null : car.powerHp,
         price_krw: car.priceManwon! * 10_000,
         listing_number: car.listingNo,
         options: car.options,
@@ -69,6 +39,29 @@ describe("getDetail", () => {
         dealer: { name: car.dealerName, phone: car.dealerPhone },
       }),
     });
+  });
+
+  it("reads the engine power in each form the page states it, and unknown where it says none", async () => {
+    const c = client();
+    const read = async (car: SimCar) => {
+      const result = await c.getDetail(car.key);
+      if (result.status !== "available") throw new Error(`expected available, got ${result.status}`);
+      return result.car.power_hp;
+    };
+    const usable = (x: SimCar) => x.state === "available" && x.priceManwon !== null && !x.brokenRow;
+    // "245마력", "245ps", kilowatts (converted back to metric horsepower, within rounding).
+    expect(await read(findCar((x) => usable(x) && x.powerShown === "마력"))).toBeGreaterThan(0);
+    for (const shown of ["마력", "ps"] as const) {
+      const car = findCar((x) => usable(x) && x.powerShown === shown);
+      expect(await read(car), shown).toBe(car.powerHp);
+    }
+    const kw = findCar((x) => usable(x) && x.powerShown === "kw");
+    expect(Math.abs((await read(kw))! - kw.powerHp!)).toBeLessThanOrEqual(1);
+    // No row, or a "-": unknown, never 0.
+    for (const parity of [0, 1]) {
+      const car = findCar((x) => usable(x) && x.powerShown === "none" && x.index % 2 === parity);
+      expect(await read(car)).toBeNull();
+    }
   });
 
   it("keeps the dealer comment readable around every kind of invalid byte", async () => {

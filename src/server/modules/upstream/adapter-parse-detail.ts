@@ -3,7 +3,17 @@
  * notices. Only a clear notice on a whole page counts as gone; anything else is unparseable.
  */
 import type { CheerioAPI } from "cheerio";
-import { alertText, clean, count, lenient, MANWON, optional, parseHtml, yearMonth } from "./adapter-parse-fields.js";
+import {
+  alertText,
+  clean,
+  count,
+  enginePower,
+  lenient,
+  MANWON,
+  optional,
+  parseHtml,
+  yearMonth,
+} from "./adapter-parse-fields.js";
 
 export interface UpstreamCarDetail {
   car_key: string;
@@ -16,6 +26,8 @@ export interface UpstreamCarDetail {
   transmission: string | null;
   color: string | null;
   displacement_cc: number | null;
+  /** Engine power in metric horsepower where the page states it (최고출력), else null. */
+  power_hp: number | null;
   price_krw: number | null;
   listing_number: string | null;
   options: string[];
@@ -44,6 +56,12 @@ const DETAIL_LABELS = [
   "판매가격",
   "제시번호",
 ];
+
+/**
+ * Where a detail page states the engine's power (not every listing does, so it is not among the
+ * labels a page must have): 최고출력 ("maximum output"), on some pages 출력 or 마력.
+ */
+const POWER_LABELS = ["최고출력", "출력", "마력"];
 
 function isComplete(html: string): boolean {
   return /<\/(?:html|body)>/i.test(html);
@@ -111,6 +129,7 @@ export function parseDetailPage(html: string, carKey: string): DetailPage {
       transmission: optional(spec["변속기"]),
       color: optional(spec["색상"]),
       displacement_cc: lenient(() => count(spec["배기량"]), null),
+      power_hp: lenient(() => enginePower(spec[POWER_LABELS.find((l) => l in spec) ?? ""]), null),
       price_krw: price === null ? null : price * MANWON,
       listing_number: optional(spec["제시번호"]),
       options,

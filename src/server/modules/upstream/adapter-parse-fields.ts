@@ -33,6 +33,25 @@ export function count(text: string | undefined): number | null {
   return Number(m[1].replace(/,/g, ""));
 }
 
+/** Metric horsepower per kilowatt (1 PS = 735.49875 W). */
+const PS_PER_KW = 1000 / 735.49875;
+
+/**
+ * Engine power as Korean listings print it, in metric horsepower (마력 is PS): "245마력", "245 ps",
+ * "245hp", "245마력/6,000rpm", "245(ps)", "1,001마력", or in kilowatts ("160kW", converted). Null
+ * when not given or outside 1..2000 (a misprint is unknown, not a figure); throws RowError on a
+ * text that is not a power.
+ */
+export function enginePower(text: string | undefined): number | null {
+  const t = optional(text);
+  if (t === null) return null;
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(마력|\(?ps\)?|hp|kw)?\s*(?:[/@(].*)?$/i.exec(t);
+  if (!m) throw new RowError(`not an engine power: ${t}`);
+  const value = Number(m[1].replace(/,/g, ""));
+  const hp = Math.round(m[2]?.toLowerCase() === "kw" ? value * PS_PER_KW : value);
+  return hp >= 1 && hp <= 2000 ? hp : null;
+}
+
 /** "2021/03", "2021.03", "2021년 03월", "2021" → year and month. */
 export function yearMonth(text: string | undefined): { year: number | null; month: number | null } {
   const t = optional(text);

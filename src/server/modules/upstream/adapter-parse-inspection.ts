@@ -3,7 +3,7 @@
  * missing or cannot be read leaves its field null and is named in `unreadable` (never guessed);
  * a panel with a part or state we do not know is skipped and named in `skipped_panels`.
  */
-import { CONDITION_PARTS, type ConditionPart, type PanelState } from "../../../shared/condition.js";
+import { CONDITION_PARTS, RECORD_ROWS_KO, type ConditionPart, type PanelState } from "../../../shared/condition.js";
 import type { CarCondition } from "../../../shared/api/condition.js";
 import { clean, parseHtml } from "./adapter-parse-fields.js";
 
@@ -25,18 +25,7 @@ const STATES: Record<string, PanelState> = { X: "exchanged", W: "welded", C: "co
 const PARTS = new Set<string>(CONDITION_PARTS);
 
 /** The row labels of the record and the fields they fill. */
-const LABELS = {
-  inspected_at: "점검일",
-  odometer_ok: "주행거리 상태",
-  accident: "사고이력",
-  simple_repair: "단순수리",
-  flood: "침수",
-  fire: "화재",
-  tuning: "튜닝",
-  use_history: "용도변경",
-  insurance_claims: "보험사고",
-  owner_changes: "소유자변경",
-} as const;
+const LABELS = RECORD_ROWS_KO;
 type Field = keyof typeof LABELS;
 
 /** How the import result names a skipped panel: its text, then the part and state the page gave. */

@@ -1,41 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectedDecoded } from "../../../../tools/upstream-sim/encoding.js";
-import { startUpstreamSim, type UpstreamSim } from "../../../../tools/upstream-sim/server.js";
-import { createUpstreamClient, parseSearchPage, type UpstreamClient, type UpstreamClientOptions } from "./adapter.js";
+import { parseSearchPage } from "./adapter.js";
+import { client, sim, useAdapterSim } from "./adapter-sim-fixture.js";
 import { decodeEucKr } from "./decode.js";
 
-let sim: UpstreamSim;
-const clients: UpstreamClient[] = [];
-
-function client(overrides: Partial<UpstreamClientOptions> = {}): UpstreamClient {
-  const c = createUpstreamClient({
-    baseUrl: sim.url,
-    username: "demo",
-    password: "demo",
-    retryBaseMs: 5,
-    ...overrides,
-  });
-  clients.push(c);
-  return c;
-}
+useAdapterSim();
 
 const requests = (path: string) => sim.state.requests[path] ?? 0;
 const LOGIN = "/member/login_ok.html";
 const SEARCH = "/car/search_list.html";
 const available = () => sim.state.cars.filter((c) => c.state === "available");
 const short = (code: string) => sim.state.complexes.find((c) => c.code === code)!.short;
-
-beforeAll(async () => {
-  sim = await startUpstreamSim({ port: 0, seed: 1 });
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.faults.reset();
-  sim.state.resetCounters();
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-});
 
 describe("session", () => {
   it("logs in lazily and lists the complexes without the empty option", async () => {

@@ -77,6 +77,7 @@ export function carInputOf(detail: UpstreamCarDetail, images: CarImage[]): CarCr
     transmission: detail.transmission ?? "-",
     color: detail.color,
     displacement_cc: detail.displacement_cc,
+    power_hp: detail.power_hp,
     car_number: detail.car_number || null,
     price_krw: detail.price_krw,
     options: detail.options.slice(0, MAX_OPTIONS).map((o) => o.slice(0, 100)),

@@ -7,6 +7,7 @@ import { callUpstream, upstreamClient } from "./client.js";
 import type { SearchQuery, SearchResult } from "../../../shared/api/upstream.js";
 import { importedByKeys } from "../cars/index.js";
 import type { UpstreamComplex } from "./adapter.js";
+import { loadSharp } from "../../lib/sharp.js";
 
 /** The Complex dropdown (the first filter of the search). */
 export async function listComplexes(core: Core): Promise<UpstreamComplex[]> {
@@ -109,7 +110,7 @@ export async function upstreamThumbnail(core: Core, raw: string): Promise<Buffer
   const original = await callUpstream(() => client.downloadPhoto(url));
   let thumb: Buffer;
   // Loaded on first use: API processes that never show an upstream search do not hold libvips.
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   try {
     thumb = await sharp(original, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -1,8 +1,9 @@
 /**
  * The sync agent: a run searches the upstream for every enabled sync rule, imports the
  * listings not yet imported (at most `sync_max_per_run` in all) exactly as the manual import
- * does, then refreshes the price of every imported car still listed upstream. Price changes
- * go through the cars service, so the price history and `price_dropped_at` are written.
+ * does, then refreshes the price of every imported car still listed upstream (and its engine
+ * power where the car has none and the page now states it). Changes go through the cars
+ * service, so the price history and `price_dropped_at` are written.
  *
  * One run at a time across every process and instance: a partial unique index allows a
  * single `running` row (as for the availability check), and a run that stops beating is
@@ -19,6 +20,7 @@ import type { SyncRun, SyncRunListQuery } from "../../../shared/api/sync.js";
 import { countPricedCars, importedByKeys, pricedCarsAfter, updateCar } from "../cars/index.js";
 import { getSettings } from "../settings/index.js";
 import { UpstreamError } from "./upstream-error.js";
+import type { UpstreamCarDetail } from "./adapter.js";
 import { isUpstreamConfigured, upstreamClient, upstreamNotConfigured } from "./client.js";
 import { importCars } from "./import-service.js";
 import { enabledRules } from "./sync-rules-service.js";
@@ -237,6 +239,23 @@ async function importCandidates(core: Core, state: RunState, keys: string[]): Pr
   return importedIds;
 }
 
+/**
+ * What a refresh changes of a car from its detail page, or nothing: the price when it was read and
+ * differs; the engine power only where the car has none and the page states it. A page that does
+ * not state the power leaves the car's as it is, and a power the car has (an admin's, or read at
+ * the import) is never replaced: the listing's figure is a dealer's entry, an admin's correction
+ * stands.
+ */
+function refreshOf(
+  car: { priceKrw: number; powerHp: number | null },
+  read: UpstreamCarDetail,
+): { price_krw?: number; power_hp?: number } | null {
+  const patch: { price_krw?: number; power_hp?: number } = {};
+  if (read.price_krw !== null && read.price_krw !== car.priceKrw) patch.price_krw = read.price_krw;
+  if (car.powerHp === null && read.power_hp !== null) patch.power_hp = read.power_hp;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
 /** Compares the upstream price of every imported car still listed; only a price read clearly is applied. */
 async function refreshPrices(core: Core, state: RunState, justImported: Set<number>): Promise<void> {
   const client = await upstreamClient(core);
@@ -260,11 +279,12 @@ async function refreshPrices(core: Core, state: RunState, justImported: Set<numb
           if (answer.status === "unknown") {
             unknown += 1;
             firstUnknown ??= `car ${car.key}: ${answer.error.message}`;
-          } else if (answer.status === "available" && answer.car.price_krw !== null) {
-            if (answer.car.price_krw !== car.priceKrw) {
+          } else if (answer.status === "available") {
+            const patch = refreshOf(car, answer.car);
+            if (patch) {
               try {
-                await updateCar(core, car.id, { price_krw: answer.car.price_krw });
-                state.priceChanges += 1;
+                await updateCar(core, car.id, patch);
+                if (patch.price_krw !== undefined) state.priceChanges += 1;
               } catch (err) {
                 // Deleted by an admin meanwhile: nothing to refresh.
                 if (!(err instanceof AppError && err.statusCode === 404)) throw err;

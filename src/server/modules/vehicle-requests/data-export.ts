@@ -1,11 +1,11 @@
 // What the vehicle-requests module gives to a buyer's data export: the user's requests with the
 // cars recommended for them, and the user's reviews.
 import { asc, eq } from "drizzle-orm";
-import type { RequestStatus } from "../../../shared/api/constants.js";
 import type { DataExport } from "../../../shared/api/data-export.js";
 import type { DbOrTx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
+import { withCarNames } from "../cars/index.js";
 import { reviews, vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
+import { requestFields } from "./service.js";
 
 type Recommended = DataExport["vehicle_requests"][number]["recommended_cars"];
 
@@ -16,18 +16,17 @@ export async function exportVehicleRequestsOf(db: DbOrTx, userId: number): Promi
     .from(vehicleRequests)
     .where(eq(vehicleRequests.userId, userId))
     .orderBy(asc(vehicleRequests.id));
-  const recommended = await db
+  const links = await db
     .select({
       requestId: vehicleRequestCars.vehicleRequestId,
-      carId: cars.id,
-      carName: cars.carName,
+      carId: vehicleRequestCars.carId,
       at: vehicleRequestCars.createdAt,
     })
     .from(vehicleRequestCars)
     .innerJoin(vehicleRequests, eq(vehicleRequests.id, vehicleRequestCars.vehicleRequestId))
-    .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
     .where(eq(vehicleRequests.userId, userId))
     .orderBy(asc(vehicleRequestCars.createdAt), asc(vehicleRequestCars.carId));
+  const recommended = await withCarNames(db, links, (l) => l.carId);
   const byRequest = new Map<number, Recommended>();
   for (const r of recommended) {
     const list = byRequest.get(r.requestId) ?? [];
@@ -35,17 +34,7 @@ export async function exportVehicleRequestsOf(db: DbOrTx, userId: number): Promi
     byRequest.set(r.requestId, list);
   }
   return requests.map((r) => ({
-    id: r.id,
-    maker: r.maker,
-    model: r.model,
-    grade: r.grade,
-    year: r.year,
-    fuel: r.fuel,
-    mileage: r.mileage,
-    budget_krw: r.budgetKrw === null ? null : Number(r.budgetKrw),
-    note: r.note,
-    status: r.status as RequestStatus,
-    admin_note: r.adminNote,
+    ...requestFields(r),
     completed_at: r.completedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

@@ -1,12 +1,17 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { Tx } from "../../db/client.js";
 import { reviews, vehicleRequests } from "../../db/schema/requests.js";
-import { users } from "../../db/schema/users.js";
 import { conflict, forbidden, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { applyLedgerEntry, ledgerEntryExists } from "../accounts/index.js";
+import {
+  applyLedgerEntry,
+  isUndeletedUserSql,
+  ledgerEntryExists,
+  userCards,
+  userMatchesSql,
+} from "../accounts/index.js";
 import { notify } from "../notifications/index.js";
 import type { AdminReviewsQuery, ReviewInput } from "../../../shared/api/reviews.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
@@ -18,14 +23,7 @@ export const reviewRewardKey = (requestId: number) => `review-reward:${requestId
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
-const columns = {
-  review: reviews,
-  maker: vehicleRequests.maker,
-  model: vehicleRequests.model,
-  name: users.name,
-  country: users.country,
-  email: users.email,
-};
+const columns = { review: reviews, maker: vehicleRequests.maker, model: vehicleRequests.model };
 type Row = { review: ReviewRow; maker: string; model: string | null; name: string; country: string; email: string };
 
 const base = (r: Row) => ({
@@ -50,11 +48,20 @@ const serializeAdmin = (r: Row) => ({
 });
 
 function select(db: Core["db"] | Tx) {
-  return db
-    .select(columns)
-    .from(reviews)
-    .innerJoin(vehicleRequests, eq(vehicleRequests.id, reviews.vehicleRequestId))
-    .innerJoin(users, eq(users.id, reviews.userId));
+  return db.select(columns).from(reviews).innerJoin(vehicleRequests, eq(vehicleRequests.id, reviews.vehicleRequestId));
+}
+
+/** The reviews with their authors' name, country and email (asked of the accounts module). */
+async function withAuthors(db: Core["db"] | Tx, rows: Omit<Row, "name" | "country" | "email">[]): Promise<Row[]> {
+  const authors = await userCards(
+    db,
+    rows.map((r) => r.review.userId),
+  );
+  // A review goes with its account (cascade): every one has its author.
+  return rows.flatMap((r) => {
+    const author = authors.get(r.review.userId);
+    return author ? [{ ...r, name: author.name, country: author.country, email: author.email }] : [];
+  });
 }
 
 async function page<T>(core: Core, where: SQL | undefined, pageNo: number, pageSize: number, map: (r: Row) => T) {
@@ -68,10 +75,9 @@ async function page<T>(core: Core, where: SQL | undefined, pageNo: number, pageS
       .select({ total: count() })
       .from(reviews)
       .innerJoin(vehicleRequests, eq(vehicleRequests.id, reviews.vehicleRequestId))
-      .innerJoin(users, eq(users.id, reviews.userId))
       .where(where),
   ]);
-  return pagedResponse(rows.map(map), total, pageNo, pageSize);
+  return pagedResponse((await withAuthors(core.db, rows)).map(map), total, pageNo, pageSize);
 }
 
 /**
@@ -115,14 +121,20 @@ export async function createReview(core: Core, user: SessionUser, input: ReviewI
       kind: "cc_reward",
       params: { reason: "review", amount: milliToCc(CC_AMOUNTS.reviewReward) },
     });
-    const [row] = await select(tx).where(eq(reviews.id, review.id));
+    const [row] = await withAuthors(tx, await select(tx).where(eq(reviews.id, review.id)));
     return { ...serializeOwn(row), reward_cc: milliToCc(CC_AMOUNTS.reviewReward) };
   });
 }
 
 /** Visible reviews of active accounts, newest first. */
 export function listPublicReviews(core: Core, pageNo: number, pageSize: number) {
-  return page(core, and(eq(reviews.isVisible, true), isNull(users.deletedAt)), pageNo, pageSize, serializePublic);
+  return page(
+    core,
+    and(eq(reviews.isVisible, true), isUndeletedUserSql(reviews.userId)),
+    pageNo,
+    pageSize,
+    serializePublic,
+  );
 }
 
 export function listMyReviews(core: Core, userId: number, pageNo: number, pageSize: number) {
@@ -136,9 +148,7 @@ export function adminListReviews(core: Core, query: AdminReviewsQuery) {
   const q = query.q?.trim();
   if (q) {
     const p = containsPattern(q);
-    conditions.push(
-      or(ilike(reviews.content, p), ilike(users.email, p), ilike(users.name, p), ilike(vehicleRequests.maker, p))!,
-    );
+    conditions.push(or(ilike(reviews.content, p), userMatchesSql(reviews.userId, p), ilike(vehicleRequests.maker, p))!);
   }
   return page(core, conditions.length ? and(...conditions) : undefined, query.page, query.page_size, serializeAdmin);
 }
@@ -151,7 +161,7 @@ export async function setReviewVisibility(core: Core, id: number, isVisible: boo
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
   if (updated.length === 0) throw notFound("Review");
-  const [row] = await select(core.db).where(eq(reviews.id, id));
+  const [row] = await withAuthors(core.db, await select(core.db).where(eq(reviews.id, id)));
   return serializeAdmin(row);
 }
 

@@ -2,15 +2,13 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import { CC_AMOUNTS, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
-import { cars } from "../../db/schema/cars.js";
 import { reviews, vehicleRequestCars, vehicleRequests } from "../../db/schema/requests.js";
-import { users } from "../../db/schema/users.js";
 import { AppError, conflict, insufficientCc, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
 import { grantCarAccess } from "../credits/index.js";
-import { carSummary, type CarSummary } from "../cars/index.js";
+import { carRowsById, carSummary, withCars } from "../cars/index.js";
 import { heldCarIds } from "../orders/index.js";
-import { applyLedgerEntry } from "../accounts/index.js";
+import { applyLedgerEntry, ccBalanceOf, userCards, userMatchesSql } from "../accounts/index.js";
 import { notifyRecommendation, notifyStatusChange } from "./notifications.js";
 import type {
   AdminRequestsQuery,
@@ -23,13 +21,14 @@ import { containsPattern } from "../../lib/sql.js";
 import type { RequestStatus } from "../../../shared/api/constants.js";
 
 type RequestRow = typeof vehicleRequests.$inferSelect;
-type Recommended = CarSummary & { recommended_at: Date };
+type Recommended = ReturnType<typeof carSummary> & { recommended_at: Date };
 
 export const recommendationKey = (requestId: number) => `request-recommendation:${requestId}`;
 
 const clean = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
 
-function serializeRequest(r: RequestRow, recommended: Recommended[]) {
+/** A request's own fields as the API and the data export name them (not its times). */
+export function requestFields(r: RequestRow) {
   return {
     id: r.id,
     maker: r.maker,
@@ -42,6 +41,12 @@ function serializeRequest(r: RequestRow, recommended: Recommended[]) {
     note: r.note,
     status: r.status as RequestStatus,
     admin_note: r.adminNote,
+  };
+}
+
+function serializeRequest(r: RequestRow, recommended: Recommended[]) {
+  return {
+    ...requestFields(r),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     completed_at: r.completedAt,
@@ -53,12 +58,16 @@ function serializeRequest(r: RequestRow, recommended: Recommended[]) {
 async function recommendedCars(db: DbOrTx, requestIds: number[]): Promise<Map<number, Recommended[]>> {
   const map = new Map<number, Recommended[]>();
   if (requestIds.length === 0) return map;
-  const rows = await db
-    .select({ requestId: vehicleRequestCars.vehicleRequestId, at: vehicleRequestCars.createdAt, car: cars })
+  const links = await db
+    .select({
+      requestId: vehicleRequestCars.vehicleRequestId,
+      at: vehicleRequestCars.createdAt,
+      carId: vehicleRequestCars.carId,
+    })
     .from(vehicleRequestCars)
-    .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
     .where(inArray(vehicleRequestCars.vehicleRequestId, requestIds))
     .orderBy(vehicleRequestCars.createdAt, vehicleRequestCars.carId);
+  const rows = await withCars(db, links, (l) => l.carId);
   for (const row of rows) {
     const list = map.get(row.requestId) ?? [];
     list.push({ ...carSummary(row.car), recommended_at: row.at });
@@ -75,11 +84,11 @@ export async function createVehicleRequest(core: Core, user: SessionUser, input:
   const maker = clean(input.maker);
   if (!maker) throw validationError([{ field: "maker", message: "must not be empty" }]);
   return core.db.transaction(async (tx) => {
-    const [u] = await tx.select({ balance: users.ccBalance }).from(users).where(eq(users.id, user.id));
-    if (!u || u.balance < CC_AMOUNTS.minimumBalanceForRequest) {
+    const balance = await ccBalanceOf(tx, user.id);
+    if (balance < CC_AMOUNTS.minimumBalanceForRequest) {
       throw insufficientCc({
         required: milliToCc(CC_AMOUNTS.minimumBalanceForRequest),
-        balance: milliToCc(u?.balance ?? 0),
+        balance: milliToCc(balance),
         account: "cc",
       });
     }
@@ -131,8 +140,20 @@ export async function listMyRequests(core: Core, userId: number, page: number, p
   };
 }
 
-const adminColumns = { request: vehicleRequests, email: users.email, name: users.name, country: users.country };
 type AdminRow = { request: RequestRow; email: string; name: string; country: string };
+
+/** The requests with their requesters' email, name and country (asked of the accounts module). */
+async function withRequesters(db: DbOrTx, requests: RequestRow[]): Promise<AdminRow[]> {
+  const people = await userCards(
+    db,
+    requests.map((r) => r.userId),
+  );
+  // A request goes with its account (cascade): every one has its user.
+  return requests.flatMap((request) => {
+    const user = people.get(request.userId);
+    return user ? [{ request, email: user.email, name: user.name, country: user.country }] : [];
+  });
+}
 
 function serializeAdmin(r: AdminRow, recommended: Recommended[]) {
   return {
@@ -154,8 +175,7 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
     const asId = /^\d{1,9}$/.test(q) ? [eq(vehicleRequests.id, Number(q))] : [];
     conditions.push(
       or(
-        ilike(users.email, p),
-        ilike(users.name, p),
+        userMatchesSql(vehicleRequests.userId, p),
         ilike(vehicleRequests.maker, p),
         ilike(vehicleRequests.model, p),
         ilike(vehicleRequests.grade, p),
@@ -166,21 +186,17 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [requests, [{ total }]] = await Promise.all([
     core.db
-      .select(adminColumns)
+      .select()
       .from(vehicleRequests)
-      .innerJoin(users, eq(users.id, vehicleRequests.userId))
       .where(where)
       .orderBy(desc(vehicleRequests.id))
       .limit(query.page_size)
       .offset(pageOffset(query.page, query.page_size)),
-    core.db
-      .select({ total: count() })
-      .from(vehicleRequests)
-      .innerJoin(users, eq(users.id, vehicleRequests.userId))
-      .where(where),
+    core.db.select({ total: count() }).from(vehicleRequests).where(where),
   ]);
+  const rows = await withRequesters(core.db, requests);
   const recommended = await recommendedCars(
     core.db,
     rows.map((r) => r.request.id),
@@ -194,11 +210,7 @@ export async function adminListRequests(core: Core, query: AdminRequestsQuery) {
 }
 
 async function adminRequest(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(adminColumns)
-    .from(vehicleRequests)
-    .innerJoin(users, eq(users.id, vehicleRequests.userId))
-    .where(eq(vehicleRequests.id, id));
+  const [row] = await withRequesters(db, await db.select().from(vehicleRequests).where(eq(vehicleRequests.id, id)));
   if (!row) throw notFound("Vehicle request");
   const recommended = await recommendedCars(db, [id]);
   return serializeAdmin(row, recommended.get(id) ?? []);
@@ -257,7 +269,7 @@ export async function recommendCars(core: Core, admin: SessionUser, id: number, 
         to: "completed",
       });
     }
-    const found = await tx.select().from(cars).where(inArray(cars.id, input.car_ids));
+    const found = [...(await carRowsById(tx, input.car_ids)).values()];
     const missing = input.car_ids.filter((carId) => !found.some((c) => c.id === carId));
     if (missing.length > 0)
       throw validationError([{ field: "car_ids", message: `unknown cars: ${missing.join(", ")}` }]);
@@ -310,13 +322,17 @@ export async function recommendCars(core: Core, admin: SessionUser, id: number, 
 
 /** The cars recommended to a user through their requests, newest first (My vehicles). */
 export async function recommendedCarsOf(core: Core, userId: number) {
-  return core.db
-    .select({ car: cars, requestId: vehicleRequestCars.vehicleRequestId, at: vehicleRequestCars.createdAt })
+  const links = await core.db
+    .select({
+      carId: vehicleRequestCars.carId,
+      requestId: vehicleRequestCars.vehicleRequestId,
+      at: vehicleRequestCars.createdAt,
+    })
     .from(vehicleRequestCars)
     .innerJoin(vehicleRequests, eq(vehicleRequests.id, vehicleRequestCars.vehicleRequestId))
-    .innerJoin(cars, eq(cars.id, vehicleRequestCars.carId))
     .where(eq(vehicleRequests.userId, userId))
     .orderBy(desc(vehicleRequestCars.createdAt), desc(vehicleRequestCars.vehicleRequestId), vehicleRequestCars.carId);
+  return withCars(core.db, links, (l) => l.carId);
 }
 
 /** The dashboard's count: requests waiting for an administrator. */

@@ -10,6 +10,7 @@ import { visitorLogs } from "../../db/schema/system.js";
 import { FAILED, PRIVATE, type GeoProvider, type GeoResult } from "./geo-location.js";
 import { HttpGeoProvider } from "./geo-http.js";
 import { OfflineGeoProvider } from "./geo-offline.js";
+import type { SecretBox } from "../../lib/secrets/secret-box.js";
 import { isPublicAddress, loadVisitorSalt, normalizeAddress, visitorHash, visitorKey } from "./visitor-identity.js";
 
 type BufferedVisit = { hash: string; ip: string | undefined; path: string; userId: number | null; at: Date };
@@ -92,7 +93,7 @@ export class VisitRecorder {
 
   constructor(
     // Not `Core`: the core holds this recorder, and the core file imports no module that imports it back.
-    private readonly core: { database: Database; db: Db; log: FastifyBaseLogger },
+    private readonly core: { database: Database; db: Db; log: FastifyBaseLogger; secrets: SecretBox },
     readonly provider: GeoProvider,
     options: Partial<RecorderOptions> = {},
   ) {

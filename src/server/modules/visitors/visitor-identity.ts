@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
 import net from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import type { Db } from "../../db/client.js";
 import { visitorHashSalts } from "../../db/schema/system.js";
 import { isPublicAddress } from "../../lib/public-address.js";
+import { countKeyIds, resealEach, type SealedStore } from "../../lib/secrets/sealed-store.js";
+import { installationSecret as sealedSecret } from "../../lib/secrets/installation-secret.js";
+import { type SecretBox } from "../../lib/secrets/secret-box.js";
 
 /** The address as geolocation wants it (IPv4-mapped IPv6 becomes IPv4), or undefined when it is none. */
 export function normalizeAddress(raw: string | undefined): string | undefined {
@@ -52,20 +55,49 @@ export function visitorHash(salt: string, key: string): string {
   return crypto.createHmac("sha256", salt).update(key).digest("hex").slice(0, 32);
 }
 
+const secretContext = (name: string) => `visitor_hash_salts:${name}`;
+
 /**
- * A named secret of this installation (the visitor salt, the referral key), created on first
- * use; every instance converges on the same row.
+ * A named secret of this installation (the visitor salt, the referral and registration-code keys), created on first
+ * use; every instance converges on the same row. It is kept sealed under SECRETS_KEY: with the
+ * database alone, nobody can recompute a visitor's hash from an address or a referral guard
+ * from an email.
  */
-export async function installationSecret(db: DbOrTx, name: string): Promise<string> {
-  await db
-    .insert(visitorHashSalts)
-    .values({ name, salt: crypto.randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, name));
-  return row.salt;
+export function installationSecret(secrets: SecretBox, db: DbOrTx, name: string): Promise<string> {
+  return sealedSecret(secrets, secretContext(name), {
+    read: async () => (await db.select().from(visitorHashSalts).where(eq(visitorHashSalts.name, name)))[0]?.salt,
+    create: async (sealed) => {
+      await db.insert(visitorHashSalts).values({ name, salt: sealed }).onConflictDoNothing();
+    },
+  });
 }
 
 /** The installation's visitor salt. */
-export function loadVisitorSalt(core: { db: Db }): Promise<string> {
-  return installationSecret(core.db, "visitor");
+export function loadVisitorSalt(core: { db: Db; secrets: SecretBox }): Promise<string> {
+  return installationSecret(core.secrets, core.db, "visitor");
 }
+
+/**
+ * The installation secrets of this table, for the start-up check, the first sealing and the
+ * rotation. A secret no key opens any more is deleted when forgotten: a new one is made at its
+ * next use (visitors then count anew; a mailbox may earn its referrer a reward once more).
+ */
+export const visitorSecretStore: SealedStore = {
+  label: "installation secrets (visitor salt, referral and registration-code keys)",
+  checkedAtStart: true,
+  async keyIds(db: Db) {
+    return countKeyIds((await db.select({ salt: visitorHashSalts.salt }).from(visitorHashSalts)).map((r) => r.salt));
+  },
+  async reseal(db: Db, box: SecretBox, options) {
+    const rows = await db.select().from(visitorHashSalts);
+    const same = (row: { name: string; salt: string }) =>
+      and(eq(visitorHashSalts.name, row.name), eq(visitorHashSalts.salt, row.salt));
+    return resealEach(rows, box, options, {
+      value: (row) => row.salt,
+      context: (row) => secretContext(row.name),
+      write: async (row, sealed) =>
+        (await db.update(visitorHashSalts).set({ salt: sealed }).where(same(row)).returning()).length > 0,
+      forget: async (row) => (await db.delete(visitorHashSalts).where(same(row)).returning()).length > 0,
+    });
+  },
+};

@@ -1,12 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { ccToMilli, isValidCc, milliToCc } from "../../../shared/cc.js";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { withdrawalRequests } from "../../db/schema/credits.js";
-import { users } from "../../db/schema/users.js";
 import { conflict, notFound, validationError } from "../../lib/errors.js";
 import type { SessionUser } from "../../lib/session-user.js";
-import { applyLedgerEntry } from "../accounts/index.js";
+import { applyLedgerEntry, userCards } from "../accounts/index.js";
 import { notify } from "../notifications/index.js";
 import type { WithdrawalStatus } from "../../../shared/api/withdrawals.js";
 import { pageOffset, pagedResponse } from "../../lib/paging.js";
@@ -84,22 +83,32 @@ export async function adminListWithdrawals(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     core.db
-      .select({ w: withdrawalRequests, email: users.email, name: users.name, cash: users.cashCcBalance })
+      .select()
       .from(withdrawalRequests)
-      .innerJoin(users, eq(users.id, withdrawalRequests.userId))
-      .where(where)
+      // A purged account's requests lose their user and leave this list.
+      .where(and(where, isNotNull(withdrawalRequests.userId)))
       .orderBy(desc(withdrawalRequests.id))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
     core.db.select({ total: count() }).from(withdrawalRequests).where(where),
   ]);
+  const people = await userCards(
+    core.db,
+    rows.flatMap((w) => w.userId ?? []),
+  );
   return {
-    items: rows.map((r) => ({
-      ...serializeWithdrawal(r.w),
-      user_email: r.email,
-      user_name: r.name,
-      user_cash_cc_balance: milliToCc(r.cash),
-    })),
+    items: rows.flatMap((w) => {
+      const user = w.userId === null ? undefined : people.get(w.userId);
+      if (!user) return [];
+      return [
+        {
+          ...serializeWithdrawal(w),
+          user_email: user.email,
+          user_name: user.name,
+          user_cash_cc_balance: milliToCc(user.cashCcBalance),
+        },
+      ];
+    }),
     total,
     page: query.page,
     page_size: query.pageSize,

@@ -15,18 +15,21 @@ import {
   IconListCheck,
   IconMessageStar,
   IconMessageQuestion,
+  IconMessageReport,
   IconPhoto,
   IconReceiptTax,
   IconSettings,
   IconShare,
+  IconShieldX,
   IconTruckDelivery,
   IconUsers,
   type Icon,
 } from "@tabler/icons-react";
+import { paths } from "../../config/paths";
 
 export interface AdminNavItem {
-  /** Relative to /admin; "" is the dashboard. */
-  path: string;
+  /** The page (src/shared/pages.ts). */
+  to: string;
   /** Key in the common namespace. */
   labelKey: string;
   icon: Icon;
@@ -35,26 +38,28 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { path: "", labelKey: "admin.nav.dashboard", icon: IconGauge },
-  { path: "cars", labelKey: "admin.nav.cars", icon: IconCar },
-  { path: "upstream", labelKey: "admin.nav.upstream", icon: IconCloudDownload },
-  { path: "hero-banners", labelKey: "admin.nav.heroBanners", icon: IconPhoto },
-  { path: "vehicle-requests", labelKey: "admin.nav.vehicleRequests", icon: IconTruckDelivery },
-  { path: "topups", labelKey: "admin.nav.topups", icon: IconCoins },
-  { path: "orders", labelKey: "admin.nav.orders", icon: IconFileInvoice },
-  { path: "ports", labelKey: "admin.nav.ports", icon: IconAnchor },
-  { path: "import-rules", labelKey: "admin.nav.importRules", icon: IconReceiptTax },
-  { path: "users", labelKey: "admin.nav.users", icon: IconUsers },
-  { path: "settings", labelKey: "admin.nav.settings", icon: IconSettings },
-  { path: "translations", labelKey: "admin.nav.translations", icon: IconLanguage },
-  { path: "board", labelKey: "admin.nav.board", icon: IconArticle },
-  { path: "reviews", labelKey: "admin.nav.reviews", icon: IconMessageStar },
-  { path: "sns", labelKey: "admin.nav.snsShares", icon: IconShare },
-  { path: "withdrawals", labelKey: "admin.nav.withdrawals", icon: IconCurrencyWon },
-  { path: "questions", labelKey: "admin.nav.questions", icon: IconMessageQuestion, count: "openQuestions" },
-  { path: "contact-messages", labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
-  { path: "notifications", labelKey: "admin.nav.notifications", icon: IconBellRinging },
-  { path: "visitors", labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
-  { path: "audit", labelKey: "admin.nav.audit", icon: IconHistory },
-  { path: "jobs", labelKey: "admin.nav.jobs", icon: IconListCheck },
+  { to: paths.admin.home, labelKey: "admin.nav.dashboard", icon: IconGauge },
+  { to: paths.admin.cars, labelKey: "admin.nav.cars", icon: IconCar },
+  { to: paths.admin.upstream, labelKey: "admin.nav.upstream", icon: IconCloudDownload },
+  { to: paths.admin.heroBanners, labelKey: "admin.nav.heroBanners", icon: IconPhoto },
+  { to: paths.admin.vehicleRequests, labelKey: "admin.nav.vehicleRequests", icon: IconTruckDelivery },
+  { to: paths.admin.topups, labelKey: "admin.nav.topups", icon: IconCoins },
+  { to: paths.admin.orders, labelKey: "admin.nav.orders", icon: IconFileInvoice },
+  { to: paths.admin.claims, labelKey: "admin.nav.claims", icon: IconMessageReport },
+  { to: paths.admin.ports, labelKey: "admin.nav.ports", icon: IconAnchor },
+  { to: paths.admin.importRules, labelKey: "admin.nav.importRules", icon: IconReceiptTax },
+  { to: paths.admin.exportRestrictions, labelKey: "admin.nav.exportRestrictions", icon: IconShieldX },
+  { to: paths.admin.users, labelKey: "admin.nav.users", icon: IconUsers },
+  { to: paths.admin.settings, labelKey: "admin.nav.settings", icon: IconSettings },
+  { to: paths.admin.translations, labelKey: "admin.nav.translations", icon: IconLanguage },
+  { to: paths.admin.board, labelKey: "admin.nav.board", icon: IconArticle },
+  { to: paths.admin.reviews, labelKey: "admin.nav.reviews", icon: IconMessageStar },
+  { to: paths.admin.sns, labelKey: "admin.nav.snsShares", icon: IconShare },
+  { to: paths.admin.withdrawals, labelKey: "admin.nav.withdrawals", icon: IconCurrencyWon },
+  { to: paths.admin.questions, labelKey: "admin.nav.questions", icon: IconMessageQuestion, count: "openQuestions" },
+  { to: paths.admin.contactMessages, labelKey: "admin.nav.contactMessages", icon: IconAddressBook },
+  { to: paths.admin.notifications, labelKey: "admin.nav.notifications", icon: IconBellRinging },
+  { to: paths.admin.visitors, labelKey: "admin.nav.visitorStats", icon: IconChartDots3 },
+  { to: paths.admin.audit, labelKey: "admin.nav.audit", icon: IconHistory },
+  { to: paths.admin.jobs, labelKey: "admin.nav.jobs", icon: IconListCheck },
 ];

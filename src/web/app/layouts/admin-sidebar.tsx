@@ -8,8 +8,8 @@ import { paths } from "../../config/paths";
 
 function AdminNavEntry({ item }: { item: AdminNavItem }) {
   const { t } = useTranslation("common");
-  const to = item.path ? `${paths.admin.home}/${item.path}` : paths.admin.home;
-  const active = useMatch({ path: to, end: item.path === "" }) !== null;
+  const { to } = item;
+  const active = useMatch({ path: to, end: to === paths.admin.home }) !== null;
   const Icon = item.icon;
   return (
     <NavLink
@@ -48,7 +48,7 @@ export function AdminSidebar() {
   return (
     <Box data-testid="admin-sidebar">
       {ADMIN_NAV.map((item) => (
-        <AdminNavEntry key={item.path || "dashboard"} item={item} />
+        <AdminNavEntry key={item.to} item={item} />
       ))}
     </Box>
   );

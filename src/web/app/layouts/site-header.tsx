@@ -12,7 +12,8 @@ import { NotificationBell } from "../../features/notifications/components/notifi
 import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
-import { useRowFits } from "./use-row-fits";
+import { useRowLevel } from "./use-row-fits";
+import { NoScriptSwitches } from "./no-script-switches";
 import { loginPath } from "../../lib/session/login-path";
 import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
 import { paths } from "../../config/paths";
@@ -23,7 +24,12 @@ const MobileNavDrawer = lazy(async () => ({
 
 const MOBILE_NAV_ID = "mobile-navigation";
 
-function DesktopNavLink({ item }: { item: MainNavItem }) {
+/** The header's levels (useRowLevel): the full row, a compact row, the menu button. */
+const FULL = 0;
+const COMPACT = 1;
+const MENU_BUTTON = 2;
+
+function DesktopNavLink({ item, compact }: { item: MainNavItem; compact: boolean }) {
   const { t } = useTranslation("common");
   const active = useMatch({ path: item.to, end: item.to === paths.home }) !== null;
   return (
@@ -33,7 +39,7 @@ function DesktopNavLink({ item }: { item: MainNavItem }) {
       variant={active ? "light" : "subtle"}
       color={active ? "brand" : "dark"}
       aria-current={active ? "page" : undefined}
-      px="sm"
+      px={compact ? 8 : "sm"}
       style={{ flexShrink: 0 }}
     >
       {t(item.labelKey)}
@@ -41,29 +47,35 @@ function DesktopNavLink({ item }: { item: MainNavItem }) {
   );
 }
 
-/** Compare, with how many cars are picked: shown once the visitor picked one (the tray's way in from the menu). */
-function DesktopCompareLink() {
+/**
+ * Compare, with how many cars are picked: shown once the visitor picked one (the tray's way in from
+ * the menu). `compact`: the scales and the count alone, its name for screen readers and as a tip.
+ */
+function DesktopCompareLink({ compact }: { compact: boolean }) {
   const { t } = useTranslation("common");
   const ids = useCompareIds();
   const active = useMatch(paths.compare) !== null;
   if (ids.length === 0) return null;
+  const count = (
+    <Badge size="sm" circle>
+      {ids.length}
+    </Badge>
+  );
   return (
     <Button
       component={Link}
       to={comparePath(ids)}
       variant={active ? "light" : "subtle"}
       color={active ? "brand" : "dark"}
-      px="sm"
+      px={compact ? 8 : "sm"}
       leftSection={<IconScale size={16} aria-hidden />}
-      rightSection={
-        <Badge size="sm" circle>
-          {ids.length}
-        </Badge>
-      }
+      rightSection={compact ? undefined : count}
+      aria-label={compact ? `${t("nav.compare")} (${ids.length})` : undefined}
+      title={compact ? t("nav.compare") : undefined}
       style={{ flexShrink: 0 }}
       data-testid="nav-compare"
     >
-      {t("nav.compare")}
+      {compact ? count : t("nav.compare")}
     </Button>
   );
 }
@@ -79,10 +91,14 @@ export function SiteHeader() {
 
   const { i18n } = useTranslation();
   const wide = useIsDesktop();
-  // The full menu only while it fits on one line: Mongolian and Russian labels need more room than
-  // a 1280 px laptop leaves beside the switchers, so the header falls back to the menu button.
-  const row = useRowFits(wide, [i18n.language, items.length, siteName]);
-  const isDesktop = wide && row.fits;
+  // The full menu only while it fits on one line. Mongolian and Russian labels with Compare need
+  // more room than a 1280 px laptop leaves beside the switchers: the row is drawn compact first
+  // (Compare as its scales and count, narrower buttons), and only when even that does not fit does
+  // the header fall back to the menu button (issue 50: it did so at once, hiding every link).
+  const compareCount = useCompareIds().length;
+  const row = useRowLevel(wide, 3, [i18n.language, items.length, siteName, compareCount > 0]);
+  const isDesktop = row.level !== MENU_BUTTON;
+  const compact = row.level === COMPACT;
 
   useEffect(close, [pathname, isDesktop, close]);
   useEffect(() => {
@@ -98,7 +114,16 @@ export function SiteHeader() {
       style={{ zIndex: 100, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
     >
       <Container size="xl" h={64}>
-        <Group ref={row.ref} h="100%" justify="space-between" wrap="nowrap" gap="md" style={row.style}>
+        <Group
+          ref={row.ref}
+          h="100%"
+          justify="space-between"
+          wrap="nowrap"
+          gap="md"
+          style={row.style}
+          data-testid="header-row"
+          data-level={row.level === FULL ? "full" : compact ? "compact" : "menu"}
+        >
           <Anchor
             component={Link}
             to={paths.home}
@@ -119,9 +144,9 @@ export function SiteHeader() {
             <>
               <Group component="nav" aria-label={t("a11y.mainNavigation")} gap={2} wrap="nowrap" data-testid="main-nav">
                 {items.map((item) => (
-                  <DesktopNavLink key={item.to} item={item} />
+                  <DesktopNavLink key={item.to} item={item} compact={compact} />
                 ))}
-                <DesktopCompareLink />
+                <DesktopCompareLink compact={compact} />
               </Group>
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <LanguageSwitcher />
@@ -159,7 +184,7 @@ export function SiteHeader() {
                   pos="absolute"
                   right={0}
                   top="100%"
-                  miw={200}
+                  miw={220}
                   style={{ zIndex: 200 }}
                 >
                   {items.map((item) => (
@@ -170,6 +195,7 @@ export function SiteHeader() {
                   <Anchor component={Link} to={loginPath()} display="block" py={6} px="sm">
                     {t("auth.login")}
                   </Anchor>
+                  <NoScriptSwitches />
                 </Paper>
               </Box>
             </Group>

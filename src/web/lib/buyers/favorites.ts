@@ -1,15 +1,14 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
-import type { FavoritePage } from "../../../shared/api/buyers";
+import { queryKeys } from "../query-keys";
 
-export const favoritesQueryKey = ["buyers", "favorites"] as const;
 /** The cards' hearts read the first 100 favourites (the most a page answers). */
 const HEART_PAGE_SIZE = 100;
 
 export function useMyFavorites(enabled: boolean, page = 1, pageSize = 20) {
   return useQuery({
-    queryKey: [...favoritesQueryKey, page, pageSize],
-    queryFn: () => api.get<FavoritePage>("/api/users/me/favorites", { query: { page, page_size: pageSize } }),
+    queryKey: queryKeys.favorites.list(page, pageSize),
+    queryFn: () => api.get("/api/users/me/favorites", { query: { page, page_size: pageSize } }),
     enabled,
   });
 }
@@ -26,8 +25,8 @@ export function useFavoriteIds(enabled: boolean): Set<number> {
  * and subscribe a mutation observer that only a logged-in buyer's click ever uses.
  */
 export async function toggleFavorite(queryClient: QueryClient, carId: number, favorite: boolean): Promise<void> {
-  if (favorite) await api.put<void>(`/api/users/me/favorites/${carId}`);
-  else await api.delete<void>(`/api/users/me/favorites/${carId}`);
-  void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ["cars", "detail", carId] });
+  if (favorite) await api.put("/api/users/me/favorites/{car_id}", { path: { car_id: carId } });
+  else await api.delete("/api/users/me/favorites/{car_id}", { path: { car_id: carId } });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.detailOf(carId) });
 }

@@ -4,19 +4,18 @@ import type {
   SavedSearch,
   SavedSearchCreateBody,
   SavedSearchFilters,
-  SavedSearchPage,
   SavedSearchPatchBody,
 } from "../../../shared/api/buyers";
+import { EQUALS_KEYS, FLAG_KEYS, RANGE_KEYS } from "../../../shared/car-filters";
+import { queryKeys } from "../query-keys";
 
 export { MAX_SAVED_SEARCHES, savedSearchPath } from "../../../shared/buyers";
 export type { SavedSearch, SavedSearchFilters };
 
-export const savedSearchesQueryKey = ["buyers", "saved-searches"] as const;
-
 export function useSavedSearches(enabled = true) {
   return useQuery({
-    queryKey: savedSearchesQueryKey,
-    queryFn: () => api.get<SavedSearchPage>("/api/users/me/saved-searches", { query: { page_size: 20 } }),
+    queryKey: queryKeys.savedSearches,
+    queryFn: () => api.get("/api/users/me/saved-searches", { query: { page_size: 20 } }),
     enabled,
   });
 }
@@ -25,34 +24,29 @@ function useRefreshing<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches }),
   });
 }
 
 export const useCreateSavedSearch = () =>
-  useRefreshing((body: SavedSearchCreateBody) => api.post<SavedSearch>("/api/users/me/saved-searches", body));
+  useRefreshing((body: SavedSearchCreateBody) => api.post("/api/users/me/saved-searches", { body }));
 
 export const useUpdateSavedSearch = () =>
   useRefreshing(({ id, ...patch }: SavedSearchPatchBody & { id: number }) =>
-    api.patch<SavedSearch>(`/api/users/me/saved-searches/${id}`, patch),
+    api.patch("/api/users/me/saved-searches/{search_id}", { path: { search_id: id }, body: patch }),
   );
 
 export const useDeleteSavedSearch = () =>
-  useRefreshing((id: number) => api.delete<void>(`/api/users/me/saved-searches/${id}`));
+  useRefreshing((id: number) => api.delete("/api/users/me/saved-searches/{search_id}", { path: { search_id: id } }));
 
+// The list's filters (src/shared/car-filters.ts) with its search, sold-out scope and sort; not its
+// page, port or exportable.
 const SAVED_KEYS = [
-  "maker",
-  "model",
-  "fuel",
-  "transmission",
-  "year_min",
-  "year_max",
-  "price_min",
-  "price_max",
-  "mileage_max",
+  ...EQUALS_KEYS,
+  ...RANGE_KEYS,
   "q",
   "include_soldout",
-  "no_accident",
+  ...FLAG_KEYS,
   "sort",
 ] as const satisfies readonly (keyof SavedSearchFilters)[];
 

@@ -1,28 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
-import { currentLanguage } from "../i18n";
+import { currentLanguage, type Language } from "../i18n";
 import { useChosenPort } from "../ports/ports";
 import type { CarDetail } from "../../../shared/api/cars";
-import { carsQueryKey } from "./list-cars";
+import { queryKeys } from "../query-keys";
 
 /**
  * GET /api/cars/{car_id} in the page language `lang` (the port's name, the dealer comment's
  * machine translation), with the landed price at `portId` when given.
  */
-export function getCar(id: number, portId: number | undefined, lang: string): Promise<CarDetail> {
-  return api.get<CarDetail>(`/api/cars/${id}`, { query: { port_id: portId, lang } });
+export function getCar(id: number, portId: number | undefined, lang: Language): Promise<CarDetail> {
+  return api.get("/api/cars/{car_id}", { path: { car_id: id }, query: { port_id: portId, lang } });
 }
-
-/** The query key of a car's detail at a port in a language (the car page and the cards' breakdowns share it). */
-export const carDetailKey = (id: number, portId: number | undefined, lang: string) =>
-  [...carsQueryKey, "detail", id, portId ?? null, lang] as const;
 
 /** GET /api/cars/{car_id} at the buyer's port; disabled for an id that is not a positive integer. */
 export function useCar(id: number) {
   const { portId, ready } = useChosenPort();
   const lang = currentLanguage();
   return useQuery({
-    queryKey: carDetailKey(id, portId, lang),
+    queryKey: queryKeys.cars.detail(id, portId, lang),
     queryFn: () => getCar(id, portId, lang),
     enabled: Number.isInteger(id) && id > 0 && ready,
     // Another port asks for the same car again: the page keeps showing it meanwhile. Falling back to

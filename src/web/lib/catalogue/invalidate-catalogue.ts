@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../query-keys";
 
 /** Everything that shows cars: admin lists, public lists, banners (after a car or a banner changed). */
 export function invalidateCatalogue(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ["admin", "cars"] });
-  void queryClient.invalidateQueries({ queryKey: ["cars"] });
-  void queryClient.invalidateQueries({ queryKey: ["admin", "banners"] });
-  void queryClient.invalidateQueries({ queryKey: ["hero-banners"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.cars.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.banners });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.heroBanners.all });
 }

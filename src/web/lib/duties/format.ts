@@ -1,5 +1,5 @@
 import type { Language } from "../i18n";
-import { formatWon, numberFormat, sameEverywhere } from "../price-format";
+import { formatWholeMoney, formatWon } from "../format";
 import type { ImportRuleCurrency as RulesCurrency } from "../../../shared/import-rules";
 
 /**
@@ -8,13 +8,5 @@ import type { ImportRuleCurrency as RulesCurrency } from "../../../shared/import
  */
 export function formatRulesMoney(amount: number, currency: RulesCurrency, lang: Language): string {
   if (currency === "KRW") return formatWon(Math.round(amount), lang);
-  return sameEverywhere(
-    numberFormat(lang, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    }).format(Math.round(amount)),
-    lang,
-  );
+  return formatWholeMoney(Math.round(amount), currency, lang);
 }

@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "../api-client";
-import { meQueryKey, useMe } from "../session/get-session";
+import { useMe } from "../session/get-session";
 import type { Port } from "../../../shared/api/ports";
-import type { Profile } from "../../../shared/api/users";
 import type { User } from "../session/user";
+import { queryKeys } from "../query-keys";
 
 export type { Port };
-
-export const portsQueryKey = ["ports"] as const;
 
 /** GET /api/ports: the active destination ports, in the administrators' order. */
 export function usePorts() {
   return useQuery({
-    queryKey: portsQueryKey,
-    queryFn: () => api.get<Port[]>("/api/ports"),
+    queryKey: queryKeys.ports,
+    queryFn: () => api.get("/api/ports"),
     staleTime: 5 * 60_000,
   });
 }
@@ -85,9 +83,9 @@ export function usePortChoice() {
   const { ports, port, user, ready } = useChosenPort();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (id: number | null) => api.patch<Profile>("/api/users/me", { port_id: id }),
+    mutationFn: (id: number | null) => api.patch("/api/users/me", { body: { port_id: id } }),
     onSuccess: (profile) => {
-      queryClient.setQueryData<User | null>(meQueryKey, (old) => (old ? { ...old, port_id: profile.port_id } : old));
+      queryClient.setQueryData<User | null>(queryKeys.me, (old) => (old ? { ...old, port_id: profile.port_id } : old));
     },
   });
   const setPort = (id: number | null) => {

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { modelsOfMaker, DEFAULT_TRANSLATIONS } from "../../../shared/vehicle-terms";
 import { api } from "../api-client";
+import { queryKeys } from "../query-keys";
 
 // The catalogue's own makers and models (as stored, in Korean) merged with the dictionary's,
 // so that a maker with no car listed yet can still be chosen for alerts.
 const DICTIONARY_MAKERS = [...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === "maker").map((e) => e.ko))];
 
-async function catalogue<T>(path: string, query?: Record<string, string>): Promise<T[]> {
+/** The answer of `load`, or nothing when the catalogue cannot say. */
+async function orNone<T>(load: () => Promise<T[]>): Promise<T[]> {
   try {
-    return await api.get<T[]>(path, { query });
+    return await load();
   } catch {
     return [];
   }
@@ -16,9 +18,9 @@ async function catalogue<T>(path: string, query?: Record<string, string>): Promi
 
 export function useMakerOptions() {
   return useQuery({
-    queryKey: ["promo", "makers"],
+    queryKey: queryKeys.promo.makers,
     queryFn: async () => {
-      const listed = (await catalogue<{ maker: string }>("/api/cars/makers")).map((m) => m.maker);
+      const listed = (await orNone(() => api.get("/api/cars/makers"))).map((m) => m.maker);
       return [...new Set([...listed, ...DICTIONARY_MAKERS])];
     },
     staleTime: 30 * 60_000,
@@ -27,10 +29,12 @@ export function useMakerOptions() {
 
 export function useModelOptions(maker: string | null) {
   return useQuery({
-    queryKey: ["promo", "models", maker],
+    queryKey: queryKeys.promo.models(maker),
     enabled: !!maker,
     queryFn: async () => {
-      const listed = (await catalogue<{ model: string }>("/api/cars/models", { maker: maker! })).map((m) => m.model);
+      const listed = (await orNone(() => api.get("/api/cars/models", { query: { maker: maker! } }))).map(
+        (m) => m.model,
+      );
       return [...new Set([...listed, ...modelsOfMaker(maker!)])];
     },
     staleTime: 30 * 60_000,

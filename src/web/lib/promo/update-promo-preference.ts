@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
-import { meQueryKey } from "../session/get-session";
-import { promoPreferenceQueryKey, type PromoPreference } from "./get-promo-preference";
+import { type PromoPreference } from "./get-promo-preference";
+import { queryKeys } from "../query-keys";
 
 export function updatePromoPreference(preference: Partial<PromoPreference>): Promise<PromoPreference> {
-  return api.put<PromoPreference>("/api/users/me/promo-preference", preference);
+  return api.put("/api/users/me/promo-preference", { body: preference });
 }
 
 export function useUpdatePromoPreference() {
@@ -12,9 +12,9 @@ export function useUpdatePromoPreference() {
   return useMutation({
     mutationFn: updatePromoPreference,
     onSuccess: (saved) => {
-      queryClient.setQueryData(promoPreferenceQueryKey, saved);
+      queryClient.setQueryData(queryKeys.promo.preference, saved);
       // The user object carries the same three fields.
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { publicSettingsQueryKey } from "../public-settings";
 import type { User } from "./user";
-import { meQueryKey } from "./get-session";
+import { queryKeys } from "../query-keys";
 
 function isSameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((part, i) => part === b[i]);
@@ -12,8 +11,9 @@ function isSameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
  * and admin lists may differ for the next user. Public settings are kept.
  */
 export function replaceSession(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(meQueryKey, user);
+  queryClient.setQueryData(queryKeys.me, user);
   queryClient.removeQueries({
-    predicate: (query) => !isSameKey(query.queryKey, meQueryKey) && !isSameKey(query.queryKey, publicSettingsQueryKey),
+    predicate: (query) =>
+      !isSameKey(query.queryKey, queryKeys.me) && !isSameKey(query.queryKey, queryKeys.publicSettings),
   });
 }

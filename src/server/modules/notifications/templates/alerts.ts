@@ -5,26 +5,20 @@ import type { Prices } from "../../../../shared/api/deals.js";
 import type { Currency } from "../../../../shared/currencies.js";
 import { lines, type Fmt, type Lang, type NotificationParams, type Template, type TemplateText } from "./types.js";
 import { paths } from "../../../../shared/paths.js";
+import { formatLocalMoney, formatWon } from "../../../lib/format.js";
 
 type NewListings = NotificationParams["new_listings"];
 type PriceDrop = NotificationParams["favorite_price_drop"];
 type Unavailable = NotificationParams["favorite_unavailable"];
 
-const LOCALE: Record<Lang, string> = { en: "en-US", ko: "ko-KR", mn: "mn-MN", ru: "ru-RU" };
 /** The currency the web app shows by default in each language (src/web/lib/currency.ts). */
 const LANG_CURRENCY: Record<Lang, Currency> = { ko: "KRW", mn: "MNT", ru: "RUB", en: "USD" };
 
 /** "₩21,500,000 (≈ $16,150)": KRW, and the language's own currency beside it unless that is KRW. */
 export function alertPrice(lang: Lang, prices: Prices): string {
-  const krw = new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
   const currency = LANG_CURRENCY[lang];
-  if (currency === "KRW") return krw.format(prices.KRW);
-  const local = new Intl.NumberFormat(LOCALE[lang], {
-    style: "currency",
-    currency,
-    maximumFractionDigits: currency === "MNT" ? 0 : 2,
-  });
-  return `${krw.format(prices.KRW)} (≈ ${local.format(prices[currency])})`;
+  if (currency === "KRW") return formatWon(prices.KRW, lang);
+  return `${formatWon(prices.KRW, lang)} (≈ ${formatLocalMoney(prices[currency], currency, lang)})`;
 }
 
 const YEAR: Record<Lang, (y: number) => string> = {

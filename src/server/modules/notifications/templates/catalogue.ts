@@ -16,6 +16,15 @@ import { orderAmountTemplate } from "./order-amount.js";
 import { orderStatusTemplate, topupConfirmedTemplate, topupRejectedTemplate } from "./deals.js";
 import { orderDocumentTemplate } from "./order-documents.js";
 import { bankDetailsChangedTemplate } from "./bank-details.js";
+import {
+  claimDecidedTemplate,
+  claimFiledTemplate,
+  claimReceivedTemplate,
+  orderPaymentTemplate,
+  orderRefundRequestedTemplate,
+  orderRefundTemplate,
+  refundRequestReceivedTemplate,
+} from "./order-money.js";
 import { paths } from "../../../../shared/paths.js";
 
 /** Every template, by kind; the type makes each one exist in all four languages. */
@@ -41,6 +50,13 @@ export const TEMPLATES: { [K in TemplateKind]: Template<NotificationParams[K]> }
   question_reply: questionReplyTemplate,
   question_received: questionReceivedTemplate,
   bank_details_changed: bankDetailsChangedTemplate,
+  order_payment: orderPaymentTemplate,
+  order_refund: orderRefundTemplate,
+  order_refund_requested: orderRefundRequestedTemplate,
+  claim_received: claimReceivedTemplate,
+  claim_decided: claimDecidedTemplate,
+  refund_request_received: refundRequestReceivedTemplate,
+  claim_filed: claimFiledTemplate,
 };
 
 export type { AlertCar } from "./types.js";

@@ -1,5 +1,6 @@
-import { lines, type Lang, type NotificationParams, type Template } from "./types.js";
+import { lines, type NotificationParams, type Template } from "./types.js";
 import { paths } from "../../../../shared/paths.js";
+import { orderStatusWord } from "../../../../shared/order-status-words.js";
 
 type Confirmed = NotificationParams["topup_confirmed"];
 type Rejected = NotificationParams["topup_rejected"];
@@ -89,82 +90,54 @@ export const topupRejectedTemplate: Template<Rejected> = {
   },
 };
 
-const STATUS_WORDS: Record<Lang, Record<OrderStatusParams["status"], string>> = {
-  en: {
-    reserved: "reserved",
-    invoiced: "invoiced",
-    paid: "paid",
-    shipped: "shipped",
-    delivered: "delivered",
-    cancelled: "cancelled",
-  },
-  ko: {
-    reserved: "예약됨",
-    invoiced: "청구서 발행",
-    paid: "결제 완료",
-    shipped: "선적됨",
-    delivered: "인도 완료",
-    cancelled: "취소됨",
-  },
-  mn: {
-    reserved: "захиалсан",
-    invoiced: "нэхэмжилсэн",
-    paid: "төлсөн",
-    shipped: "ачуулсан",
-    delivered: "хүргэгдсэн",
-    cancelled: "цуцалсан",
-  },
-  ru: {
-    reserved: "забронирован",
-    invoiced: "выставлен счёт",
-    paid: "оплачен",
-    shipped: "отгружен",
-    delivered: "доставлен",
-    cancelled: "отменён",
-  },
-};
-
 /** An order moved to another status (including a reservation that expired). */
 export const orderStatusTemplate: Template<OrderStatusParams> = {
   audience: "account",
   link: () => paths.me.orders,
   text: {
     en: (p, f) => ({
-      title: `Order #${p.orderId}: ${STATUS_WORDS.en[p.status]}`,
+      title: `Order #${p.orderId}: ${orderStatusWord(p.status, "en")}`,
       paragraphs: lines(
-        `Your order #${p.orderId} for ${f.car(p.carName)} is now ${STATUS_WORDS.en[p.status]}.`,
+        `Your order #${p.orderId} for ${f.car(p.carName)} is now ${orderStatusWord(p.status, "en")}.`,
         p.expired && "The reservation period ended without an invoice, so the car has been released.",
         p.status === "invoiced" && "Your proforma invoice is ready to download on the My orders page.",
+        !!p.refundDueUsd &&
+          `The ${f.usd(p.refundDueUsd)} you paid will be refunded to you; we will email you when it is sent.`,
         p.note && `Note: ${p.note}`,
       ),
       action: "View my orders",
     }),
     ko: (p, f) => ({
-      title: `주문 #${p.orderId}: ${STATUS_WORDS.ko[p.status]}`,
+      title: `주문 #${p.orderId}: ${orderStatusWord(p.status, "ko")}`,
       paragraphs: lines(
-        `${f.car(p.carName)} 주문 #${p.orderId}의 상태가 '${STATUS_WORDS.ko[p.status]}'(으)로 변경되었습니다.`,
+        `${f.car(p.carName)} 주문 #${p.orderId}의 상태가 '${orderStatusWord(p.status, "ko")}'(으)로 변경되었습니다.`,
         p.expired && "예약 기간이 지나 차량 예약이 해제되었습니다.",
         p.status === "invoiced" && "내 주문 페이지에서 견적 청구서(Proforma Invoice)을 내려받을 수 있습니다.",
+        !!p.refundDueUsd && `입금하신 ${f.usd(p.refundDueUsd)}은(는) 환불되며, 송금 후 이메일로 알려 드리겠습니다.`,
         p.note && `메모: ${p.note}`,
       ),
       action: "내 주문 보기",
     }),
     mn: (p, f) => ({
-      title: `Захиалга #${p.orderId}: ${STATUS_WORDS.mn[p.status]}`,
+      title: `Захиалга #${p.orderId}: ${orderStatusWord(p.status, "mn")}`,
       paragraphs: lines(
-        `${f.car(p.carName)} машины таны #${p.orderId} захиалгын төлөв: ${STATUS_WORDS.mn[p.status]}.`,
+        `${f.car(p.carName)} машины таны #${p.orderId} захиалгын төлөв: ${orderStatusWord(p.status, "mn")}.`,
         p.expired && "Захиалгын хугацаа дууссан тул машиныг чөлөөллөө.",
         p.status === "invoiced" && "Урьдчилсан нэхэмжлэхээ «Миний захиалгууд» хуудаснаас татаж авна уу.",
+        !!p.refundDueUsd &&
+          `Таны төлсөн ${f.usd(p.refundDueUsd)} мөнгийг буцаан олгоно; шилжүүлмэгц имэйлээр мэдэгдэнэ.`,
         p.note && `Тэмдэглэл: ${p.note}`,
       ),
       action: "Миний захиалгууд",
     }),
     ru: (p, f) => ({
-      title: `Заказ №${p.orderId}: ${STATUS_WORDS.ru[p.status]}`,
+      title: `Заказ №${p.orderId}: ${orderStatusWord(p.status, "ru")}`,
       paragraphs: lines(
-        `Статус вашего заказа №${p.orderId} на ${f.car(p.carName)}: ${STATUS_WORDS.ru[p.status]}.`,
+        `Статус вашего заказа №${p.orderId} на ${f.car(p.carName)}: ${orderStatusWord(p.status, "ru")}.`,
         p.expired && "Срок брони истёк, автомобиль снова доступен для продажи.",
         p.status === "invoiced" && "Проформа-счёт можно скачать на странице «Мои заказы».",
+        !!p.refundDueUsd &&
+          `Оплаченные ${f.usd(p.refundDueUsd)} будут вам возвращены; мы сообщим по почте, когда отправим деньги.`,
         p.note && `Примечание: ${p.note}`,
       ),
       action: "Мои заказы",

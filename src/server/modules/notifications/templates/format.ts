@@ -1,7 +1,6 @@
 import { translateCarName } from "../../../../shared/vehicle-terms.js";
+import { formatDay, formatDecimal, formatUsdCents, formatWithUnit, formatWon, pluralOf } from "../../../lib/format.js";
 import type { Fmt, Lang } from "./types.js";
-
-const LOCALE: Record<Lang, string> = { en: "en-US", ko: "ko-KR", mn: "mn-MN", ru: "ru-RU" };
 
 const PLATFORMS: Record<string, Partial<Record<Lang, string>> & { en: string }> = {
   facebook: { en: "Facebook" },
@@ -15,23 +14,22 @@ const PLATFORMS: Record<string, Partial<Record<Lang, string>> & { en: string }> 
   tiktok: { en: "TikTok" },
 };
 
-/** Number, money and name formatting for one language. */
+/** Number, money and name formatting for one language (the server's format layer, lib/format.ts). */
 export function formatterFor(lang: Lang, site: string): Fmt {
-  const locale = LOCALE[lang];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const won = new Intl.NumberFormat(locale, { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = pluralOf(lang);
   return {
     lang,
     site,
-    cc: (amount) => `${number.format(amount)} CC`,
-    krw: (amount) => won.format(amount),
-    km: (mileage) => `${number.format(mileage)} ${lang === "mn" || lang === "ru" ? "км" : "km"}`,
+    cc: (amount) => `${formatDecimal(amount, lang)} CC`,
+    krw: (amount) => formatWon(amount, lang),
+    usd: (amount) => formatUsdCents(amount, lang).replace(/[\u00a0\u202f]/g, " "),
+    day: (day) => formatDay(day, lang),
+    km: (mileage) => formatWithUnit(mileage, "km", lang),
     car: (name) => translateCarName(name, lang),
     platform: (name) => {
       const known = PLATFORMS[name.trim().toLowerCase()];
       return known ? (known[lang] ?? known.en) : name;
     },
-    plural: (n, forms) => (forms[plurals.select(n)] ?? forms.other).replace("{n}", number.format(n)),
+    plural: (n, forms) => (forms[plurals.select(n)] ?? forms.other).replace("{n}", formatDecimal(n, lang)),
   };
 }

@@ -1,15 +1,11 @@
 import { lines, type Lang, type NotificationParams, type Template } from "./types.js";
 import { paths } from "../../../../shared/paths.js";
+import { formatUsdCents } from "../../../lib/format.js";
 
 type Params = NotificationParams["order_amount"];
 
-const LOCALE: Record<Lang, string> = { en: "en-US", ko: "ko-KR", mn: "mn-MN", ru: "ru-RU" };
-
 /** A USD amount with its cents, as the invoice writes it (plain spaces: it is also a mail subject). */
-const usd = (lang: Lang, amount: number) =>
-  new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "USD" })
-    .format(amount)
-    .replace(/[\u00a0\u202f]/g, " ");
+const usd = (lang: Lang, amount: number) => formatUsdCents(amount, lang).replace(/[\u00a0\u202f]/g, " ");
 
 /**
  * An administrator changed an order's price or destination port: the quote and the amount due

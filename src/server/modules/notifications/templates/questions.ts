@@ -51,7 +51,7 @@ export const questionReplyTemplate: Template<Reply> = {
 
 /** A buyer asked (or followed up) about a car: to the staff address, email only. */
 export const questionReceivedTemplate: Template<Received> = {
-  audience: "admin",
+  audience: "staff",
   link: (p) => paths.admin.question(p.threadId),
   text: {
     en: (p, f) => ({

@@ -1,6 +1,7 @@
 import type { EmailLanguage } from "../../../../shared/country-language.js";
 import type { Prices } from "../../../../shared/api/deals.js";
 import type { OrderDocumentKind } from "../../../../shared/api/order-document-kinds.js";
+import type { ClaimCategory } from "../../../../shared/api/protection-values.js";
 
 export type Lang = EmailLanguage;
 
@@ -30,6 +31,68 @@ export type NotificationParams = {
     note?: string | null;
     /** A reservation cancelled by the expiry job. */
     expired?: boolean;
+    /** An order cancelled while it held the buyer's money: what will be refunded, USD. */
+    refundDueUsd?: number | null;
+  };
+  /** A payment was recorded against the buyer's order (api.md "The buyer's money, protected"). */
+  order_payment: {
+    orderId: number;
+    carName: string;
+    amountUsd: number;
+    /** The day it arrived, "2026-12-01". */
+    receivedOn: string;
+    reference: string;
+    /** Paid minus refunded, after this payment. */
+    paidUsd: number;
+    /** Still to pay; null without an amount due. */
+    balanceUsd: number | null;
+    /** The day by which the car ships, once the order is paid in full. */
+    shipBy: string | null;
+  };
+  /** A refund was sent to the buyer. */
+  order_refund: {
+    orderId: number;
+    carName: string;
+    amountUsd: number;
+    paidOn: string;
+    reference: string;
+    reason: string;
+    /** All refunded so far and all paid, USD. */
+    refundedUsd: number;
+    paidUsd: number;
+    claimId: number | null;
+  };
+  /** The buyer asked for the money back after `ship_by` (their own confirmation). */
+  order_refund_requested: { orderId: number; carName: string; heldUsd: number; shipBy: string };
+  /** The buyer's claim was received. */
+  claim_received: { orderId: number; claimId: number; carName: string; category: ClaimCategory };
+  /** The staff decided the buyer's claim. */
+  claim_decided: {
+    orderId: number;
+    claimId: number;
+    carName: string;
+    status: "accepted" | "rejected";
+    note: string;
+  };
+  /** Email only, to the staff address: a buyer asked for the money back. */
+  refund_request_received: {
+    orderId: number;
+    carName: string;
+    email: string;
+    heldUsd: number;
+    shipBy: string;
+    reason: string;
+  };
+  /** Email only, to the staff address: a buyer filed a claim. */
+  claim_filed: {
+    orderId: number;
+    claimId: number;
+    carName: string;
+    email: string;
+    category: ClaimCategory;
+    description: string;
+    amountUsd: number | null;
+    files: number;
   };
   /** A shipping document (bill of lading, …) was added to the buyer's order. */
   order_document: {
@@ -97,7 +160,10 @@ export type TemplateCard = { title: string; details: string; image: string | nul
 
 export type TemplateKind = keyof NotificationParams;
 /** Kinds that are in-app notifications (and so emails); the others are emails only. */
-export type InAppKind = Exclude<TemplateKind, "promo_alert" | "contact_received" | "question_received">;
+export type InAppKind = Exclude<
+  TemplateKind,
+  "promo_alert" | "contact_received" | "question_received" | "refund_request_received" | "claim_filed"
+>;
 
 /** Formatting in the template's language. */
 export type Fmt = {
@@ -106,6 +172,10 @@ export type Fmt = {
   cc(amount: number): string;
   krw(amount: number): string;
   km(mileage: number): string;
+  /** A USD amount with its cents ("$28,788.97"; plain spaces, it may be part of a subject). */
+  usd(amount: number): string;
+  /** A calendar day "2026-12-01" as the language writes it ("Dec 1, 2026"; mn "2026.12.01"). */
+  day(day: string): string;
   car(name: string): string;
   platform(name: string): string;
   /** Picks the plural form of `n` for the language (Intl.PluralRules categories). */
@@ -125,7 +195,8 @@ export type TemplateText = {
 };
 
 /** Who the email speaks to, which decides its footer line. */
-export type Audience = "account" | "promo" | "admin";
+/** `admin`: the contact form's messages to the admins; `staff`: the service's own emails to the staff address. */
+export type Audience = "account" | "promo" | "admin" | "staff";
 
 export type Template<P> = {
   audience: Audience;

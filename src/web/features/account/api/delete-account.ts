@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 
 /** Soft-deletes the own account; the password is asked again. */
 export function deleteAccount(password: string): Promise<void> {
-  return api.delete<void>("/api/users/me", { password });
+  return api.delete("/api/users/me", { body: { password } });
 }
 
 export function useDeleteAccount() {

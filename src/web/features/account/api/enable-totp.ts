@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { totpStatusQueryKey } from "./get-totp-status";
 import type { TotpEnabled } from "../../../../shared/api/totp";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { TotpEnabled };
 
 /** Confirms the set-up with a first code; answers the recovery codes, shown this once. */
 export function enableTotp(code: string): Promise<TotpEnabled> {
-  return api.post<TotpEnabled>("/api/users/me/totp/enable", { code });
+  return api.post("/api/users/me/totp/enable", { body: { code } });
 }
 
 export function useEnableTotp() {
@@ -15,6 +15,6 @@ export function useEnableTotp() {
   return useMutation({
     mutationFn: enableTotp,
     // The admin area's gate reads the status too: it opens once this is on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: totpStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.totp }),
   });
 }

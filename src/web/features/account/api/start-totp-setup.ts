@@ -6,7 +6,7 @@ export type { TotpSetup };
 
 /** A new secret with its otpauth:// URL and QR code (an SVG data: URL drawn by the server). */
 export function startTotpSetup(): Promise<TotpSetup> {
-  return api.post<TotpSetup>("/api/users/me/totp");
+  return api.post("/api/users/me/totp");
 }
 
 export function useStartTotpSetup() {

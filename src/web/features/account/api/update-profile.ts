@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { meQueryKey } from "../../../lib/session/get-session";
 import type { User } from "../../../lib/session/user";
-import { profileQueryKey } from "./get-profile";
 import type { ProfilePatchBody as ProfilePatch } from "../../../../shared/api/users";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { ProfilePatch };
 
 export function updateProfile(patch: ProfilePatch): Promise<User> {
-  return api.patch<User>("/api/users/me", patch);
+  return api.patch("/api/users/me", { body: patch });
 }
 
 export function useUpdateProfile() {
@@ -16,8 +15,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(profileQueryKey, user);
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(queryKeys.account.profile, user);
+      queryClient.setQueryData(queryKeys.me, user);
     },
   });
 }

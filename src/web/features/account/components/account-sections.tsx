@@ -1,9 +1,11 @@
-import { Skeleton, Stack, Title } from "@mantine/core";
+import { Anchor, Group, Skeleton, Stack } from "@mantine/core";
+import { IconDevices } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
-import { meQueryKey } from "../../../lib/session/get-session";
+import { paths } from "../../../config/paths";
+import { Link } from "../../../lib/lang-router";
 import { PromoPreferenceControl } from "../../../components/promo-preference-control";
 import { useProfile } from "../api/get-profile";
 import { CreditsHistory } from "./credits-history";
@@ -12,17 +14,8 @@ import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
 import { TwoFactorSection } from "./two-factor-section";
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" data-testid={testId}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
+import { Section } from "../../../components/section";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * My page's account parts: profile, CC history, referral, promo alerts, two-step sign-in, the
@@ -34,7 +27,7 @@ export function AccountSections() {
   const queryClient = useQueryClient();
   // The fresh profile also refreshes the balances shown above it (they come from /auth/me).
   useEffect(() => {
-    if (profile.data) queryClient.setQueryData(meQueryKey, profile.data);
+    if (profile.data) queryClient.setQueryData(queryKeys.me, profile.data);
   }, [profile.data, queryClient]);
   if (profile.isPending) return <Skeleton height={240} radius="md" mt="xl" />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -56,6 +49,12 @@ export function AccountSections() {
       </Section>
       <Section title={t("security.title")} testId="account-security">
         <TwoFactorSection />
+        <Anchor component={Link} to={paths.me.security} size="sm" fw={600} data-testid="account-security-more">
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconDevices size={16} aria-hidden />
+            {t("securityPage.more")}
+          </Group>
+        </Anchor>
       </Section>
       <Section title={t("data.title")} testId="account-data">
         <DataExportSection />

@@ -2,10 +2,9 @@ import { Badge, Group, Pagination, Skeleton, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dateTimeFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { useCredits } from "../api/get-credits";
-import { dateTimeFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 

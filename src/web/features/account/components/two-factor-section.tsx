@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
-import { formatDay } from "../../../lib/date-format";
+import { formatDay } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useDisableTotp } from "../api/disable-totp";

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { AuditEntry, AuditPage } from "../../../../shared/api/audit";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AuditEntry, AuditPage };
 
@@ -14,11 +15,9 @@ export interface AuditListQuery {
   pageSize: number;
 }
 
-export const auditQueryKey = ["admin", "audit"] as const;
-
 export function listAudit(query: AuditListQuery): Promise<AuditPage> {
   const id = query.targetId.trim();
-  return api.get<AuditPage>("/api/admin/audit", {
+  return api.get("/api/admin/audit", {
     query: {
       actor: query.actor.trim(),
       action: query.action,
@@ -31,7 +30,7 @@ export function listAudit(query: AuditListQuery): Promise<AuditPage> {
 
 export function useAuditLog(query: AuditListQuery) {
   return useQuery({
-    queryKey: [...auditQueryKey, query],
+    queryKey: queryKeys.admin.audit.list(query),
     queryFn: () => listAudit(query),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { AuditEntry } from "../api/list-audit";
 

@@ -2,17 +2,15 @@ import { Anchor, Button, Select, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminList } from "../../../components/admin-list";
+import { ADMIN_PAGE_SIZE, AdminListPage } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { PageHeader } from "../../../components/page-header";
 import { useListPaging } from "../../../components/paged-list";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../../../shared/audit-actions";
 import { useAuditLog, type AuditEntry } from "../api/list-audit";
 import { AuditChanges } from "../components/audit-changes";
 
-const PAGE_SIZE = 20;
 /** A target id as the API takes it: no spaces, at most 100 characters. */
 const cleanId = (value: string) => value.replace(/\s+/g, "").replace(/^:+/, "").slice(0, 100);
 
@@ -33,7 +31,7 @@ export function AdminAuditPage() {
     targetType,
     targetId: targetType ? debouncedTargetId : "",
     page: paging.page,
-    pageSize: PAGE_SIZE,
+    pageSize: ADMIN_PAGE_SIZE,
   });
   const date = dateTimeFormat(lang);
   const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
@@ -135,75 +133,71 @@ export function AdminAuditPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={list}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        filters={
-          <>
-            <TextInput
-              label={t("filters.actor")}
-              placeholder={t("filters.actorPlaceholder")}
-              value={actor}
-              maxLength={254}
-              onChange={(event) => showActor(event.currentTarget.value)}
-              w={{ base: "100%", xs: 240 }}
-              data-testid="admin-audit-actor"
-            />
-            <Select
-              label={t("filters.action")}
-              placeholder={t("filters.anyAction")}
-              data={actionOptions}
-              value={action}
-              onChange={paging.resetting(setAction)}
-              searchable
-              clearable
-              clearButtonProps={clearButtonProps}
-              w={{ base: "100%", xs: 280 }}
-              comboboxProps={{ width: "target", position: "bottom-start" }}
-              data-testid="admin-audit-action"
-            />
-            <Select
-              label={t("filters.target")}
-              placeholder={t("filters.anyTarget")}
-              data={targetOptions}
-              value={targetType}
-              onChange={paging.resetting((value: string | null) => {
-                setTargetType(value);
-                if (!value) setTargetId("");
-              })}
-              searchable
-              clearable
-              clearButtonProps={clearButtonProps}
-              w={{ base: "100%", xs: 220 }}
-              data-testid="admin-audit-target"
-            />
-            <TextInput
-              label={t("filters.targetId")}
-              placeholder={t("filters.targetIdPlaceholder")}
-              value={targetId}
-              disabled={!targetType}
-              onChange={(event) => paging.resetting(setTargetId)(cleanId(event.currentTarget.value))}
-              w={{ base: "100%", xs: 140 }}
-              data-testid="admin-audit-target-id"
-            />
-            {filtered ? (
-              <Button variant="subtle" onClick={() => clearFilters(undefined)} data-testid="admin-audit-clear">
-                {t("filters.clear")}
-              </Button>
-            ) : null}
-          </>
-        }
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ "data-testid": "admin-audit-row", "data-action": r.action })}
-        testId="admin-audit"
-        empty={filtered ? t("emptyFiltered") : t("empty")}
-        total={(total) => t("total", { count: total })}
-        minWidth={940}
-      />
-    </>
+    <AdminListPage
+      query={list}
+      paging={paging}
+      t={t}
+      filters={
+        <>
+          <TextInput
+            label={t("filters.actor")}
+            placeholder={t("filters.actorPlaceholder")}
+            value={actor}
+            maxLength={254}
+            onChange={(event) => showActor(event.currentTarget.value)}
+            w={{ base: "100%", xs: 240 }}
+            data-testid="admin-audit-actor"
+          />
+          <Select
+            label={t("filters.action")}
+            placeholder={t("filters.anyAction")}
+            data={actionOptions}
+            value={action}
+            onChange={paging.resetting(setAction)}
+            searchable
+            clearable
+            clearButtonProps={clearButtonProps}
+            w={{ base: "100%", xs: 280 }}
+            comboboxProps={{ width: "target", position: "bottom-start" }}
+            data-testid="admin-audit-action"
+          />
+          <Select
+            label={t("filters.target")}
+            placeholder={t("filters.anyTarget")}
+            data={targetOptions}
+            value={targetType}
+            onChange={paging.resetting((value: string | null) => {
+              setTargetType(value);
+              if (!value) setTargetId("");
+            })}
+            searchable
+            clearable
+            clearButtonProps={clearButtonProps}
+            w={{ base: "100%", xs: 220 }}
+            data-testid="admin-audit-target"
+          />
+          <TextInput
+            label={t("filters.targetId")}
+            placeholder={t("filters.targetIdPlaceholder")}
+            value={targetId}
+            disabled={!targetType}
+            onChange={(event) => paging.resetting(setTargetId)(cleanId(event.currentTarget.value))}
+            w={{ base: "100%", xs: 140 }}
+            data-testid="admin-audit-target-id"
+          />
+          {filtered ? (
+            <Button variant="subtle" onClick={() => clearFilters(undefined)} data-testid="admin-audit-clear">
+              {t("filters.clear")}
+            </Button>
+          ) : null}
+        </>
+      }
+      columns={columns}
+      rowProps={(r) => ({ "data-testid": "admin-audit-row", "data-action": r.action })}
+      testId="admin-audit"
+      empty={filtered ? t("emptyFiltered") : t("empty")}
+      total={(total) => t("total", { count: total })}
+      minWidth={940}
+    />
   );
 }

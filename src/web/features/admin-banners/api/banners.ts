@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { invalidateCatalogue } from "../../../lib/catalogue/invalidate-catalogue";
 import type { AdminBanner, BannerPatchBody } from "../../../../shared/api/banners";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminBanner };
 
@@ -10,12 +11,10 @@ export { LANGUAGES as BANNER_LANGS, type Lang as BannerLang } from "../../../../
 /** The eight title and subtitle fields of a banner. */
 export type BannerTexts = Omit<BannerPatchBody, "is_active">;
 
-export const adminBannersQueryKey = ["admin", "banners"] as const;
-
 export function useBannerCars() {
   return useQuery({
-    queryKey: adminBannersQueryKey,
-    queryFn: () => api.get<AdminBanner[]>("/api/hero-banners/admin/banner-cars"),
+    queryKey: queryKeys.admin.banners,
+    queryFn: () => api.get("/api/hero-banners/admin/banner-cars"),
   });
 }
 
@@ -23,9 +22,9 @@ export function useBannerCars() {
 export function useReorderBanners() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (carIds: number[]) => api.put<AdminBanner[]>("/api/hero-banners/admin/reorder", { car_ids: carIds }),
+    mutationFn: (carIds: number[]) => api.put("/api/hero-banners/admin/reorder", { body: { car_ids: carIds } }),
     onSuccess: (banners) => {
-      queryClient.setQueryData(adminBannersQueryKey, banners);
+      queryClient.setQueryData(queryKeys.admin.banners, banners);
       invalidateCatalogue(queryClient);
     },
   });
@@ -35,7 +34,7 @@ export function useUpdateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: Partial<BannerTexts> & { is_active?: boolean } }) =>
-      api.put<AdminBanner>(`/api/hero-banners/admin/${id}`, patch),
+      api.put("/api/hero-banners/admin/{banner_id}", { path: { banner_id: id }, body: patch }),
     onSuccess: () => invalidateCatalogue(queryClient),
   });
 }
@@ -43,7 +42,7 @@ export function useUpdateBanner() {
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/hero-banners/admin/${id}`),
+    mutationFn: (id: number) => api.delete("/api/hero-banners/admin/{banner_id}", { path: { banner_id: id } }),
     onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

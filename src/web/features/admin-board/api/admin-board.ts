@@ -1,19 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { BoardCategory, PostSummary as BoardPostSummary } from "../../../../shared/api/board";
-import type { Page } from "../../../../shared/api/common";
-import type { CategoryCreateBody as CategoryInput, PostFlag } from "../../../../shared/api/board";
-
-export const adminBoardQueryKey = ["admin", "board"] as const;
-const categoriesKey = [...adminBoardQueryKey, "categories"] as const;
-const postsKey = [...adminBoardQueryKey, "posts"] as const;
+import type { CategoryCreateBody as CategoryInput } from "../../../../shared/api/board";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { CategoryInput };
 
 export function useAdminCategories() {
   return useQuery({
-    queryKey: categoriesKey,
-    queryFn: () => api.get<BoardCategory[]>("/api/admin/board/categories"),
+    queryKey: queryKeys.admin.board.categories,
+    queryFn: () => api.get("/api/admin/board/categories"),
   });
 }
 
@@ -26,9 +21,9 @@ export interface AdminPostsQuery {
 
 export function useAdminPosts(query: AdminPostsQuery) {
   return useQuery({
-    queryKey: [...postsKey, query],
+    queryKey: queryKeys.admin.board.posts(query),
     queryFn: () =>
-      api.get<Page<BoardPostSummary>>("/api/admin/board/posts", {
+      api.get("/api/admin/board/posts", {
         query: { category_id: query.categoryId, q: query.q.trim(), page: query.page, page_size: query.pageSize },
       }),
     placeholderData: keepPreviousData,
@@ -42,8 +37,8 @@ function useBoardMutation<I, O>(fn: (input: I) => Promise<O>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminBoardQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["board"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.board.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.board.all }),
       ]),
   });
 }
@@ -52,17 +47,19 @@ export const useSaveCategory = () =>
   useBoardMutation((input: CategoryInput & { id?: number }) => {
     const { id, ...body } = input;
     return id === undefined
-      ? api.post<BoardCategory>("/api/admin/board/categories", body)
-      : api.patch<BoardCategory>(`/api/admin/board/categories/${id}`, body);
+      ? api.post("/api/admin/board/categories", { body })
+      : api.patch("/api/admin/board/categories/{id}", { path: { id }, body });
   });
 
 export const useDeleteCategory = () =>
-  useBoardMutation((id: number) => api.delete<void>(`/api/admin/board/categories/${id}`));
+  useBoardMutation((id: number) => api.delete("/api/admin/board/categories/{id}", { path: { id } }));
 
 export const useTogglePostFlag = () =>
   useBoardMutation(({ id, flag }: { id: number; flag: "notice" | "pin" }) =>
-    api.post<PostFlag>(`/api/admin/board/posts/${id}/${flag}`),
+    flag === "notice"
+      ? api.post("/api/admin/board/posts/{post_id}/notice", { path: { post_id: id } })
+      : api.post("/api/admin/board/posts/{post_id}/pin", { path: { post_id: id } }),
   );
 
 export const useAdminDeletePost = () =>
-  useBoardMutation((id: number) => api.delete<void>(`/api/admin/board/posts/${id}`));
+  useBoardMutation((id: number) => api.delete("/api/admin/board/posts/{post_id}", { path: { post_id: id } }));

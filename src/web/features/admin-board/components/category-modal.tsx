@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Alert, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -7,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import type { BoardCategory } from "../../../../shared/api/board";
 import { useSaveCategory, type CategoryInput } from "../api/admin-board";
 import { LocalNumberInput } from "../../../components/local-number-input";
+import { CheckedForm, FormButtons } from "../../../components/form-parts";
 
 const EMPTY: CategoryInput = { name_en: "", name_ko: "", name_mn: "", name_ru: "", position: 0 };
 
@@ -43,13 +44,7 @@ function CategoryForm({ category, onClose }: { category: BoardCategory | "new"; 
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="sm" data-testid="admin-category-form">
         {save.isError ? <Alert color="red">{message(save.error)}</Alert> : null}
         {LANGS.map((l) => (
@@ -76,16 +71,15 @@ function CategoryForm({ category, onClose }: { category: BoardCategory | "new"; 
           max={10000}
           allowDecimal={false}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="admin-category-save">
-            {t("save")}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          confirmLabel={t("save")}
+          pending={save.isPending}
+          testId="admin-category-save"
+        />
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../../../shared/api/common";
 import type { AdminCarListItem, AdminCarDetail as AdminCar, CarStatus } from "../../../../shared/api/cars";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminCarListItem, AdminCar, CarStatus };
 
@@ -12,13 +12,11 @@ export interface AdminCarsQuery {
   pageSize: number;
 }
 
-export const adminCarsQueryKey = ["admin", "cars"] as const;
-
 export function useAdminCars(query: AdminCarsQuery) {
   return useQuery({
-    queryKey: [...adminCarsQueryKey, "list", query],
+    queryKey: queryKeys.admin.cars.list(query),
     queryFn: () =>
-      api.get<Page<AdminCarListItem>>("/api/admin/cars", {
+      api.get("/api/admin/cars", {
         query: { q: query.q.trim(), status: query.status, page: query.page, page_size: query.pageSize },
       }),
     placeholderData: keepPreviousData,
@@ -27,8 +25,8 @@ export function useAdminCars(query: AdminCarsQuery) {
 
 export function useAdminCar(id: number) {
   return useQuery({
-    queryKey: [...adminCarsQueryKey, "detail", id],
-    queryFn: () => api.get<AdminCar>(`/api/admin/cars/${id}`),
+    queryKey: queryKeys.admin.cars.detail(id),
+    queryFn: () => api.get("/api/admin/cars/{car_id}", { path: { car_id: id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

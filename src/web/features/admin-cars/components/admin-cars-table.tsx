@@ -7,10 +7,11 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
-import { adminCarsQueryKey, type AdminCarListItem } from "../api/admin-cars";
+import { type AdminCarListItem } from "../api/admin-cars";
 import { useSetSoldout, useToggleBanner } from "../api/car-mutations";
 import { CarStatusBadge } from "./status-badge";
 import { paths } from "../../../config/paths";
+import { queryKeys } from "../../../lib/query-keys";
 
 // Banner cars stand out in purple (spec: they sort to the top with a purple background).
 export const BANNER_ROW_BACKGROUND = "var(--mantine-color-grape-1)";
@@ -29,7 +30,7 @@ export function AdminCarsTable({ cars }: { cars: AdminCarListItem[] }) {
   const onError = (error: unknown) => notifyError(message(error));
   const settle = (key: string) => () =>
     void queryClient
-      .refetchQueries({ queryKey: adminCarsQueryKey })
+      .refetchQueries({ queryKey: queryKeys.admin.cars.all })
       .finally(() => setPending(({ [key]: _done, ...rest }) => rest));
   const change = (
     key: string,

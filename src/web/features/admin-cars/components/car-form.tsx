@@ -24,7 +24,8 @@ import { carInputOf, type CarFormValues } from "../utils/car-form-values";
 import type { CarInput } from "../api/car-mutations";
 import { PhotoManager } from "./photo-manager";
 import { LocalNumberInput } from "../../../components/local-number-input";
-import { displacementUnit, mileageUnit } from "../../../lib/price-format";
+import { displacementUnit, mileageUnit, powerUnit } from "../../../lib/format";
+import { POWER_HP_LIMITS } from "../../../../shared/api/constants";
 
 const termsOf = (category: string) => [
   ...new Set(DEFAULT_TRANSLATIONS.filter((e) => e.category === category).map((e) => e.ko)),
@@ -165,6 +166,18 @@ export function CarForm({ initialValues, submitLabel, submitting, error, onSubmi
               allowNegative={false}
               {...form.getInputProps("displacement_cc")}
               error={fieldError("displacement_cc")}
+            />
+            <LocalNumberInput
+              label={t("fields.power_hp")}
+              description={t("fields.powerHint")}
+              min={POWER_HP_LIMITS.min}
+              max={POWER_HP_LIMITS.max}
+              suffix={lang === "ko" ? powerUnit(lang) : ` ${powerUnit(lang)}`}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps("power_hp")}
+              error={fieldError("power_hp")}
+              data-testid="field-power-hp"
             />
             <Select
               label={t("fields.fuel")}

@@ -1,18 +1,5 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconArrowLeft, IconExternalLink, IconPhotoStar, IconTag, IconTagOff, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconExternalLink, IconPhotoStar, IconTag, IconTagOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -31,8 +18,9 @@ import { CarForm } from "../components/car-form";
 import { ConditionForm } from "../components/condition-form";
 import { CarStatusBadge } from "../components/status-badge";
 import { formValuesOf } from "../utils/car-form-values";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { paths } from "../../../config/paths";
+import { BackLink } from "../../../components/back-link";
 
 /** Admin car view: status (Active / Sold Out), banner and sold-out actions, edit form, delete. */
 export function AdminCarDetailPage() {
@@ -64,12 +52,7 @@ export function AdminCarDetailPage() {
 
   return (
     <Stack gap="lg" data-testid="admin-car-detail">
-      <Anchor component={Link} to={paths.admin.cars} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t("detail.back")}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.cars} label={t("detail.back")} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Group gap="sm">

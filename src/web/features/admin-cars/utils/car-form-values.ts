@@ -14,6 +14,7 @@ export interface CarFormValues {
   transmission: string;
   color: string;
   displacement_cc: number | "";
+  power_hp: number | "";
   car_number: string;
   vin: string;
   price_krw: number | "";
@@ -38,6 +39,7 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   transmission: "오토",
   color: "",
   displacement_cc: "",
+  power_hp: "",
   car_number: "",
   vin: "",
   price_krw: "",
@@ -63,6 +65,7 @@ export function formValuesOf(car: AdminCar): CarFormValues {
     transmission: car.transmission,
     color: car.color ?? "",
     displacement_cc: car.displacement_cc ?? "",
+    power_hp: car.power_hp ?? "",
     car_number: car.car_number ?? "",
     vin: car.vin ?? "",
     price_krw: car.price_krw,
@@ -94,6 +97,7 @@ export function carInputOf(v: CarFormValues): CarInput {
     month: int(v.month),
     color: text(v.color),
     displacement_cc: int(v.displacement_cc),
+    power_hp: int(v.power_hp),
     car_number: text(v.car_number),
     vin: text(v.vin.toUpperCase()),
     options: v.options,

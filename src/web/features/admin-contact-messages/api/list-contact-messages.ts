@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ContactMessage, ContactMessagePage as ContactMessagesPage } from "../../../../shared/api/contact";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { ContactMessage, ContactMessagesPage };
 
@@ -10,17 +11,15 @@ export interface ContactMessagesQuery {
   pageSize: number;
 }
 
-export const contactMessagesQueryKey = ["admin", "contact-messages"] as const;
-
 export function listContactMessages(query: ContactMessagesQuery): Promise<ContactMessagesPage> {
-  return api.get<ContactMessagesPage>("/api/admin/contact-messages", {
+  return api.get("/api/admin/contact-messages", {
     query: { q: query.q.trim(), page: query.page, page_size: query.pageSize },
   });
 }
 
 export function useContactMessages(query: ContactMessagesQuery) {
   return useQuery({
-    queryKey: [...contactMessagesQueryKey, query],
+    queryKey: queryKeys.admin.contactMessages.list(query),
     queryFn: () => listContactMessages(query),
     placeholderData: keepPreviousData,
   });

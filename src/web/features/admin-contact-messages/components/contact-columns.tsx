@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminColumn } from "../../../components/admin-table";
 import { currentLanguage } from "../../../lib/i18n";
 import type { ContactMessage } from "../api/list-contact-messages";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 
 const replyHref = (m: ContactMessage, prefix: string) =>
   `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(`${prefix} ${m.subject}`)}`;

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../../../shared/api/deals";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function useDashboard() {
   return useQuery({
-    queryKey: ["admin", "dashboard"],
-    queryFn: () => api.get<Dashboard>("/api/admin/dashboard"),
+    queryKey: queryKeys.admin.dashboard,
+    queryFn: () => api.get("/api/admin/dashboard"),
     // Queues change while the page is open.
     refetchInterval: 60_000,
   });

@@ -6,12 +6,13 @@ import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { useDashboard } from "../api/get-dashboard";
 import { paths } from "../../../config/paths";
+import { numberFormat } from "../../../lib/format";
 
 type Tile = { key: string; value: number; to: string; highlight?: boolean };
 
 function CountTile({ tile }: { tile: Tile }) {
   const { t } = useTranslation("admin-dashboard");
-  const number = new Intl.NumberFormat(currentLanguage());
+  const number = numberFormat(currentLanguage());
   return (
     <Card
       component={Link}
@@ -78,6 +79,19 @@ export function AdminDashboardPage() {
             to: paths.adminWithStatus("orders", s),
             highlight: s === "reserved",
           })),
+        },
+        {
+          title: t("groups.money"),
+          tiles: [
+            {
+              key: "claims_open",
+              value: d.data.claims.open,
+              to: paths.adminWithStatus("claims", "open"),
+              highlight: true,
+            },
+            // The orders list marks each order whose refund is due.
+            { key: "refunds_due", value: d.data.refunds.due, to: paths.admin.orders, highlight: true },
+          ],
         },
         {
           title: t("groups.people"),

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { carsQueryKey } from "../../../lib/catalogue/list-cars";
-import { importRulesQueryKey } from "./get-import-rules";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** DELETE /api/admin/import-rules/{country}: the country's cars then have no duties (`no_rules`). */
 export function useDeleteImportRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (country: string) => api.delete<void>(`/api/admin/import-rules/${encodeURIComponent(country)}`),
+    mutationFn: (country: string) => api.delete("/api/admin/import-rules/{country}", { path: { country } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: importRulesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: carsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.importRules }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cars.all }),
       ]),
   });
 }

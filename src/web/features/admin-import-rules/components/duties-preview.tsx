@@ -9,13 +9,15 @@ import { currentLanguage } from "../../../lib/i18n";
 import { usePorts } from "../../../lib/ports/ports";
 import { useDutiesPreview } from "../api/get-duties-preview";
 import { useCarSearch } from "../api/search-cars";
+import { usdExact } from "../../../lib/format";
+import { DutiesTrace } from "./duties-trace";
 
-const usd = (n: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(n);
+const usd = (n: number, lang: string) => usdExact(n, lang);
 
 /**
  * The saved rules applied to one car at one of the country's ports, exactly as the car page's
- * `duties` says (the server computes them): a check of the rules before buyers rely on them.
+ * `duties` says (the server computes them), and which components applied and why: a check of the
+ * rules before buyers rely on them.
  */
 export function DutiesPreview({ country }: { country: string }) {
   const { t } = useTranslation("admin-import-rules");
@@ -132,6 +134,7 @@ export function DutiesPreview({ country }: { country: string }) {
               </Badge>
             </Group>
           )}
+          {preview.data ? <DutiesTrace preview={preview.data} /> : null}
         </Stack>
       )}
     </Card>

@@ -1,54 +1,39 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { IconDeviceFloppy, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PartsHeading, useCountryEditorActions } from "../../../components/country-documents";
 import { LocalNumberInput } from "../../../components/local-number-input";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import { countryName } from "../../../lib/display-names";
 import { currentLanguage } from "../../../lib/i18n";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifySuccess } from "../../../lib/notify";
 import type { ImportRules } from "../api/get-import-rules";
 import { useDeleteImportRules } from "../api/delete-import-rules";
 import { useSaveImportRules } from "../api/save-import-rules";
 import { ComponentsTable } from "./components-table";
-import { emptyRules, newComponent, RULES_CURRENCIES, toBody, toForm, type RulesForm } from "./rules-form";
+import {
+  emptyRules,
+  newComponent,
+  RULES_CURRENCIES,
+  toBody,
+  toForm,
+  type ComponentForm,
+  type RulesForm,
+} from "./rules-form";
+import { CheckedForm } from "../../../components/form-parts";
 
 const TOP_FIELDS = ["currency", "as_of", "source", "max_age", "components"];
-const ROW_FIELDS = [
-  "name.en",
-  "name.ko",
-  "name.mn",
-  "name.ru",
-  "kind",
-  "rate",
-  "of",
-  "min_per_cc",
-  "amount",
-  "when.min_age",
-  "when.max_age",
-  "when.min_cc",
-  "when.max_cc",
-  "when.fuels",
-];
-
-/** The server's 422 messages by field, told apart into those an input shows, a row shows, or the alert. */
+/** The server's 422 messages by field: those of the form's top inputs, or for the alert (components: their rows'). */
 function placeErrors(errors: Record<string, string>) {
   const field = (key: string) => {
     const hit = Object.entries(errors).find(([k]) => k === key || k.startsWith(`${key}.`));
     return hit?.[1];
   };
-  const rowOf = (key: string) => /^components\.(\d+)(?:\.(.+))?$/.exec(key);
-  const rowErrors = (i: number) =>
-    Object.entries(errors)
-      .filter(([k]) => {
-        const m = rowOf(k);
-        return m && Number(m[1]) === i && !ROW_FIELDS.some((f) => m[2] === f || m[2]?.startsWith(`${f}.`));
-      })
-      .map(([k, message]) => `${k.replace(/^components\.\d+\.?/, "")} ${message}`.trim());
   const other = Object.entries(errors)
-    .filter(([k]) => !rowOf(k) && !TOP_FIELDS.some((f) => k === f || k.startsWith(`${f}.`)))
+    .filter(([k]) => !/^components\.\d+/.test(k) && !TOP_FIELDS.some((f) => k === f || k.startsWith(`${f}.`)))
     .map(([k, message]) => `${k}: ${message}`);
-  return { field, rowErrors, other };
+  return { field, other };
 }
 
 /**
@@ -70,30 +55,43 @@ export function RulesEditor({
   const save = useSaveImportRules();
   const remove = useDeleteImportRules();
   const [form, setForm] = useState<RulesForm>(() => (rules ? toForm(rules) : emptyRules(country)));
-  const [confirming, setConfirming] = useState(false);
-  const fieldErrors = getFieldErrors(save.error);
+  const footer = useCountryEditorActions({
+    t,
+    country,
+    exists: rules !== undefined,
+    remove,
+    saving: save.isPending,
+    onDone,
+    testIdPrefix: "rules",
+  });
+  const fieldErrors = useMemo(() => getFieldErrors(save.error), [save.error]);
   const errors = placeErrors(fieldErrors);
   const set = (patch: Partial<RulesForm>) => setForm((f) => ({ ...f, ...patch }));
+  // One function for the rows' edits, the same on every draw: a row that did not change is not drawn again.
+  const updateComponents = useCallback(
+    (update: (rows: ComponentForm[]) => ComponentForm[]) =>
+      setForm((f) => ({ ...f, components: update(f.components) })),
+    [],
+  );
 
   const submit = () =>
     save.mutate(
       { country, body: toBody(form) },
       {
         onSuccess: (saved) => {
-          setForm(toForm(saved));
+          // The saved rules as the server keeps them, in rows that keep their identity (not drawn anew).
+          setForm((f) => {
+            const next = toForm(saved);
+            next.components.forEach((c, i) => (c.key = f.components[i]?.key ?? c.key));
+            return next;
+          });
           notifySuccess(t("saved", { country: countryName(country, lang) }));
         },
       },
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="md" data-testid="rules-editor" data-country={country}>
         {save.isError ? (
           <Alert color="red" data-testid="rules-error">
@@ -146,22 +144,17 @@ export function RulesEditor({
           data-testid="rules-source"
         />
         <div>
-          <Text fw={600} size="sm">
-            {t("componentsTitle")}
-          </Text>
-          <Text size="xs" c="dimmed" mb="xs">
-            {t("componentsHint")}
-          </Text>
-          {fieldErrors.components ? (
-            <Text size="sm" c="red" data-testid="rules-components-error">
-              {fieldErrors.components}
-            </Text>
-          ) : null}
+          <PartsHeading
+            title={t("componentsTitle")}
+            hint={t("componentsHint")}
+            error={fieldErrors.components}
+            errorTestId="rules-components-error"
+          />
           <ComponentsTable
             rows={form.components}
-            onChange={(components) => set({ components })}
-            error={(i, field) => errors.field(`components.${i}.${field}`)}
-            rowErrors={errors.rowErrors}
+            currency={form.currency}
+            onChange={updateComponents}
+            errors={fieldErrors}
           />
           <Button
             variant="light"
@@ -173,62 +166,9 @@ export function RulesEditor({
             {t("addComponent")}
           </Button>
         </div>
-        <Group justify="space-between">
-          {rules ? (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setConfirming(true)}
-              data-testid="rules-delete"
-            >
-              {t("delete")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onDone}>
-              {t("back")}
-            </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              data-testid="rules-save"
-            >
-              {t("save")}
-            </Button>
-          </Group>
-        </Group>
+        {footer.actions}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("delete")} centered>
-        <Stack data-testid="rules-delete-confirm">
-          <Text size="sm">{t("deleteConfirm", { country: countryName(country, lang) })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t("cancel")}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="rules-delete-yes"
-              onClick={() =>
-                remove.mutate(country, {
-                  onSuccess: () => {
-                    notifySuccess(t("deleted", { country: countryName(country, lang) }));
-                    setConfirming(false);
-                    onDone();
-                  },
-                  onError: (error) => notifyError(message(error)),
-                })
-              }
-            >
-              {t("delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </form>
+      {footer.dialog}
+    </CheckedForm>
   );
 }

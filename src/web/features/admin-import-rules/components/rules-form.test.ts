@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportRules } from "../../../../shared/api/import-rules";
-import { emptyRules, newComponent, toBody, toForm } from "./rules-form";
+import { emptyRules, newComponent, rowErrorsOf, toBody, toForm } from "./rules-form";
 
 const RULES: ImportRules = {
   country: "MN",
@@ -14,7 +14,7 @@ const RULES: ImportRules = {
       name: { en: "Excise", ko: "특소세", mn: "Онцгой", ru: "Акциз" },
       kind: "fixed",
       amount: 3_050_000,
-      when: { max_age: 6, min_cc: 1501, max_cc: 2500, fuels: ["하이브리드"] },
+      when: { max_age: 6, min_cc: 1501, max_cc: 2500, min_hp: 161, max_hp: 190, fuels: ["하이브리드"] },
     },
     {
       name: { en: "VAT", ko: "부가세", mn: "НӨАТ", ru: "НДС" },
@@ -22,6 +22,7 @@ const RULES: ImportRules = {
       rate: 0.1,
       of: "value_and_above",
       min_per_cc: 2.5,
+      when: { min_value: 8500.01, max_value: 16_700 },
     },
     { name: { en: "Fee", ko: "수수료", mn: "Хураамж", ru: "Сбор" }, kind: "per_cc", amount: 3 },
   ],
@@ -62,5 +63,25 @@ describe("the import rules form", () => {
     expect(form.currency).toBe("USD");
     form.components[0].ratePct = 900;
     expect(toBody(form).components[0]).toMatchObject({ kind: "percent", rate: 9, of: "value" });
+  });
+
+  it("gives each row the server's messages about it: by the input that shows them, the rest as the row's", () => {
+    const rows = rowErrorsOf(
+      {
+        "components.0.when.min_hp": "must not exceed max_hp",
+        "components.0.name.ru.x": "must be a name",
+        "components.2": "is invalid",
+        "components.2.extra": "is not allowed",
+        "components.9.rate": "out of range",
+        source: "is required",
+      },
+      3,
+    );
+    expect(rows[0]).toEqual({
+      fields: { "when.min_hp": "must not exceed max_hp", "name.ru": "must be a name" },
+      other: [],
+    });
+    expect(rows[1]).toEqual({ fields: {}, other: [] });
+    expect(rows[2]).toEqual({ fields: {}, other: ["is invalid", "extra is not allowed"] });
   });
 });

@@ -13,12 +13,13 @@ import {
   type ImportRuleCurrency as RulesCurrency,
   type PercentBase,
 } from "../../../../shared/import-rules";
+import { numberOf, type FieldNumber } from "../../../lib/form-number";
 
 export const RULES_CURRENCIES: readonly RulesCurrency[] = IMPORT_RULE_CURRENCIES;
 export { COMPONENT_KINDS, PERCENT_BASES, type ComponentKind, type PercentBase };
 export const NAME_LANGS = ["en", "ko", "mn", "ru"] as const;
 
-type Num = number | string;
+type Num = FieldNumber;
 
 export type ComponentForm = {
   /** A key for React only: rows move. */
@@ -34,6 +35,11 @@ export type ComponentForm = {
   maxAge: Num;
   minCc: Num;
   maxCc: Num;
+  minHp: Num;
+  maxHp: Num;
+  /** Bounds on the customs value, in the rules' currency. */
+  minValue: Num;
+  maxValue: Num;
   fuels: string[];
 };
 
@@ -58,6 +64,10 @@ export const newComponent = (): ComponentForm => ({
   maxAge: "",
   minCc: "",
   maxCc: "",
+  minHp: "",
+  maxHp: "",
+  minValue: "",
+  maxValue: "",
   fuels: [],
 });
 
@@ -96,36 +106,36 @@ export function toForm(rules: ImportRules): RulesForm {
       maxAge: text(c.when?.max_age),
       minCc: text(c.when?.min_cc),
       maxCc: text(c.when?.max_cc),
+      minHp: text(c.when?.min_hp),
+      maxHp: text(c.when?.max_hp),
+      minValue: text(c.when?.min_value),
+      maxValue: text(c.when?.max_value),
       fuels: c.when?.fuels ?? [],
     })),
   };
 }
 
 /** A typed number, or undefined when empty; what is not a number goes as typed (the server says 422). */
-function num(value: Num): number | undefined {
-  if (typeof value === "number") return value;
-  const s = value.trim();
-  if (s === "") return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 export function toBody(form: RulesForm): ImportRulesBody {
   return {
     currency: form.currency,
     as_of: form.asOf,
     source: form.source.trim(),
-    max_age: num(form.maxAge) ?? null,
+    max_age: numberOf(form.maxAge) ?? null,
     components: form.components.map((c): ImportComponent => {
       const when: ComponentWhen = {};
-      const put = (key: "min_age" | "max_age" | "min_cc" | "max_cc", value: Num) => {
-        const n = num(value);
+      const put = (key: Exclude<keyof ComponentWhen, "fuels">, value: Num) => {
+        const n = numberOf(value);
         if (n !== undefined) when[key] = n;
       };
       put("min_age", c.minAge);
       put("max_age", c.maxAge);
       put("min_cc", c.minCc);
       put("max_cc", c.maxCc);
+      put("min_hp", c.minHp);
+      put("max_hp", c.maxHp);
+      put("min_value", c.minValue);
+      put("max_value", c.maxValue);
       if (c.fuels.length > 0) when.fuels = c.fuels;
       const base: ImportComponent = {
         name: { en: c.name.en.trim(), ko: c.name.ko.trim(), mn: c.name.mn.trim(), ru: c.name.ru.trim() },
@@ -133,8 +143,8 @@ export function toBody(form: RulesForm): ImportRulesBody {
         ...(Object.keys(when).length > 0 ? { when } : {}),
       };
       if (c.kind === "percent") {
-        const pct = num(c.ratePct);
-        const minPerCc = num(c.minPerCc);
+        const pct = numberOf(c.ratePct);
+        const minPerCc = numberOf(c.minPerCc);
         return {
           ...base,
           ...(pct !== undefined ? { rate: Number((pct / 100).toPrecision(12)) } : {}),
@@ -142,8 +152,47 @@ export function toBody(form: RulesForm): ImportRulesBody {
           ...(minPerCc !== undefined ? { min_per_cc: minPerCc } : {}),
         };
       }
-      const amount = num(c.amount);
+      const amount = numberOf(c.amount);
       return { ...base, ...(amount !== undefined ? { amount } : {}) };
     }),
   };
+}
+
+/** The fields of a component that an input of its row shows (the server's 422 names them so). */
+export const ROW_FIELDS = [
+  "name.en",
+  "name.ko",
+  "name.mn",
+  "name.ru",
+  "kind",
+  "rate",
+  "of",
+  "min_per_cc",
+  "amount",
+  "when.min_age",
+  "when.max_age",
+  "when.min_cc",
+  "when.max_cc",
+  "when.min_hp",
+  "when.max_hp",
+  "when.min_value",
+  "when.max_value",
+  "when.fuels",
+] as const;
+
+/** A row's share of the server's 422 messages: by the input that shows it, and those no input shows. */
+export type RowErrors = { fields: Record<string, string>; other: string[] };
+
+/** The 422 messages about components, row by row ("components.3.when.min_hp" → row 3, "when.min_hp"). */
+export function rowErrorsOf(errors: Record<string, string>, count: number): RowErrors[] {
+  const rows: RowErrors[] = Array.from({ length: count }, () => ({ fields: {}, other: [] }));
+  for (const [key, message] of Object.entries(errors)) {
+    const m = /^components\.(\d+)(?:\.(.+))?$/.exec(key);
+    const row = m ? rows[Number(m[1])] : undefined;
+    if (!m || !row) continue;
+    const field = ROW_FIELDS.find((f) => m[2] === f || m[2]?.startsWith(`${f}.`));
+    if (field) row.fields[field] ??= message;
+    else row.other.push(`${m[2] ?? ""} ${message}`.trim());
+  }
+  return rows;
 }

@@ -1,19 +1,17 @@
-import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "../../../lib/lang-router";
-import { AdminList, type AdminListFilter } from "../../../components/admin-list";
+import type { AdminListFilter } from "../../../components/admin-list";
+import { ADMIN_PAGE_SIZE, AdminListPage } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { PageHeader } from "../../../components/page-header";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useListPaging } from "../../../components/paged-list";
-import { useErrorMessage } from "../../../lib/api-error-message";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useOutcome } from "../../../lib/use-outcome";
 import { JOB_LIST_STATES, type JobListState } from "../../../../shared/api/constants";
 import { useAdminJobs, useRetryJob, type AdminJob } from "../api/admin-jobs";
-
-const PAGE_SIZE = 20;
 
 const STATE_COLOR: Record<JobListState, string> = { failed: "red", retry: "orange", active: "blue", created: "gray" };
 
@@ -25,6 +23,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "alerts.scan": "alertScan",
   "accounts.reconcile-ledger": "reconcileLedger",
   "orders.expire-reservations": "expireReservations",
+  "orders.check-payments": "checkPayments",
   "upstream.availability-check": "availabilityCheck",
   "upstream.nightly-soldout-check": "nightlySoldout",
   "upstream.sync-run": "syncRun",
@@ -40,14 +39,14 @@ const QUEUE_LABELS: Record<string, string> = {
 export function AdminJobsPage() {
   const { t } = useTranslation("admin-jobs");
   const lang = currentLanguage();
-  const message = useErrorMessage();
+  const outcome = useOutcome();
   const [params] = useSearchParams();
   const linked = params.get("state");
   const [state, setState] = useState<JobListState>(
     (JOB_LIST_STATES as readonly string[]).includes(linked ?? "") ? (linked as JobListState) : "failed",
   );
   const paging = useListPaging();
-  const list = useAdminJobs({ state, page: paging.page, pageSize: PAGE_SIZE });
+  const query = useAdminJobs({ state, page: paging.page, pageSize: ADMIN_PAGE_SIZE });
   const retry = useRetryJob();
   const [confirming, setConfirming] = useState<AdminJob | null>(null);
   const date = dateTimeFormat(lang);
@@ -127,46 +126,35 @@ export function AdminJobsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={list}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        filter={filter}
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ "data-testid": `admin-job-row-${r.id}` })}
-        testId="admin-jobs"
-        empty={t(`empty.${state}`)}
-        minWidth={960}
+    <AdminListPage
+      query={query}
+      paging={paging}
+      filter={filter}
+      t={t}
+      columns={columns}
+      rowProps={(r) => ({ "data-testid": `admin-job-row-${r.id}` })}
+      testId="admin-jobs"
+      empty={t(`empty.${state}`)}
+      minWidth={960}
+    >
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t("retry.title")}
+        message={t("retry.confirm", { queue: confirming ? queueName(confirming.queue) : "" })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("retry.button")}
+        pending={retry.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          retry.mutate(
+            confirming.id,
+            outcome(t("retry.done"), () => setConfirming(null)),
+          )
+        }
+        testId="admin-job-retry-dialog"
+        confirmTestId="admin-job-retry-confirm"
       />
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t("retry.title")} centered>
-        <Stack data-testid="admin-job-retry-dialog">
-          <Text size="sm">{t("retry.confirm", { queue: confirming ? queueName(confirming.queue) : "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t("cancel")}
-            </Button>
-            <Button
-              loading={retry.isPending}
-              data-testid="admin-job-retry-confirm"
-              onClick={() =>
-                confirming &&
-                retry.mutate(confirming.id, {
-                  onSuccess: () => {
-                    notifySuccess(t("retry.done"));
-                    setConfirming(null);
-                  },
-                  onError: (error) => notifyError(message(error)),
-                })
-              }
-            >
-              {t("retry.button")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    </AdminListPage>
   );
 }

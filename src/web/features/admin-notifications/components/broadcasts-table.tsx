@@ -1,10 +1,11 @@
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminTable, type AdminColumn } from "../../../components/admin-table";
 import { PagedList } from "../../../components/paged-list";
 import { currentLanguage } from "../../../lib/i18n";
-import { useBroadcasts } from "../api/list-broadcasts";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { useBroadcasts, type Broadcast } from "../api/list-broadcasts";
+import { dateTimeFormat } from "../../../lib/format";
 
 const PAGE_SIZE = 10;
 
@@ -14,6 +15,39 @@ export function BroadcastsTable() {
   const [page, setPage] = useState(1);
   const broadcasts = useBroadcasts(page, PAGE_SIZE);
   const date = dateTimeFormat(currentLanguage());
+  const columns: AdminColumn<Broadcast>[] = [
+    { key: "date", header: t("history.date"), cell: (b) => date.format(new Date(b.created_at)) },
+    {
+      key: "title",
+      header: t("history.title"),
+      maxWidth: 360,
+      cell: (b) => (
+        <>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {b.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {b.message}
+          </Text>
+        </>
+      ),
+    },
+    { key: "recipients", header: t("history.recipients"), cell: (b) => b.recipients },
+    {
+      key: "status",
+      header: t("history.status"),
+      cell: (b) =>
+        b.finished_at ? (
+          <Badge color="green" variant="light">
+            {t("history.done", { count: b.created })}
+          </Badge>
+        ) : (
+          <Badge color="blue" variant="light">
+            {t("history.sending", { created: b.created, total: b.recipients })}
+          </Badge>
+        ),
+    },
+  ];
 
   return (
     <PagedList
@@ -29,45 +63,13 @@ export function BroadcastsTable() {
       paginationMt="sm"
     >
       {(data) => (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" data-testid="admin-broadcasts-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("history.date")}</Table.Th>
-                <Table.Th>{t("history.title")}</Table.Th>
-                <Table.Th>{t("history.recipients")}</Table.Th>
-                <Table.Th>{t("history.status")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{date.format(new Date(b.created_at))}</Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {b.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {b.message}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{b.recipients}</Table.Td>
-                  <Table.Td>
-                    {b.finished_at ? (
-                      <Badge color="green" variant="light">
-                        {t("history.done", { count: b.created })}
-                      </Badge>
-                    ) : (
-                      <Badge color="blue" variant="light">
-                        {t("history.sending", { created: b.created, total: b.recipients })}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          rows={data.items}
+          columns={columns}
+          rowKey={(b) => b.id}
+          testId="admin-broadcasts-table"
+          minWidth={640}
+        />
       )}
     </PagedList>
   );

@@ -22,8 +22,7 @@ import {
 } from "../../../../shared/api/order-document-kinds";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
-import { dayFormat } from "../../../lib/date-format";
-import { formatFileSize } from "../../../lib/file-size";
+import { dayFormat, formatFileSize } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { adminDocumentUrl, useDeleteOrderDocument, useUploadOrderDocument, type AdminOrder } from "../api/admin-orders";

@@ -14,6 +14,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ORDER_FLOW, type OrderStatus } from "../../../../shared/api/deals-statuses";
+import { orderStatusLabel } from "../../../../shared/order-status-words";
 import type { OrderPatchBody } from "../../../../shared/api/deals";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -23,6 +24,10 @@ import { carTitle } from "../../../lib/car-format";
 import { usePorts } from "../../../lib/ports/ports";
 import { useUpdateOrder, type AdminOrder } from "../api/admin-orders";
 import { OrderDocumentsPanel } from "./order-documents-panel";
+import { usdExact } from "../../../lib/format";
+import { OrderMoneyPanel } from "./order-money-panel";
+import { amountDueAfterEdit } from "./amount-due-after-edit";
+import { ExportWarning } from "./export-warning";
 
 /** The moves an order may make from `status`: the next step, and cancel (but not after delivery). */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
@@ -40,7 +45,10 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const mutation = useUpdateOrder();
   const [status, setStatus] = useState<string | null>(null);
   const [note, setNote] = useState("");
-  const [price, setPrice] = useState<number | string>(order.price_usd ?? "");
+  // The invoice's price starts at what the order states: its price, else the quote's FOB (which
+  // invoicing without a price takes), so the admin corrects a figure rather than types one.
+  const initialPrice = order.price_usd ?? order.quote?.fob_usd ?? null;
+  const [price, setPrice] = useState<number | string>(initialPrice ?? "");
   // The destination is one of the active ports (its freight and insurance make the quote), never typed.
   const ports = usePorts();
   const initialPort = order.quote ? String(order.quote.port_id) : null;
@@ -54,10 +62,18 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const [confirming, setConfirming] = useState(false);
   const [priceError, setPriceError] = useState<string | null>(null);
 
+  const typedPrice = price === "" ? null : Number(price);
+  const amountDue = amountDueAfterEdit(
+    order,
+    { price: typedPrice, portId: portId === null ? null : Number(portId), invoicing: status === "invoiced" },
+    ports.data ?? [],
+  );
+
   const body = (): OrderPatchBody => ({
     ...(status ? { status: status as OrderStatus } : {}),
     ...(note.trim() ? { note: note.trim() } : {}),
-    price_usd: price === "" ? null : Number(price),
+    // Only a price the admin changed: the prefilled FOB is the quote's, which the server keeps.
+    ...(typedPrice !== initialPrice ? { price_usd: typedPrice } : {}),
     ...(portId !== initialPort ? { port_id: portId === null ? null : Number(portId) } : {}),
     vessel: text(vessel),
     bl_number: text(bl),
@@ -68,7 +84,8 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   });
 
   const save = () => {
-    if (status === "invoiced" && price === "") return setPriceError(t("priceRequired"));
+    // With a port the contract invoices at the quote's FOB; without one the price must be given.
+    if (status === "invoiced" && typedPrice === null && !order.quote) return setPriceError(t("priceRequired"));
     setPriceError(null);
     // A status move is confirmed once more: the buyer is notified and it cannot be undone.
     if (status && !confirming) return setConfirming(true);
@@ -84,19 +101,24 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   };
 
   const invalid = mutation.error instanceof ApiError && mutation.error.code === "invalid_transition";
+  // An order holding the buyer's money ships only with its B/L number and the bill of lading (api.md).
+  const blMissing =
+    mutation.error instanceof ApiError && mutation.error.code === "bill_of_lading_missing"
+      ? (mutation.error.details as { bl_number?: boolean; bill_of_lading?: boolean } | undefined)
+      : undefined;
   return (
     <Stack gap="sm" data-testid="admin-order-dialog">
       {nextStatuses(order.status).length === 0 ? (
         // A delivered or cancelled order has nowhere to go: say so instead of an empty list.
         <Text size="sm" c="dimmed" data-testid="admin-order-final">
-          {t("finalStatus", { status: to(`status.${order.status}`) })}
+          {t("finalStatus", { status: orderStatusLabel(order.status, currentLanguage()) })}
         </Text>
       ) : (
         <Select
           label={t("move")}
           placeholder={t("noMove")}
           clearable
-          data={nextStatuses(order.status).map((s) => ({ value: s, label: to(`status.${s}`) }))}
+          data={nextStatuses(order.status).map((s) => ({ value: s, label: orderStatusLabel(s, currentLanguage()) }))}
           value={status}
           onChange={(v) => {
             setStatus(v);
@@ -188,23 +210,35 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           {t("noVin")}
         </Alert>
       ) : null}
-      {order.amount_due_usd !== null ? (
+      {amountDue !== null ? (
+        // What the invoice will total after this save, recomputed as the price is typed.
         <Text size="sm" c="dimmed" data-testid="admin-order-amount-due">
-          {t("amountDue", {
-            amount: new Intl.NumberFormat(currentLanguage(), { style: "currency", currency: "USD" }).format(
-              order.amount_due_usd,
-            ),
-          })}
+          {t("amountDue", { amount: usdExact(amountDue, currentLanguage()) })}
         </Text>
       ) : null}
       {confirming && status ? (
         <Alert color="orange" data-testid="admin-order-confirm-text">
-          {t("confirmMove", { id: order.id, status: to(`status.${status}`), email: order.email })}
+          {t("confirmMove", {
+            id: order.id,
+            status: orderStatusLabel(status as OrderStatus, currentLanguage()),
+            email: order.email,
+          })}
         </Alert>
       ) : null}
       {mutation.isError ? (
         <Alert color="red" role="alert">
-          {invalid ? t("invalidTransition") : message(mutation.error)}
+          {invalid
+            ? t("invalidTransition")
+            : blMissing
+              ? t("blMissing", {
+                  missing: [
+                    !blMissing.bl_number && t("blMissingNumber"),
+                    !blMissing.bill_of_lading && t("blMissingDocument"),
+                  ]
+                    .filter(Boolean)
+                    .join(", "),
+                })
+              : message(mutation.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">
@@ -234,8 +268,10 @@ export function OrderEditDialog({ order, onClose }: { order: AdminOrder | null; 
           <Text size="sm" c="dimmed" mb="sm">
             {carTitle(order.car, currentLanguage())} · {order.email}
           </Text>
+          <ExportWarning order={order} />
           <EditForm key={order.id} order={order} onClose={onClose} />
           <OrderDocumentsPanel key={`documents-${order.id}`} order={order} />
+          <OrderMoneyPanel key={`money-${order.id}`} order={order} />
         </>
       ) : null}
     </Modal>

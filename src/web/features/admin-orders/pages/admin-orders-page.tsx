@@ -1,49 +1,47 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { ORDER_STATUSES } from "../../../../shared/api/deals-statuses";
-import { AdminList } from "../../../components/admin-list";
+import { orderStatusLabel } from "../../../../shared/order-status-words";
+import { BuyerCell } from "../../../components/admin-cells";
+import { AdminListPage, useStatusList } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { PageHeader } from "../../../components/page-header";
-import { useStatusFilter } from "../../../components/use-status-filter";
-import { useListPaging } from "../../../components/paged-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { useAdminOrders, type AdminOrder } from "../api/admin-orders";
 import { OrderEditDialog } from "../components/order-edit-dialog";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat, formatWon, usdExact } from "../../../lib/format";
 import { carTitle } from "../../../lib/car-format";
-import { usePorts } from "../../../lib/ports/ports";
+import { orderPortName } from "../../../lib/order-port-name";
 import { paths } from "../../../config/paths";
-
-const PAGE_SIZE = 20;
+import { ExportWarning } from "../components/export-warning";
 
 /** /admin/orders: every order by status; move it forward and fill the shipping fields. */
 export function AdminOrdersPage() {
   const { t } = useTranslation("admin-orders");
-  const { t: to } = useTranslation("orders");
   const lang = currentLanguage();
-  const { statusParam, filter } = useStatusFilter(ORDER_STATUSES, {
-    fallback: "all",
-    label: t("statusFilter"),
-    allLabel: t("all"),
-    statusLabel: (s) => to(`status.${s}`),
-    allFirst: true,
-    testId: "admin-orders-status",
-  });
-  const paging = useListPaging();
+  const { list } = useStatusList(
+    ORDER_STATUSES,
+    {
+      fallback: "all",
+      label: t("statusFilter"),
+      allLabel: t("all"),
+      statusLabel: (s) => orderStatusLabel(s, lang),
+      allFirst: true,
+      testId: "admin-orders-status",
+    },
+    useAdminOrders,
+  );
   const [editing, setEditing] = useState<AdminOrder | null>(null);
-  const list = useAdminOrders({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
+  // The dialog follows the list's newer answer of its order (a payment's balance and protection).
+  const editingNow = editing ? (list.query.data?.items.find((o) => o.id === editing.id) ?? editing) : null;
   const date = dayFormat(lang);
-  // The port in the admin's language (the order keeps its name in the buyer's, for the buyer).
-  const ports = usePorts();
-  const portName = (o: AdminOrder) =>
-    ports.data?.find((p) => p.id === o.quote?.port_id)?.name[lang] ?? o.destination_port;
-  const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
-  const won = (n: number) =>
-    new Intl.NumberFormat(lang, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);
+  // The port in the admin's language (the order keeps its name in the buyer's, for the documents).
+  const portName = (o: AdminOrder) => orderPortName(o, lang);
+  const usd = (n: number) => usdExact(n, lang);
+  const won = (n: number) => formatWon(n, lang);
 
   const columns: AdminColumn<AdminOrder>[] = [
     { key: "id", header: "#", cell: (o) => o.id },
@@ -52,14 +50,12 @@ export function AdminOrdersPage() {
       key: "buyer",
       header: t("columns.buyer"),
       cell: (o) => (
-        <>
-          <Text size="sm" fw={600}>
-            {o.user_name}
-          </Text>
-          <Text size="xs" c="dimmed" maw={200} style={{ overflowWrap: "anywhere" }}>
-            {o.user_id === null ? t("deletedAccount") : o.email}
-          </Text>
-        </>
+        <BuyerCell
+          name={o.user_name}
+          email={o.user_id === null ? null : o.email}
+          deletedLabel={t("deletedAccount")}
+          emailTestId={`admin-order-email-${o.id}`}
+        />
       ),
     },
     {
@@ -92,6 +88,11 @@ export function AdminOrdersPage() {
           <Text size="xs" c="dimmed" data-testid="admin-order-due">
             {o.amount_due_usd === null ? "—" : usd(o.amount_due_usd)}
           </Text>
+          {o.paid_usd > 0 ? (
+            <Text size="xs" c="teal.8" data-testid={`admin-order-paid-${o.id}`}>
+              {t("paid", { amount: usd(o.paid_usd - o.refunded_usd) })}
+            </Text>
+          ) : null}
         </>
       ),
     },
@@ -110,6 +111,7 @@ export function AdminOrdersPage() {
               {o.etd ? date.format(o.etd) : "?"} → {o.eta ? date.format(o.eta) : "?"}
             </Text>
           ) : null}
+          <ExportWarning order={o} compact />
         </>
       ),
     },
@@ -120,6 +122,11 @@ export function AdminOrdersPage() {
       cell: (o) => (
         <>
           <OrderStatusBadge status={o.status} />
+          {o.protection.status === "refund_due" ? (
+            <Badge color="orange" variant="filled" size="sm" mt={4} data-testid={`admin-order-refund-due-${o.id}`}>
+              {t("refundDue")}
+            </Badge>
+          ) : null}
           {o.status === "reserved" ? (
             <Text size="xs" c="dimmed">
               {t("until", { date: date.format(new Date(o.reserved_until)) })}
@@ -158,21 +165,15 @@ export function AdminOrdersPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={list}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        filter={filter}
-        columns={columns}
-        rowKey={(o) => o.id}
-        rowProps={(o) => ({ "data-testid": `admin-order-row-${o.id}` })}
-        testId="admin-orders"
-        empty={t("empty")}
-        total={(n) => t("total", { count: n })}
-      />
-      <OrderEditDialog order={editing} onClose={() => setEditing(null)} />
-    </>
+    <AdminListPage
+      {...list}
+      t={t}
+      columns={columns}
+      rowProps={(o) => ({ "data-testid": `admin-order-row-${o.id}` })}
+      testId="admin-orders"
+      total={(n) => t("total", { count: n })}
+    >
+      <OrderEditDialog order={editingNow} onClose={() => setEditing(null)} />
+    </AdminListPage>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../../components/country-select";
@@ -18,7 +7,9 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { LANGUAGES } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { PORT_LIMITS, PORT_METHODS, type PortMethod } from "../../../../shared/ports";
+import { round2 } from "../../../../shared/price-chain";
 import { useSavePort, type AdminPort } from "../api/admin-ports";
+import { CheckedForm, FormButtons } from "../../../components/form-parts";
 
 type Form = {
   name: Record<(typeof LANGUAGES)[number], string>;
@@ -78,7 +69,7 @@ function PortForm({ port, onClose }: { port: AdminPort | "new"; onClose: () => v
       name: { en: v.name.en.trim(), ko: v.name.ko.trim(), mn: v.name.mn.trim(), ru: v.name.ru.trim() },
       country: v.country!,
       method: v.method,
-      freight_usd: Math.round(num(v.freight) * 100) / 100,
+      freight_usd: round2(num(v.freight)),
       insurance_pct: Math.round(num(v.insurance) * 1000) / 1000,
       transit_days: num(v.transit),
       active: v.active,
@@ -96,13 +87,7 @@ function PortForm({ port, onClose }: { port: AdminPort | "new"; onClose: () => v
   const show = (bad: boolean, text: string) => (touched && bad ? text : undefined);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="sm" data-testid="admin-port-form">
         {save.isError ? <Alert color="red">{message(save.error)}</Alert> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -195,16 +180,15 @@ function PortForm({ port, onClose }: { port: AdminPort | "new"; onClose: () => v
           }}
           data-testid="admin-port-active"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="admin-port-save">
-            {t("save")}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          confirmLabel={t("save")}
+          pending={save.isPending}
+          testId="admin-port-save"
+        />
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }
 

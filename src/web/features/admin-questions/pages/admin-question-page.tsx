@@ -1,54 +1,31 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconMessageOff } from "@tabler/icons-react";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Link } from "../../../lib/lang-router";
-import { QueryError } from "../../../components/query-error";
-import { QuestionMessages, QuestionReplyBox } from "../../../components/question-thread";
-import { StatusPage } from "../../../components/status-page";
-import { isApiError } from "../../../lib/api-client";
+import { QuestionMessages, QuestionReplyBox, useThreadPage } from "../../../components/question-thread";
 import { useErrorMessage } from "../../../lib/api-error-message";
-import { carTitle } from "../../../lib/car-format";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAdminQuestion, useAnswerQuestion } from "../api/admin-questions";
 import { paths } from "../../../config/paths";
+import { BackLink } from "../../../components/back-link";
 
 /** /admin/questions/{id}: a buyer's thread and the staff's answer box (the buyer is notified by email). */
 export function AdminQuestionPage() {
   const { t } = useTranslation("questions");
-  const lang = currentLanguage();
   const id = Number(useParams().threadId);
   const thread = useAdminQuestion(id);
   const answer = useAnswerQuestion(id);
   const message = useErrorMessage();
-  const name = thread.data ? carTitle(thread.data.car, lang) : undefined;
-  useDocumentTitle(name ? t("threadTitle", { car: name }) : t("admin.title"));
-
-  if (!Number.isInteger(id) || id <= 0 || (thread.isError && isApiError(thread.error, 404))) {
-    return (
-      <StatusPage
-        icon={<IconMessageOff aria-hidden />}
-        title={t("notFoundTitle")}
-        description={t("notFoundDescription")}
-        actionLabel={t("admin.back")}
-        actionTo={paths.admin.questions}
-        testId="question-not-found"
-      />
-    );
-  }
-  if (thread.isError) return <QueryError error={thread.error} onRetry={() => void thread.refetch()} />;
-  if (thread.isPending) return <Skeleton height={320} radius="md" />;
-  const d = thread.data;
+  const page = useThreadPage(id, thread, {
+    listTitle: t("admin.title"),
+    backLabel: t("admin.back"),
+    backTo: paths.admin.questions,
+  });
+  if (!page.ready) return page.state;
+  const { data: d, name } = page;
   return (
     <Stack gap="md" data-testid="admin-question-thread">
-      <Anchor component={Link} to={paths.admin.questions} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t("admin.back")}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.questions} label={t("admin.back")} />
       <Group gap="sm" align="center">
         <Title order={1} fz={{ base: 22, md: 28 }}>
           {t("threadTitle", { car: name })}

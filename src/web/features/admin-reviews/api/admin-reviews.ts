@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../../../shared/api/common";
 import type { AdminReview } from "../../../../shared/api/reviews";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminReview };
 
@@ -12,13 +12,11 @@ export interface AdminReviewsQuery {
   pageSize: number;
 }
 
-export const adminReviewsQueryKey = ["admin", "reviews"] as const;
-
 export function useAdminReviews(query: AdminReviewsQuery) {
   return useQuery({
-    queryKey: [...adminReviewsQueryKey, query],
+    queryKey: queryKeys.admin.reviews.list(query),
     queryFn: () =>
-      api.get<Page<AdminReview>>("/api/admin/reviews", {
+      api.get("/api/admin/reviews", {
         query: { q: query.q.trim(), is_visible: query.visible, page: query.page, page_size: query.pageSize },
       }),
     placeholderData: keepPreviousData,
@@ -30,11 +28,11 @@ export function useSetReviewVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; is_visible: boolean }) =>
-      api.patch<AdminReview>(`/api/admin/reviews/${input.id}`, { is_visible: input.is_visible }),
+      api.patch("/api/admin/reviews/{id}", { path: { id: input.id }, body: { is_visible: input.is_visible } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
       ]),
   });
 }
@@ -43,11 +41,11 @@ export function useSetReviewVisibility() {
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/admin/reviews/${id}`),
+    mutationFn: (id: number) => api.delete("/api/admin/reviews/{id}", { path: { id } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { useSetReviewVisibility, type AdminReview } from "../api/admin-reviews";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat } from "../../../lib/format";
 
 /** The reviews columns: author, rating, text, request; hide/show in place, delete after a confirmation. */
 export function useReviewColumns(onDelete: (review: AdminReview) => void): AdminColumn<AdminReview>[] {

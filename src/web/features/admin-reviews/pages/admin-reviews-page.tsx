@@ -2,15 +2,13 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../components/page-header";
-import { AdminList } from "../../../components/admin-list";
+import { ADMIN_PAGE_SIZE, AdminListPage } from "../../../components/admin-list-page";
 import { useListPaging } from "../../../components/paged-list";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import { useAdminReviews, useDeleteReview, type AdminReview } from "../api/admin-reviews";
 import { useReviewColumns } from "../components/review-columns";
 
-const PAGE_SIZE = 20;
 type Visibility = "all" | "visible" | "hidden";
 
 /** Admin reviews: search, visibility filter, hide/show and delete. */
@@ -25,7 +23,7 @@ export function AdminReviewsPage() {
     q: paging.debouncedQ,
     visible: visibility === "all" ? null : visibility === "visible",
     page: paging.page,
-    pageSize: PAGE_SIZE,
+    pageSize: ADMIN_PAGE_SIZE,
   });
   const columns = useReviewColumns(setDeleting);
   const closeDelete = () => {
@@ -34,31 +32,27 @@ export function AdminReviewsPage() {
   };
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={reviews}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-reviews-search" }}
-        filter={{
-          label: t("visibilityFilter"),
-          value: visibility,
-          onChange: setVisibility,
-          options: [
-            { value: "all", label: t("all") },
-            { value: "visible", label: t("visible") },
-            { value: "hidden", label: t("hidden") },
-          ],
-        }}
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ "data-testid": "admin-review-row", "data-review-id": r.id })}
-        testId="admin-reviews"
-        empty={t("empty")}
-        total={(total) => t("total", { total })}
-        minWidth={900}
-      />
+    <AdminListPage
+      query={reviews}
+      paging={paging}
+      t={t}
+      search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-reviews-search" }}
+      filter={{
+        label: t("visibilityFilter"),
+        value: visibility,
+        onChange: setVisibility,
+        options: [
+          { value: "all", label: t("all") },
+          { value: "visible", label: t("visible") },
+          { value: "hidden", label: t("hidden") },
+        ],
+      }}
+      columns={columns}
+      rowProps={(r) => ({ "data-testid": "admin-review-row", "data-review-id": r.id })}
+      testId="admin-reviews"
+      total={(total) => t("total", { total })}
+      minWidth={900}
+    >
       <Modal opened={!!deleting} onClose={closeDelete} title={t("deleteTitle")} centered>
         {deleting ? (
           <Stack gap="md">
@@ -91,6 +85,6 @@ export function AdminReviewsPage() {
           </Stack>
         ) : null}
       </Modal>
-    </>
+    </AdminListPage>
   );
 }

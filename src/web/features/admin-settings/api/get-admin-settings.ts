@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { Settings as AdminSettings } from "../../../../shared/api/settings";
-
-export const adminSettingsQueryKey = ["admin", "settings"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getAdminSettings(): Promise<AdminSettings> {
-  return api.get<AdminSettings>("/api/admin/settings");
+  return api.get("/api/admin/settings");
 }
 
 export function useAdminSettings() {
-  return useQuery({ queryKey: adminSettingsQueryKey, queryFn: getAdminSettings });
+  return useQuery({ queryKey: queryKeys.admin.settings, queryFn: getAdminSettings });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { publicSettingsQueryKey } from "../../../lib/public-settings";
 import type { Settings as AdminSettings, SettingsPatch } from "../../../../shared/api/settings";
-import { adminSettingsQueryKey } from "./get-admin-settings";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** PUT takes any subset of the keys and answers the whole object. */
 export function updateAdminSettings(changes: SettingsPatch): Promise<AdminSettings> {
-  return api.put<AdminSettings>("/api/admin/settings", changes);
+  return api.put("/api/admin/settings", { body: changes });
 }
 
 export function useUpdateAdminSettings() {
@@ -14,9 +13,9 @@ export function useUpdateAdminSettings() {
   return useMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(adminSettingsQueryKey, settings);
+      queryClient.setQueryData(queryKeys.admin.settings, settings);
       // The header's Board entry, the cost page and others read the public copy.
-      void queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
     },
   });
 }

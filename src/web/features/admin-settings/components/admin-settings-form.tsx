@@ -9,6 +9,7 @@ import { notifyError, notifyInfo, notifySuccess } from "../../../lib/notify";
 import { useUpdateAdminSettings } from "../api/update-admin-settings";
 import type { Settings as AdminSettings } from "../../../../shared/api/settings";
 import { SettingsField } from "./settings-field";
+import { BankDetailsConfirm, invoiceBankDetailsOf } from "./bank-details-confirm";
 import {
   FIELD_KEYS,
   FIELD_SPECS,
@@ -30,6 +31,9 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
     validate: (values) => validateSettings(values, t),
   });
 
+  // Changes that move the invoices' bank details wait here for the admin's confirmation.
+  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
+
   const save = (values: SettingsFormValues) => {
     // Only what changed is sent: saving must not re-apply untouched settings.
     const changes: Record<string, unknown> = {};
@@ -40,6 +44,15 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
       notifyInfo(t("settings.noChanges"));
       return;
     }
+    // New bank details on invoices redirect every unpaid invoice's payment: asked first (issue 51).
+    if (invoiceBankDetailsOf(values) !== invoiceBankDetailsOf(form.getInitialValues())) {
+      setPending(changes);
+      return;
+    }
+    send(changes);
+  };
+
+  const send = (changes: Record<string, unknown>) => {
     setOtherErrors({});
     mutation.mutate(changes, {
       onSuccess: (saved) => {
@@ -47,6 +60,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         form.setInitialValues(next);
         form.setValues(next);
         form.resetDirty(next);
+        setPending(null);
         notifySuccess(t("settings.saved"));
       },
       onError: (error) => {
@@ -57,6 +71,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
           if (FIELD_KEYS.has(field)) known[field] = shown;
           else other[field] = shown;
         }
+        setPending(null);
         form.setErrors(known);
         setOtherErrors(other);
         if (!isApiError(error, 422)) notifyError(errorMessage(error), t("settings.saveFailed"));
@@ -126,6 +141,13 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
           </Group>
         </Paper>
       </Stack>
+      <BankDetailsConfirm
+        details={invoiceBankDetailsOf(form.values)}
+        opened={pending !== null}
+        saving={mutation.isPending}
+        onConfirm={() => pending && send(pending)}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

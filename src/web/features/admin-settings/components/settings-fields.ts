@@ -78,6 +78,8 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       { key: "topup_bank_details", kind: "text", maxLength: 2000 },
       { key: "staff_email", kind: "text", maxLength: 254 },
       { key: "reservation_days", kind: "number", decimals: 0, min: 1, max: 90, step: 1 },
+      { key: "ship_within_days", kind: "number", decimals: 0, min: 0, max: 365, step: 1 },
+      { key: "claim_window_days", kind: "number", decimals: 0, min: 0, max: 365, step: 1 },
       { key: "mnt_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.01 },
       { key: "rub_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 0.1 },
       { key: "eur_krw_rate", kind: "number", decimals: 4, min: 0.0001, step: 1 },

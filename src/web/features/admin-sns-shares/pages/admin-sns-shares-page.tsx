@@ -1,40 +1,33 @@
-import { Anchor, Badge, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminList } from "../../../components/admin-list";
+import { CellNote, decisionColumn, NameCell } from "../../../components/admin-cells";
+import { AdminListPage, useStatusList } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { DecisionButtons } from "../../../components/decision-buttons";
-import { PageHeader } from "../../../components/page-header";
-import { useStatusFilter } from "../../../components/use-status-filter";
-import { useListPaging } from "../../../components/paged-list";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dateTimeFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { SNS_STATUSES, SNS_STATUS_COLOR } from "../../../lib/statuses";
 import { useAdminSnsSubmissions, type AdminSnsSubmission } from "../api/admin-sns";
 import { VerifyDialog, type VerifyAction } from "../components/verify-dialog";
-import { dateTimeFormat } from "../../../lib/date-format";
-
-const PAGE_SIZE = 20;
+import { SharedPostLink } from "../../../components/shared-post-link";
 
 /** /admin/sns: SNS share submissions, filtered by status, approved or rejected in a dialog. */
 export function AdminSnsSharesPage() {
   const { t } = useTranslation("admin-sns");
   const { t: sns } = useTranslation("sns");
   const lang = currentLanguage();
-  const { statusParam, filter } = useStatusFilter(SNS_STATUSES, {
-    fallback: "pending",
-    label: t("statusFilter"),
-    allLabel: t("all"),
-    statusLabel: (s) => sns(`status.${s}`),
-    testId: "admin-sns-status",
-  });
-  const paging = useListPaging();
+  const { list } = useStatusList(
+    SNS_STATUSES,
+    {
+      fallback: "pending",
+      label: t("statusFilter"),
+      allLabel: t("all"),
+      statusLabel: (s) => sns(`status.${s}`),
+      testId: "admin-sns-status",
+    },
+    useAdminSnsSubmissions,
+  );
   const [action, setAction] = useState<VerifyAction | null>(null);
-  const list = useAdminSnsSubmissions({
-    status: statusParam,
-    page: paging.page,
-    pageSize: PAGE_SIZE,
-  });
   const date = dateTimeFormat(lang);
 
   const columns: AdminColumn<AdminSnsSubmission>[] = [
@@ -42,16 +35,7 @@ export function AdminSnsSharesPage() {
     {
       key: "user",
       header: t("columns.user"),
-      cell: (s) => (
-        <>
-          <Text size="sm" fw={600}>
-            {s.user_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {s.user_email}
-          </Text>
-        </>
-      ),
+      cell: (s) => <NameCell name={s.user_name} detail={s.user_email} />,
     },
     { key: "platform", header: t("columns.platform"), cell: (s) => sns(`platforms.${s.platform}`) },
     {
@@ -60,22 +44,8 @@ export function AdminSnsSharesPage() {
       maxWidth: 300,
       cell: (s) => (
         <>
-          <Anchor
-            href={s.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            size="sm"
-            lineClamp={1}
-            title={s.url}
-            style={{ overflowWrap: "anywhere" }}
-          >
-            {s.url}
-          </Anchor>
-          {s.admin_note ? (
-            <Text size="xs" c="dimmed">
-              {s.admin_note}
-            </Text>
-          ) : null}
+          <SharedPostLink url={s.url} />
+          <CellNote>{s.admin_note}</CellNote>
         </>
       ),
     },
@@ -96,40 +66,24 @@ export function AdminSnsSharesPage() {
       nowrap: true,
       cell: (s) => (s.reward_cc !== null ? `${formatCc(s.reward_cc, lang)} CC` : "—"),
     },
-    {
-      key: "actions",
-      header: t("columns.actions"),
-      actions: true,
-      cell: (s) =>
-        s.status === "pending" ? (
-          <DecisionButtons
-            approveLabel={t("approve.button")}
-            rejectLabel={t("reject.button")}
-            onApprove={() => setAction({ submission: s, approved: true })}
-            onReject={() => setAction({ submission: s, approved: false })}
-            approveTestId={`admin-sns-approve-${s.id}`}
-            rejectTestId={`admin-sns-reject-${s.id}`}
-          />
-        ) : null,
-    },
+    decisionColumn({
+      t,
+      approve: "approve",
+      onDecide: (s, approved) => setAction({ submission: s, approved }),
+      testId: "admin-sns",
+    }),
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={list}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        filter={filter}
-        columns={columns}
-        rowKey={(s) => s.id}
-        rowProps={(s) => ({ "data-testid": `admin-sns-row-${s.id}` })}
-        testId="admin-sns"
-        empty={t("empty")}
-        minWidth={900}
-      />
+    <AdminListPage
+      {...list}
+      t={t}
+      columns={columns}
+      rowProps={(s) => ({ "data-testid": `admin-sns-row-${s.id}` })}
+      testId="admin-sns"
+      minWidth={900}
+    >
       <VerifyDialog action={action} onClose={() => setAction(null)} />
-    </>
+    </AdminListPage>
   );
 }

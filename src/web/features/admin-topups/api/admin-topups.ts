@@ -1,19 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminTopup, TopupStatus } from "../../../../shared/api/deals";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../../../shared/api/common";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminTopup };
 
-export const adminTopupsQueryKey = ["admin", "topups"] as const;
-
 export function useAdminTopups(query: { status: TopupStatus | null; page: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...adminTopupsQueryKey, query],
+    queryKey: queryKeys.admin.topups.list(query),
     queryFn: () =>
-      api.get<Page<AdminTopup>>("/api/admin/topups", {
-        query: { status: query.status, page: query.page, page_size: query.pageSize },
-      }),
+      api.get("/api/admin/topups", { query: { status: query.status, page: query.page, page_size: query.pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,15 +25,18 @@ export function useSettleTopup() {
         { id: number; outcome: "confirm"; amount_cc?: number } | { id: number; outcome: "reject"; reason: string },
     ) =>
       action.outcome === "confirm"
-        ? api.post<AdminTopup>(
-            `/api/admin/topups/${action.id}/confirm`,
-            action.amount_cc === undefined ? {} : { amount_cc: action.amount_cc },
-          )
-        : api.post<AdminTopup>(`/api/admin/topups/${action.id}/reject`, { reason: action.reason }),
+        ? api.post("/api/admin/topups/{topup_id}/confirm", {
+            path: { topup_id: action.id },
+            body: action.amount_cc === undefined ? {} : { amount_cc: action.amount_cc },
+          })
+        : api.post("/api/admin/topups/{topup_id}/reject", {
+            path: { topup_id: action.id },
+            body: { reason: action.reason },
+          }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTopupsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.topups.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       ]),
   });
 }

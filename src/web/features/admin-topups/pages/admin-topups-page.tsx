@@ -3,20 +3,14 @@ import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOPUP_STATUSES } from "../../../../shared/api/deals-statuses";
-import { AdminList } from "../../../components/admin-list";
+import { CellNote, decisionColumn, NameCell } from "../../../components/admin-cells";
+import { AdminListPage, useStatusList } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { DecisionButtons } from "../../../components/decision-buttons";
-import { PageHeader } from "../../../components/page-header";
-import { useStatusFilter } from "../../../components/use-status-filter";
-import { useListPaging } from "../../../components/paged-list";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dateTimeFormat, usdExact } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { TopupStatusBadge } from "../../../components/topup-status";
 import { proofUrl, useAdminTopups, type AdminTopup } from "../api/admin-topups";
 import { SettleTopupDialog, type TopupAction } from "../components/settle-topup-dialog";
-import { dateTimeFormat } from "../../../lib/date-format";
-
-const PAGE_SIZE = 20;
 
 function Slip({ topup }: { topup: AdminTopup }) {
   const { t } = useTranslation("admin-topups");
@@ -58,19 +52,21 @@ export function AdminTopupsPage() {
   const { t } = useTranslation("admin-topups");
   const { t: tt } = useTranslation("topups");
   const lang = currentLanguage();
-  const { statusParam, filter } = useStatusFilter(TOPUP_STATUSES, {
-    fallback: "all",
-    label: t("statusFilter"),
-    allLabel: t("all"),
-    statusLabel: (s) => tt(`status.${s}`),
-    allFirst: true,
-    testId: "admin-topups-status",
-  });
-  const paging = useListPaging();
+  const { list } = useStatusList(
+    TOPUP_STATUSES,
+    {
+      fallback: "all",
+      label: t("statusFilter"),
+      allLabel: t("all"),
+      statusLabel: (s) => tt(`status.${s}`),
+      allFirst: true,
+      testId: "admin-topups-status",
+    },
+    useAdminTopups,
+  );
   const [action, setAction] = useState<TopupAction | null>(null);
-  const list = useAdminTopups({ status: statusParam, page: paging.page, pageSize: PAGE_SIZE });
   const date = dateTimeFormat(lang);
-  const usd = (n: number) => new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(n);
+  const usd = (n: number) => usdExact(n, lang);
 
   const columns: AdminColumn<AdminTopup>[] = [
     { key: "date", header: t("columns.date"), nowrap: true, cell: (r) => date.format(new Date(r.created_at)) },
@@ -78,19 +74,9 @@ export function AdminTopupsPage() {
       key: "user",
       header: t("columns.user"),
       cell: (r) => (
-        <>
-          <Text size="sm" fw={600}>
-            {r.payer_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.user_id === null ? t("deletedAccount") : r.email}
-          </Text>
-          {r.note ? (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {r.note}
-            </Text>
-          ) : null}
-        </>
+        <NameCell name={r.payer_name} detail={r.user_id === null ? t("deletedAccount") : r.email}>
+          <CellNote wrap>{r.note}</CellNote>
+        </NameCell>
       ),
     },
     { key: "reference", header: t("columns.reference"), cell: (r) => <Code>{r.reference}</Code> },
@@ -131,41 +117,25 @@ export function AdminTopupsPage() {
         </>
       ),
     },
-    {
-      key: "actions",
-      header: t("columns.actions"),
-      actions: true,
-      cell: (r) =>
-        r.status === "pending" ? (
-          <DecisionButtons
-            approveLabel={t("confirm.button")}
-            rejectLabel={t("reject.button")}
-            onApprove={() => setAction({ topup: r, outcome: "confirm" })}
-            onReject={() => setAction({ topup: r, outcome: "reject" })}
-            approveTestId={`admin-topup-confirm-${r.id}`}
-            rejectTestId={`admin-topup-reject-${r.id}`}
-          />
-        ) : null,
-    },
+    decisionColumn({
+      t,
+      approve: "confirm",
+      onDecide: (r, approve) => setAction({ topup: r, outcome: approve ? "confirm" : "reject" }),
+      testId: "admin-topup",
+    }),
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={list}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        filter={filter}
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ "data-testid": `admin-topup-row-${r.id}` })}
-        testId="admin-topups"
-        empty={t("empty")}
-        total={(n) => t("total", { count: n })}
-        minWidth={980}
-      />
+    <AdminListPage
+      {...list}
+      t={t}
+      columns={columns}
+      rowProps={(r) => ({ "data-testid": `admin-topup-row-${r.id}` })}
+      testId="admin-topups"
+      total={(n) => t("total", { count: n })}
+      minWidth={980}
+    >
       <SettleTopupDialog action={action} onClose={() => setAction(null)} />
-    </>
+    </AdminListPage>
   );
 }

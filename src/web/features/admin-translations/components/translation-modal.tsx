@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { TERM_CATEGORIES } from "../../../../shared/vehicle-terms";
+import { TERM_CATEGORIES, type TermCategory } from "../../../../shared/vehicle-terms";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -45,7 +45,8 @@ function TranslationForm({ translation, onDone }: { translation: Translation | n
   const form = useForm<TranslationInput>({
     initialValues: translation
       ? {
-          category: translation.category,
+          // Stored terms are in these categories: the API takes no other.
+          category: translation.category as TermCategory,
           ko: translation.ko,
           en: translation.en,
           mn: translation.mn,

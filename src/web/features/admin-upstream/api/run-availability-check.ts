@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { availabilityCheckQueryKey } from "./get-availability-check";
 import type { RunAccepted } from "../../../../shared/api/upstream";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function runAvailabilityCheck(): Promise<RunAccepted> {
-  return api.post<RunAccepted>("/api/upstream/availability-check/run");
+  return api.post("/api/upstream/availability-check/run");
 }
 
 /** Starts a check now (202); a 409 means one is already running. */
@@ -12,6 +12,6 @@ export function useRunAvailabilityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runAvailabilityCheck,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityCheckQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.upstream.availabilityCheck }),
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { SyncRule, SyncRuleBody, SyncRulePage, SyncRulePatch } from "../../../../shared/api/sync";
-
-export const syncRulesQueryKey = ["admin", "upstream", "sync-rules"] as const;
+import type { SyncRuleBody, SyncRulePatch } from "../../../../shared/api/sync";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Every rule on one page: there are a handful, and the table shows them all. */
 export function useSyncRules() {
   return useQuery({
-    queryKey: syncRulesQueryKey,
-    queryFn: () => api.get<SyncRulePage>("/api/admin/sync-rules", { query: { page: 1, page_size: 100 } }),
+    queryKey: queryKeys.admin.upstream.syncRules,
+    queryFn: () => api.get("/api/admin/sync-rules", { query: { page: 1, page_size: 100 } }),
   });
 }
 
@@ -16,16 +15,17 @@ function useRuleMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncRulesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.upstream.syncRules }),
   });
 }
 
 export const useCreateSyncRule = () =>
-  useRuleMutation((body: SyncRuleBody) => api.post<SyncRule>("/api/admin/sync-rules", body));
+  useRuleMutation((body: SyncRuleBody) => api.post("/api/admin/sync-rules", { body }));
 
 export const useUpdateSyncRule = () =>
   useRuleMutation(({ id, patch }: { id: number; patch: SyncRulePatch }) =>
-    api.patch<SyncRule>(`/api/admin/sync-rules/${id}`, patch),
+    api.patch("/api/admin/sync-rules/{rule_id}", { path: { rule_id: id }, body: patch }),
   );
 
-export const useDeleteSyncRule = () => useRuleMutation((id: number) => api.delete<void>(`/api/admin/sync-rules/${id}`));
+export const useDeleteSyncRule = () =>
+  useRuleMutation((id: number) => api.delete("/api/admin/sync-rules/{rule_id}", { path: { rule_id: id } }));

@@ -9,7 +9,7 @@ import { notifyError, notifyInfo } from "../../../lib/notify";
 import { useAvailabilityCheck } from "../api/get-availability-check";
 import { useRunAvailabilityCheck } from "../api/run-availability-check";
 import type { CheckRun } from "../types/upstream";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 
 const STATUS_COLOR: Record<string, string> = { running: "blue", finished: "green", failed: "red", abandoned: "orange" };
 const STATS = ["checked", "still_available", "marked_soldout", "unknown", "errors"] as const;

@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
-import { formatKrw } from "../../../lib/format";
+import { formatKrw, numberFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { UpstreamSearchItem } from "../types/upstream";
 import { UpstreamThumbnail } from "./upstream-thumbnail";
@@ -20,7 +20,7 @@ export interface SearchResultsTableProps {
 export function SearchResultsTable({ items, selected, onToggle, onToggleAll, disabled }: SearchResultsTableProps) {
   const { t } = useTranslation("admin-upstream");
   const lang = currentLanguage();
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const selectable = items.filter((i) => i.imported_car_id === null);
   const selectedHere = selectable.filter((i) => selected.has(i.car_key)).length;
 

@@ -1,18 +1,21 @@
-import { Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, Title } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Switch } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SyncRule } from "../../../../shared/api/sync";
-import { QueryError } from "../../../components/query-error";
+import { AddButton } from "../../../components/add-button";
+import type { AdminColumn } from "../../../components/admin-table";
+import { useConfirmedDelete } from "../../../components/confirm-dialog";
+import { QueryTable } from "../../../components/query-table";
+import { EditDeleteActions } from "../../../components/row-actions";
+import { Section } from "../../../components/section";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { formatKrw } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifyError } from "../../../lib/notify";
 import { useUpstreamComplexes } from "../api/get-complexes";
 import { useDeleteSyncRule, useSyncRules, useUpdateSyncRule } from "../api/sync-rules";
 import { useVehicleChoices } from "../hooks/use-vehicle-choices";
 import { SyncRuleModal } from "./sync-rule-modal";
-import { RowAction } from "../../../components/row-actions";
 
 /** The sync rules: what the sync agent imports on its own; add, edit, switch on or off, delete. */
 export function SyncRulesPanel() {
@@ -23,10 +26,19 @@ export function SyncRulesPanel() {
   const complexes = useUpstreamComplexes();
   const update = useUpdateSyncRule();
   const remove = useDeleteSyncRule();
+  const complexName = (code: string) => complexes.data?.find((c) => c.code === code)?.name ?? code;
+  const confirmDelete = useConfirmedDelete<SyncRule>({
+    remove,
+    title: t("sync.rules.delete"),
+    message: (rule) => t("sync.rules.deleteConfirm", { complex: complexName(rule.complex_code) }),
+    cancelLabel: t("sync.cancel"),
+    confirmLabel: t("sync.rules.delete"),
+    done: t("sync.rules.deleted"),
+    testId: "sync-rule-delete-confirm",
+    confirmTestId: "sync-rule-delete-button",
+  });
   const { label } = useVehicleChoices(null);
   const [editing, setEditing] = useState<SyncRule | "new" | null>(null);
-  const [deleting, setDeleting] = useState<SyncRule | null>(null);
-  const complexName = (code: string) => complexes.data?.find((c) => c.code === code)?.name ?? code;
 
   const toggle = (rule: SyncRule, enabled: boolean) =>
     update.mutate(
@@ -34,117 +46,74 @@ export function SyncRulesPanel() {
       { onError: (error) => notifyError(errorMessage(error), t("sync.rules.saveFailed")) },
     );
 
+  const columns: AdminColumn<SyncRule>[] = [
+    { key: "complex", header: t("sync.rules.complex"), cell: (rule) => complexName(rule.complex_code) },
+    {
+      key: "maker",
+      header: t("sync.rules.maker"),
+      cell: (rule) => (rule.maker ? label("maker", rule.maker) : t("sync.rules.anyMaker")),
+    },
+    {
+      key: "model",
+      header: t("sync.rules.model"),
+      cell: (rule) => (rule.model ? label("model", rule.model) : t("sync.rules.anyModel")),
+    },
+    {
+      key: "maxPrice",
+      header: t("sync.rules.maxPrice"),
+      align: "right",
+      cell: (rule) => (rule.max_price_krw !== null ? formatKrw(rule.max_price_krw, lang) : t("sync.rules.noLimit")),
+    },
+    {
+      key: "enabled",
+      header: t("sync.rules.enabled"),
+      cell: (rule) => (
+        <Switch
+          checked={rule.enabled}
+          onChange={(e) => toggle(rule, e.currentTarget.checked)}
+          aria-label={t("sync.rules.enabled")}
+          data-testid={`sync-rule-toggle-${rule.id}`}
+        />
+      ),
+    },
+    {
+      key: "actions",
+      header: t("sync.rules.actions"),
+      actions: true,
+      cell: (rule) => (
+        <EditDeleteActions
+          editLabel={t("sync.rules.edit")}
+          deleteLabel={t("sync.rules.delete")}
+          onEdit={() => setEditing(rule)}
+          onDelete={() => confirmDelete.ask(rule)}
+          testIds={{ edit: `sync-rule-edit-${rule.id}`, delete: `sync-rule-delete-${rule.id}` }}
+        />
+      ),
+    },
+  ];
+
   return (
-    <Stack gap="sm" component="section" data-testid="sync-rules">
-      <Group justify="space-between">
-        <Stack gap={0}>
-          <Title order={2} size="h3">
-            {t("sync.rules.title")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("sync.rules.description")}
-          </Text>
-        </Stack>
-        <Button
-          size="sm"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing("new")}
-          data-testid="sync-rule-add"
-        >
-          {t("sync.rules.add")}
-        </Button>
-      </Group>
-      {rules.isPending ? (
-        <Skeleton height={120} />
-      ) : rules.isError ? (
-        <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
-      ) : rules.data.items.length === 0 ? (
-        <Text c="dimmed" size="sm" data-testid="sync-rules-empty">
-          {t("sync.rules.empty")}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing="xs" data-testid="sync-rules-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("sync.rules.complex")}</Table.Th>
-                <Table.Th>{t("sync.rules.maker")}</Table.Th>
-                <Table.Th>{t("sync.rules.model")}</Table.Th>
-                <Table.Th ta="right">{t("sync.rules.maxPrice")}</Table.Th>
-                <Table.Th>{t("sync.rules.enabled")}</Table.Th>
-                <Table.Th w={90} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rules.data.items.map((rule) => (
-                <Table.Tr key={rule.id} data-testid={`sync-rule-row-${rule.id}`}>
-                  <Table.Td>{complexName(rule.complex_code)}</Table.Td>
-                  <Table.Td>{rule.maker ? label("maker", rule.maker) : t("sync.rules.anyMaker")}</Table.Td>
-                  <Table.Td>{rule.model ? label("model", rule.model) : t("sync.rules.anyModel")}</Table.Td>
-                  <Table.Td ta="right">
-                    {rule.max_price_krw !== null ? formatKrw(rule.max_price_krw, lang) : t("sync.rules.noLimit")}
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={rule.enabled}
-                      onChange={(e) => toggle(rule, e.currentTarget.checked)}
-                      aria-label={t("sync.rules.enabled")}
-                      data-testid={`sync-rule-toggle-${rule.id}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <RowAction
-                        label={t("sync.rules.edit")}
-                        icon={IconPencil}
-                        onClick={() => setEditing(rule)}
-                        testId={`sync-rule-edit-${rule.id}`}
-                      />
-                      <RowAction
-                        label={t("sync.rules.delete")}
-                        icon={IconTrash}
-                        danger
-                        onClick={() => setDeleting(rule)}
-                        testId={`sync-rule-delete-${rule.id}`}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <Section
+      title={t("sync.rules.title")}
+      description={t("sync.rules.description")}
+      testId="sync-rules"
+      action={
+        <AddButton size="sm" label={t("sync.rules.add")} onClick={() => setEditing("new")} testId="sync-rule-add" />
+      }
+    >
+      <QueryTable
+        query={rules}
+        columns={columns}
+        rowProps={(rule) => ({ "data-testid": `sync-rule-row-${rule.id}` })}
+        testId="sync-rules-table"
+        empty={t("sync.rules.empty")}
+        emptyTestId="sync-rules-empty"
+        emptySize="sm"
+        skeletonHeight={120}
+        minWidth={700}
+      />
       <SyncRuleModal rule={editing} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t("sync.rules.delete")} centered>
-        <Stack data-testid="sync-rule-delete-confirm">
-          <Text size="sm">
-            {t("sync.rules.deleteConfirm", { complex: deleting ? complexName(deleting.complex_code) : "" })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("sync.cancel")}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="sync-rule-delete-button"
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    notifySuccess(t("sync.rules.deleted"));
-                    setDeleting(null);
-                  },
-                  onError: (error) => notifyError(errorMessage(error)),
-                })
-              }
-            >
-              {t("sync.rules.delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+      {confirmDelete.dialog}
+    </Section>
   );
 }

@@ -23,7 +23,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifyError, notifyInfo } from "../../../lib/notify";
 import { useStartSyncRun, useSyncRuns, useSyncSchedule } from "../api/sync-runs";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { paths } from "../../../config/paths";
 
 const STATUS_COLOR: Record<string, string> = { running: "blue", finished: "green", failed: "red", abandoned: "orange" };

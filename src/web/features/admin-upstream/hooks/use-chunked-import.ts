@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { importUpstreamCars } from "../api/import-cars";
-import { upstreamSearchQueryKey } from "../api/search-upstream";
 import type { ImportResult } from "../types/upstream";
+import { queryKeys } from "../../../lib/query-keys";
 
 // Small requests, so the progress bar moves and one slow car does not hold the rest.
 const CHUNK = 5;
@@ -48,7 +48,7 @@ export function useChunkedImport() {
       }
       setProgress({ running: false, done: keys.length, total: keys.length, result });
       running.current = false;
-      await queryClient.invalidateQueries({ queryKey: upstreamSearchQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.upstream.search.all });
     },
     [errorMessage, queryClient],
   );

@@ -5,6 +5,7 @@ import type { AdminUser, AdminUserPage as AdminUsersPage } from "../../../../sha
 export type { AdminUser, AdminUsersPage };
 
 import type { UserStatus } from "../../../../shared/api/constants";
+import { queryKeys } from "../../../lib/query-keys";
 
 export { USER_STATUSES, type UserStatus } from "../../../../shared/api/constants";
 
@@ -15,17 +16,15 @@ export interface AdminUsersQuery {
   pageSize: number;
 }
 
-export const adminUsersQueryKey = ["admin", "users"] as const;
-
 export function listAdminUsers(query: AdminUsersQuery): Promise<AdminUsersPage> {
-  return api.get<AdminUsersPage>("/api/admin/users", {
+  return api.get("/api/admin/users", {
     query: { q: query.q.trim(), status: query.status, page: query.page, page_size: query.pageSize },
   });
 }
 
 export function useAdminUsers(query: AdminUsersQuery) {
   return useQuery({
-    queryKey: [...adminUsersQueryKey, query],
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: () => listAdminUsers(query),
     placeholderData: keepPreviousData,
   });

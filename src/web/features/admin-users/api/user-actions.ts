@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { adminUsersQueryKey, type AdminUser } from "./list-users";
+import { type AdminUser } from "./list-users";
 import type { AdminCreditsBody, CreditAdjustmentResult } from "../../../../shared/api/users";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { CreditAdjustmentResult };
 
@@ -11,24 +12,30 @@ export type UserAction =
   | { kind: "make-admin"; user: AdminUser }
   | { kind: "make-user"; user: AdminUser }
   | { kind: "unlock"; user: AdminUser }
-  | { kind: "delete"; user: AdminUser };
+  | { kind: "delete"; user: AdminUser }
+  | { kind: "reset-totp"; user: AdminUser }
+  | { kind: "end-sessions"; user: AdminUser };
 
-/** Runs one admin action on a user (PATCH, unlock or soft delete). */
+/** Runs one admin action on a user (PATCH, unlock, soft delete, second factor off, sign out everywhere). */
 export function runUserAction(action: UserAction): Promise<unknown> {
-  const url = `/api/admin/users/${action.user.id}`;
+  const path = { user_id: action.user.id };
   switch (action.kind) {
     case "deactivate":
-      return api.patch(url, { is_active: false });
+      return api.patch("/api/admin/users/{user_id}", { path, body: { is_active: false } });
     case "reactivate":
-      return api.patch(url, { is_active: true });
+      return api.patch("/api/admin/users/{user_id}", { path, body: { is_active: true } });
     case "make-admin":
-      return api.patch(url, { role: "admin" });
+      return api.patch("/api/admin/users/{user_id}", { path, body: { role: "admin" } });
     case "make-user":
-      return api.patch(url, { role: "user" });
+      return api.patch("/api/admin/users/{user_id}", { path, body: { role: "user" } });
     case "unlock":
-      return api.post(`${url}/unlock`);
+      return api.post("/api/admin/users/{user_id}/unlock", { path });
     case "delete":
-      return api.delete(url);
+      return api.delete("/api/admin/users/{user_id}", { path });
+    case "reset-totp":
+      return api.delete("/api/admin/users/{user_id}/totp", { path });
+    case "end-sessions":
+      return api.delete("/api/admin/users/{user_id}/sessions", { path });
   }
 }
 
@@ -36,7 +43,7 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runUserAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }
 
@@ -46,13 +53,13 @@ export type CreditAdjustment = AdminCreditsBody & { userId: number };
 /** One ledger entry on the user's cc or cash_cc account (negative amounts debit). */
 export function adjustCredits(input: CreditAdjustment): Promise<CreditAdjustmentResult> {
   const { userId, ...body } = input;
-  return api.post<CreditAdjustmentResult>(`/api/admin/users/${userId}/credits`, body);
+  return api.post("/api/admin/users/{user_id}/credits", { path: { user_id: userId }, body });
 }
 
 export function useAdjustCredits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustCredits,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

@@ -1,20 +1,17 @@
 import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminList } from "../../../components/admin-list";
+import { ADMIN_PAGE_SIZE, AdminListPage } from "../../../components/admin-list-page";
 import type { AdminColumn } from "../../../components/admin-table";
-import { PageHeader } from "../../../components/page-header";
 import { useListPaging } from "../../../components/paged-list";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { USER_STATUSES, useAdminUsers, type AdminUser, type UserStatus } from "../api/list-users";
 import type { UserAction } from "../api/user-actions";
 import { AdjustCreditsModal } from "../components/adjust-credits-modal";
 import { ConfirmActionDialog } from "../components/confirm-action-dialog";
 import { UserRowMenu } from "../components/user-row-menu";
-import { dayFormat } from "../../../lib/date-format";
-
-const PAGE_SIZE = 20;
+import { useMe } from "../../../lib/session/get-session";
 
 const STATUS_COLOR: Record<UserStatus, string> = {
   active: "green",
@@ -27,6 +24,7 @@ const STATUS_COLOR: Record<UserStatus, string> = {
 export function AdminUsersPage() {
   const { t } = useTranslation("admin-users");
   const lang = currentLanguage();
+  const me = useMe();
   const paging = useListPaging();
   const [status, setStatus] = useState<UserStatus | "all">("all");
   const [action, setAction] = useState<UserAction | null>(null);
@@ -35,7 +33,7 @@ export function AdminUsersPage() {
     q: paging.debouncedQ,
     status: status === "all" ? null : status,
     page: paging.page,
-    pageSize: PAGE_SIZE,
+    pageSize: ADMIN_PAGE_SIZE,
   });
   const date = dayFormat(lang);
   const yes = (v: boolean) => (v ? t("yes") : t("no"));
@@ -76,6 +74,17 @@ export function AdminUsersPage() {
               {t("status.locked")}
             </Text>
           ) : null}
+          {u.totp_enabled ? (
+            <Text
+              size="xs"
+              c="green.8"
+              maw={150}
+              style={{ whiteSpace: "normal" }}
+              data-testid={`admin-user-totp-${u.id}`}
+            >
+              {t("totpOn")}
+            </Text>
+          ) : null}
         </>
       ),
     },
@@ -105,38 +114,34 @@ export function AdminUsersPage() {
       key: "actions",
       header: t("columns.actions"),
       actions: true,
-      cell: (u) => <UserRowMenu user={u} onAction={setAction} onCredits={setCreditsUser} />,
+      cell: (u) => <UserRowMenu user={u} selfId={me.data?.id} onAction={setAction} onCredits={setCreditsUser} />,
     },
   ];
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={users}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-users-search" }}
-        filter={{
-          label: t("statusFilter"),
-          value: status,
-          onChange: setStatus,
-          options: [
-            { value: "all" as const, label: t("status.all") },
-            ...USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ],
-          testId: "admin-users-status",
-        }}
-        columns={columns}
-        rowKey={(u) => u.id}
-        rowProps={(u) => ({ "data-testid": `admin-user-row-${u.id}` })}
-        testId="admin-users"
-        empty={t("empty")}
-        total={(total) => t("total", { count: total })}
-        minWidth={900}
-      />
+    <AdminListPage
+      query={users}
+      paging={paging}
+      t={t}
+      search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-users-search" }}
+      filter={{
+        label: t("statusFilter"),
+        value: status,
+        onChange: setStatus,
+        options: [
+          { value: "all" as const, label: t("status.all") },
+          ...USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        ],
+        testId: "admin-users-status",
+      }}
+      columns={columns}
+      rowProps={(u) => ({ "data-testid": `admin-user-row-${u.id}` })}
+      testId="admin-users"
+      total={(total) => t("total", { count: total })}
+      minWidth={900}
+    >
       <ConfirmActionDialog action={action} onClose={() => setAction(null)} />
       <AdjustCreditsModal user={creditsUser} onClose={() => setCreditsUser(null)} />
-    </>
+    </AdminListPage>
   );
 }

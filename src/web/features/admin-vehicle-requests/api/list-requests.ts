@@ -3,6 +3,7 @@ import { api } from "../../../lib/api-client";
 import type { Page } from "../../../../shared/api/common";
 import type { RequestStatus } from "../../../../shared/api/constants";
 import type { AdminVehicleRequest } from "../../../../shared/api/vehicle-requests";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminVehicleRequest };
 
@@ -13,17 +14,15 @@ export interface AdminRequestsQuery {
   pageSize: number;
 }
 
-export const adminRequestsQueryKey = ["admin", "vehicle-requests"] as const;
-
 export function listAdminRequests(query: AdminRequestsQuery): Promise<Page<AdminVehicleRequest>> {
-  return api.get<Page<AdminVehicleRequest>>("/api/admin/vehicle-requests", {
+  return api.get("/api/admin/vehicle-requests", {
     query: { status: query.status, q: query.q.trim(), page: query.page, page_size: query.pageSize },
   });
 }
 
 export function useAdminRequests(query: AdminRequestsQuery) {
   return useQuery({
-    queryKey: [...adminRequestsQueryKey, query],
+    queryKey: queryKeys.admin.vehicleRequests.list(query),
     queryFn: () => listAdminRequests(query),
     placeholderData: keepPreviousData,
   });

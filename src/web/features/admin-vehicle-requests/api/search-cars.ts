@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { AdminCarListItem } from "../../../../shared/api/cars";
-import type { Page } from "../../../../shared/api/common";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** A car of the admin Local Cars list (GET /api/admin/cars). */
 export type AdminCarResult = AdminCarListItem;
@@ -9,9 +9,8 @@ export type AdminCarResult = AdminCarListItem;
 /** The admin Local Cars list searched by name, number or id, for picking recommended cars. */
 export function useCarSearch(q: string) {
   return useQuery({
-    queryKey: ["admin", "cars", "recommend-search", q],
-    queryFn: () =>
-      api.get<Page<AdminCarResult>>("/api/admin/cars", { query: { q: q.trim(), page_size: 10, status: "active" } }),
+    queryKey: queryKeys.admin.cars.recommendSearch(q),
+    queryFn: () => api.get("/api/admin/cars", { query: { q: q.trim(), page_size: 10, status: "active" } }),
     placeholderData: keepPreviousData,
   });
 }

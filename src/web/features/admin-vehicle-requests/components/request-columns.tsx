@@ -1,14 +1,15 @@
-import { ActionIcon, Menu, Text } from "@mantine/core";
-import { IconBan, IconCarSuv, IconDots, IconPlayerPlay, IconX } from "@tabler/icons-react";
+import { Menu, Text } from "@mantine/core";
+import { IconBan, IconCarSuv, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { translateTerm } from "../../../../shared/vehicle-terms";
-import type { AdminColumn } from "../../../components/admin-table";
+import { AdminColumn } from "../../../components/admin-table";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { carTitle, formatMileage, formatPrice } from "../../../lib/car-format";
 import { currentLanguage } from "../../../lib/i18n";
-import type { AdminVehicleRequest } from "../api/list-requests";
-import type { StatusChange } from "../api/request-actions";
-import { dayFormat } from "../../../lib/date-format";
+import { AdminVehicleRequest } from "../api/list-requests";
+import { StatusChange } from "../api/request-actions";
+import { dayFormat } from "../../../lib/format";
+import { RowMenu } from "../../../components/row-menu";
 
 const OPEN = new Set(["pending", "in_progress"]);
 
@@ -17,55 +18,43 @@ interface Handlers {
   onRecommend: (request: AdminVehicleRequest) => void;
 }
 
-function RowMenu({ r, onStatus, onRecommend }: Handlers & { r: AdminVehicleRequest }) {
+function RequestMenu({ r, onStatus, onRecommend }: Handlers & { r: AdminVehicleRequest }) {
   const { t } = useTranslation("admin-requests");
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t("rowActions", { id: r.id })}
-          data-testid={`admin-request-menu-${r.id}`}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <RowMenu label={t("rowActions", { id: r.id })} testId={`admin-request-menu-${r.id}`}>
+      <Menu.Item
+        leftSection={<IconCarSuv size={16} aria-hidden />}
+        onClick={() => onRecommend(r)}
+        data-testid="admin-request-recommend"
+      >
+        {t("actions.recommend")}
+      </Menu.Item>
+      {r.status === "pending" ? (
         <Menu.Item
-          leftSection={<IconCarSuv size={16} aria-hidden />}
-          onClick={() => onRecommend(r)}
-          data-testid="admin-request-recommend"
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          onClick={() => onStatus(r, "in_progress")}
+          data-testid="admin-request-in-progress"
         >
-          {t("actions.recommend")}
+          {t("actions.in_progress")}
         </Menu.Item>
-        {r.status === "pending" ? (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => onStatus(r, "in_progress")}
-            data-testid="admin-request-in-progress"
-          >
-            {t("actions.in_progress")}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconBan size={16} aria-hidden />}
-          onClick={() => onStatus(r, "cancelled")}
-          data-testid="admin-request-cancel"
-        >
-          {t("actions.cancelled")}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => onStatus(r, "rejected")}
-          data-testid="admin-request-reject"
-        >
-          {t("actions.rejected")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      <Menu.Divider />
+      <Menu.Item
+        leftSection={<IconBan size={16} aria-hidden />}
+        onClick={() => onStatus(r, "cancelled")}
+        data-testid="admin-request-cancel"
+      >
+        {t("actions.cancelled")}
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() => onStatus(r, "rejected")}
+        data-testid="admin-request-reject"
+      >
+        {t("actions.rejected")}
+      </Menu.Item>
+    </RowMenu>
   );
 }
 
@@ -141,7 +130,7 @@ export function useRequestColumns({ onStatus, onRecommend }: Handlers): AdminCol
       key: "actions",
       header: t("columns.actions"),
       actions: true,
-      cell: (r) => (OPEN.has(r.status) ? <RowMenu r={r} onStatus={onStatus} onRecommend={onRecommend} /> : null),
+      cell: (r) => (OPEN.has(r.status) ? <RequestMenu r={r} onStatus={onStatus} onRecommend={onRecommend} /> : null),
     },
   ];
 }

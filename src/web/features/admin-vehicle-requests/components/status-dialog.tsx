@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import type { AdminVehicleRequest } from "../api/list-requests";
 import { useUpdateRequestStatus, type StatusChange } from "../api/request-actions";
+import { FormButtons } from "../../../components/form-parts";
 
 export type PendingStatus = { request: AdminVehicleRequest; status: StatusChange };
 
@@ -44,29 +45,25 @@ export function StatusDialog({ change, onClose }: { change: PendingStatus | null
               {message(mutation.error)}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("cancel")}
-            </Button>
-            <Button
-              color={change.status === "in_progress" ? undefined : "red"}
-              loading={mutation.isPending}
-              data-testid="admin-request-status-confirm"
-              onClick={() =>
-                mutation.mutate(
-                  { id: change.request.id, status: change.status, admin_note: note.trim() || undefined },
-                  {
-                    onSuccess: () => {
-                      notifySuccess(t("statusDialog.done", { id: change.request.id }));
-                      close();
-                    },
+          <FormButtons
+            cancelLabel={t("cancel")}
+            onCancel={close}
+            confirmLabel={t(`actions.${change.status}`)}
+            onConfirm={() =>
+              mutation.mutate(
+                { id: change.request.id, status: change.status, admin_note: note.trim() || undefined },
+                {
+                  onSuccess: () => {
+                    notifySuccess(t("statusDialog.done", { id: change.request.id }));
+                    close();
                   },
-                )
-              }
-            >
-              {t(`actions.${change.status}`)}
-            </Button>
-          </Group>
+                },
+              )
+            }
+            color={change.status === "in_progress" ? undefined : "red"}
+            pending={mutation.isPending}
+            testId="admin-request-status-confirm"
+          />
         </Stack>
       ) : null}
     </Modal>

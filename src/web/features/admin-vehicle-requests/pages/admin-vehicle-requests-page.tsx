@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminList } from "../../../components/admin-list";
-import { PageHeader } from "../../../components/page-header";
+import { ADMIN_PAGE_SIZE, AdminListPage } from "../../../components/admin-list-page";
 import { useStatusFilter } from "../../../components/use-status-filter";
 import { useListPaging } from "../../../components/paged-list";
 import { REQUEST_STATUSES } from "../../../lib/statuses";
@@ -9,8 +8,6 @@ import { useAdminRequests, type AdminVehicleRequest } from "../api/list-requests
 import { RecommendModal } from "../components/recommend-modal";
 import { useRequestColumns } from "../components/request-columns";
 import { StatusDialog, type PendingStatus } from "../components/status-dialog";
-
-const PAGE_SIZE = 20;
 
 /** Admin vehicle requests: filters, paging, status changes and recommendations. */
 export function AdminVehicleRequestsPage() {
@@ -31,7 +28,7 @@ export function AdminVehicleRequestsPage() {
     q: paging.debouncedQ,
     status: statusParam,
     page: paging.page,
-    pageSize: PAGE_SIZE,
+    pageSize: ADMIN_PAGE_SIZE,
   });
   const columns = useRequestColumns({
     onStatus: (request, s) => setChange({ request, status: s }),
@@ -39,24 +36,20 @@ export function AdminVehicleRequestsPage() {
   });
 
   return (
-    <>
-      <PageHeader title={t("title")} description={t("description")} />
-      <AdminList
-        query={requests}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-requests-search" }}
-        filter={filter}
-        columns={columns}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ "data-testid": "admin-request-row", "data-request-id": r.id, "data-status": r.status })}
-        testId="admin-requests"
-        empty={t("empty")}
-        total={(total) => t("total", { total })}
-        minWidth={880}
-      />
+    <AdminListPage
+      query={requests}
+      paging={paging}
+      t={t}
+      search={{ label: t("search"), placeholder: t("searchPlaceholder"), testId: "admin-requests-search" }}
+      filter={filter}
+      columns={columns}
+      rowProps={(r) => ({ "data-testid": "admin-request-row", "data-request-id": r.id, "data-status": r.status })}
+      testId="admin-requests"
+      total={(total) => t("total", { total })}
+      minWidth={880}
+    >
       <StatusDialog change={change} onClose={() => setChange(null)} />
       <RecommendModal request={recommending} onClose={() => setRecommending(null)} />
-    </>
+    </AdminListPage>
   );
 }

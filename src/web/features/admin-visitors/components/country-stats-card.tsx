@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
 import { countryName } from "../utils/country-flag";
 import { CountryFlag } from "./country-flag";
+import { numberFormat } from "../../../lib/format";
 
 /** Every country with its flag, visitors and visits over the stats period, most visitors first. */
 export function CountryStatsCard({ stats }: { stats: VisitorStats }) {
   const { t, i18n } = useTranslation("admin-visitors");
   const lang = i18n.resolvedLanguage ?? "en";
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const top = Math.max(1, ...stats.per_country.map((c) => c.visitors));
 
   return (

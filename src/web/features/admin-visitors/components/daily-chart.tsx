@@ -1,8 +1,7 @@
 import { Card, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
-import { shortDayFormat } from "../../../lib/date-format";
-import { numberFormat } from "../../../lib/price-format";
+import { shortDayFormat, numberFormat } from "../../../lib/format";
 import type { Language } from "../../../lib/i18n";
 
 // About the card's width on a desktop, so that 11-unit text reads as 11 px.

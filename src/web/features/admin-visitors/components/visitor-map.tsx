@@ -6,7 +6,7 @@ import type { MapPoint } from "../api/get-map-data";
 import { countryName, flagClass } from "../utils/country-flag";
 import "flag-icons/css/flag-icons.min.css";
 import "./visitor-map.css";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { isLanguage } from "../../../lib/i18n";
 
 type LeafletModule = typeof Leaflet;

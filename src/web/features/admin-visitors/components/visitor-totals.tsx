@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { VisitorStats } from "../api/get-visitor-stats";
+import { numberFormat } from "../../../lib/format";
 
 const ITEMS = [
   ["visits", "visits"],
@@ -14,7 +15,7 @@ const ITEMS = [
 /** The headline numbers: all time, today (in the service's time zone) and online now. */
 export function VisitorTotals({ stats }: { stats: VisitorStats }) {
   const { t, i18n } = useTranslation("admin-visitors");
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? "en");
+  const number = numberFormat(i18n.resolvedLanguage ?? "en");
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
       {ITEMS.map(([key, field]) => (

@@ -11,6 +11,7 @@ import { CountryStatsCard } from "../components/country-stats-card";
 import { DailyChart } from "../components/daily-chart";
 import { ACTIVE_COLOR, RECENT_COLOR, VisitorMap } from "../components/visitor-map";
 import { VisitorTotals } from "../components/visitor-totals";
+import { timeFormat } from "../../../lib/format";
 
 const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 const PERIODS = [
@@ -30,7 +31,7 @@ export function AdminVisitorsPage() {
   const stats = useVisitorStats();
   const onNewVisitors = useCallback((count: number) => setNewVisitors(count), []);
   const tileUrl = typeof settings.data?.map_tile_url === "string" ? settings.data.map_tile_url : DEFAULT_TILE_URL;
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", { timeStyle: "medium" });
+  const time = timeFormat(i18n.resolvedLanguage ?? "en");
   const points = map.data ?? [];
   const active = points.filter((p) => p.active).length;
   // "Online" in the totals and "active" on the map are one definition (seen in the last 5 minutes);

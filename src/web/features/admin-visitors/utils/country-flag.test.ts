@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName, flagClass } from "./country-flag";
 
-// That the images exist and load is checked in the browser (e2e/visitors.e2e.ts).
+// That the images exist and load is checked in the browser (e2e/visitors.slow.e2e.ts).
 describe("country flags", () => {
   it("names the shipped flag image of a code", () => {
     expect(flagClass("MN")).toBe("fi fi-mn");

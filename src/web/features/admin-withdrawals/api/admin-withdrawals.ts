@@ -1,18 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { AdminWithdrawal, AdminWithdrawalPage } from "../../../../shared/api/withdrawals";
-import type { Withdrawal } from "../../../../shared/api/withdrawals";
+import type { AdminWithdrawal } from "../../../../shared/api/withdrawals";
 import type { WithdrawalStatus } from "../../../../shared/api/constants";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { AdminWithdrawal };
 
-export const adminWithdrawalsQueryKey = ["admin", "withdrawals"] as const;
-
 export function useAdminWithdrawals(query: { status: WithdrawalStatus | null; page: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...adminWithdrawalsQueryKey, query],
+    queryKey: queryKeys.admin.withdrawals.list(query),
     queryFn: () =>
-      api.get<AdminWithdrawalPage>("/api/admin/withdrawals", {
+      api.get("/api/admin/withdrawals", {
         query: { status: query.status, page: query.page, page_size: query.pageSize },
       }),
     placeholderData: keepPreviousData,
@@ -23,8 +21,12 @@ export function useAdminWithdrawals(query: { status: WithdrawalStatus | null; pa
 export function useSettleWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome, note }: { id: number; outcome: "paid" | "reject"; note: string }) =>
-      api.post<Withdrawal>(`/api/admin/withdrawals/${id}/${outcome}`, { note: note.trim() || null }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKey }),
+    mutationFn: ({ id, outcome, note }: { id: number; outcome: "paid" | "reject"; note: string }) => {
+      const options = { path: { id }, body: { note: note.trim() || null } };
+      return outcome === "paid"
+        ? api.post("/api/admin/withdrawals/{id}/paid", options)
+        : api.post("/api/admin/withdrawals/{id}/reject", options);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawals.all }),
   });
 }

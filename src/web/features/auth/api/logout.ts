@@ -5,7 +5,7 @@ import { replaceSession } from "../../../lib/session/session-cache";
 import { paths } from "../../../config/paths";
 
 export function logout(): Promise<void> {
-  return api.post<void>("/api/auth/logout");
+  return api.post("/api/auth/logout");
 }
 
 /** Logs out, then leaves for the home page before the session data is dropped. */

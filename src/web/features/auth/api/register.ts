@@ -9,7 +9,7 @@ export type { RegisterInput };
 
 /** Creates the account; the server also logs the new user in. */
 export function register(input: RegisterInput): Promise<User> {
-  return api.post<User>("/api/auth/register", { ...input, lang: currentLanguage() });
+  return api.post("/api/auth/register", { body: { ...input, lang: currentLanguage() } });
 }
 
 export function useRegister() {

@@ -7,7 +7,7 @@ export type { SendPreregisterResult };
 
 /** Emails a 6-digit code to the address (step 1 of registration), in the page language. */
 export function sendPreregister(email: string): Promise<SendPreregisterResult> {
-  return api.post<SendPreregisterResult>("/api/auth/send-preregister", { email, lang: currentLanguage() });
+  return api.post("/api/auth/send-preregister", { body: { email, lang: currentLanguage() } });
 }
 
 export function useSendPreregister() {

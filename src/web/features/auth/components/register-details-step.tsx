@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { checkPassword } from "../../../../shared/password-policy";
 import { currentLanguage } from "../../../lib/i18n";
 import { CountrySelect, guessCountry } from "../../../components/country-select";
-import { PasswordChecklist } from "./password-checklist";
+import { PasswordChecklist } from "../../../components/password-checklist";
 
 export interface RegisterDetails {
   name: string;

@@ -1,14 +1,11 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Alert, Container, Paper, Text } from "@mantine/core";
 import { IconAlertTriangle, IconMailCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "../../../lib/lang-router";
+import { useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { paths } from "../../../config/paths";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { BackToLogin, EmailForm } from "../components/email-form";
 
 /** Asks for a password reset link (also the way out of a locked account). */
 export function ForgotPasswordPage() {
@@ -16,10 +13,6 @@ export function ForgotPasswordPage() {
   const message = useErrorMessage();
   const [params] = useSearchParams();
   const request = useRequestPasswordReset();
-  const form = useForm({
-    initialValues: { email: params.get("email") ?? "" },
-    validate: { email: (v) => (EMAIL_PATTERN.test(v.trim()) ? null : t("register.emailInvalid")) },
-  });
 
   return (
     <Container size={440} px={0}>
@@ -35,37 +28,23 @@ export function ForgotPasswordPage() {
             <Text size="sm">{t("forgot.sentMessage", { email: request.variables })}</Text>
           </Alert>
         ) : (
-          <form
-            noValidate
-            data-testid="forgot-form"
-            onSubmit={form.onSubmit(({ email }) => request.mutate(email.trim()))}
+          <EmailForm
+            initialEmail={params.get("email") ?? ""}
+            onSubmit={(email) => request.mutate(email)}
+            submitLabel={t("forgot.submit")}
+            pending={request.isPending}
+            testIds={{ form: "forgot-form", email: "forgot-email", submit: "forgot-submit" }}
           >
-            <Stack gap="md">
-              {request.isError ? (
+            {() =>
+              request.isError ? (
                 <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
                   {message(request.error)}
                 </Alert>
-              ) : null}
-              <TextInput
-                label={t("fields.email")}
-                type="email"
-                autoComplete="email"
-                required
-                data-autofocus
-                data-testid="forgot-email"
-                {...form.getInputProps("email")}
-              />
-              <Button type="submit" loading={request.isPending} fullWidth data-testid="forgot-submit">
-                {t("forgot.submit")}
-              </Button>
-            </Stack>
-          </form>
+              ) : null
+            }
+          </EmailForm>
         )}
-        <Text size="sm" ta="center" mt="lg">
-          <Anchor component={Link} to={paths.login} fw={600}>
-            {t("register.goToLogin")}
-          </Anchor>
-        </Text>
+        <BackToLogin />
       </Paper>
     </Container>
   );

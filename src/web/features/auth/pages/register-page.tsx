@@ -1,7 +1,7 @@
-import { Anchor, Container, Paper, Stepper, Text } from "@mantine/core";
+import { Container, Paper, Stepper } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useSearchParams } from "../../../lib/lang-router";
+import { Navigate, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
@@ -17,6 +17,7 @@ import {
 import { RegisterEmailStep } from "../components/register-email-step";
 import { fieldDetail } from "../utils/api-details";
 import { paths } from "../../../config/paths";
+import { BackToLogin } from "../components/email-form";
 
 type Step = "email" | "code" | "details";
 const STEP_INDEX: Record<Step, number> = { email: 0, code: 1, details: 2 };
@@ -119,12 +120,7 @@ export function RegisterPage() {
             onSubmit={submit}
           />
         )}
-        <Text size="sm" ta="center" mt="lg">
-          {t("register.haveAccount")}{" "}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            {t("register.goToLogin")}
-          </Anchor>
-        </Text>
+        <BackToLogin lead={t("register.haveAccount")} />
       </Paper>
     </Container>
   );

@@ -7,7 +7,7 @@ import { checkPassword } from "../../../../shared/password-policy";
 import { PageHeader } from "../../../components/page-header";
 import { useErrorMessage } from "../../../lib/api-error-message";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
-import { PasswordChecklist } from "../components/password-checklist";
+import { PasswordChecklist } from "../../../components/password-checklist";
 import { fieldDetail } from "../utils/api-details";
 import { paths } from "../../../config/paths";
 

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { Language } from "../../../lib/i18n";
 import type { BoardCategory } from "../types/board";
+import { queryKeys } from "../../../lib/query-keys";
 
-export const boardCategoriesQueryKey = ["board", "categories"] as const;
-
-export function listBoardCategories(lang: string): Promise<BoardCategory[]> {
-  return api.get<BoardCategory[]>("/api/board/categories", { query: { lang } });
+export function listBoardCategories(lang: Language): Promise<BoardCategory[]> {
+  return api.get("/api/board/categories", { query: { lang } });
 }
 
-export function useBoardCategories(lang: string, enabled = true) {
+export function useBoardCategories(lang: Language, enabled = true) {
   return useQuery({
-    queryKey: [...boardCategoriesQueryKey, lang],
+    queryKey: queryKeys.board.categories(lang),
     queryFn: () => listBoardCategories(lang),
     enabled,
     staleTime: 5 * 60_000,

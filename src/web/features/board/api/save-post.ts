@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { BoardPost, PostInput } from "../types/board";
-import { boardPostsQueryKey } from "./list-posts";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function createBoardPost(input: PostInput): Promise<BoardPost> {
-  return api.post<BoardPost>("/api/board/posts", input);
+  return api.post("/api/board/posts", { body: input });
 }
 
 export function updateBoardPost({ id, ...input }: PostInput & { id: number }): Promise<BoardPost> {
-  return api.patch<BoardPost>(`/api/board/posts/${id}`, input);
+  return api.patch("/api/board/posts/{post_id}", { path: { post_id: id }, body: input });
 }
 
 /** Creates a post, or edits one when an id is given. */
@@ -17,6 +17,6 @@ export function useSaveBoardPost() {
   return useMutation({
     mutationFn: (input: PostInput & { id?: number }) =>
       input.id === undefined ? createBoardPost(input) : updateBoardPost({ ...input, id: input.id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardPostsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.board.posts.all }),
   });
 }

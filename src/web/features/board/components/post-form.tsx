@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message";
 import type { BoardCategory, PostInput } from "../types/board";
 import { RichTextEditor } from "./rich-text-editor";
+import { CheckedForm } from "../../../components/form-parts";
 
 const MAX_TITLE = 200;
 
@@ -45,13 +46,7 @@ export function PostForm(props: {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="md">
         {props.error && Object.keys(server).length === 0 ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
@@ -95,6 +90,6 @@ export function PostForm(props: {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

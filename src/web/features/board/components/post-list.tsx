@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import type { BoardPostSummary } from "../types/board";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat, numberFormat } from "../../../lib/format";
 import { paths } from "../../../config/paths";
 
 /** The board's table of posts: notices and pinned posts marked, newest after them. */
@@ -12,7 +12,7 @@ export function PostList({ posts, showCategory }: { posts: BoardPostSummary[]; s
   const { t } = useTranslation("board");
   const lang = currentLanguage();
   const date = dayFormat(lang);
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
 
   return (
     <Table.ScrollContainer minWidth={560}>

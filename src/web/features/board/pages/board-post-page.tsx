@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconPencil, IconPinned, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconPencil, IconPinned, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -17,8 +17,9 @@ import { useDeleteBoardPost } from "../api/delete-post";
 import { useBoardPost } from "../api/get-post";
 import { BoardGate } from "../components/board-gate";
 import { PostContent } from "../components/post-content";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 import { paths } from "../../../config/paths";
+import { BackLink } from "../../../components/back-link";
 
 function DeleteButton({ id }: { id: number }) {
   const { t } = useTranslation("board");
@@ -86,12 +87,7 @@ function PostView({ id }: { id: number }) {
 
   return (
     <Stack gap="md" component="article" data-testid="board-post">
-      <Anchor component={Link} to={paths.board.list} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t("post.back")}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.board.list} label={t("post.back")} />
       <Group gap="xs">
         {p.is_notice ? (
           <Badge color="blue" leftSection={<IconSpeakerphone size={12} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import {
   type SavedSearch,
 } from "../../../lib/buyers/saved-searches";
 import { notifyError } from "../../../lib/notify";
+import { SavedSearchName } from "../../../components/saved-search-name";
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation("buyers");
@@ -72,14 +73,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           }}
         >
           <Stack gap="sm">
-            <TextInput
-              label={t("savedSearches.name")}
-              required
-              maxLength={100}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              data-testid="saved-search-rename-input"
-            />
+            <SavedSearchName value={name} onChange={setName} testId="saved-search-rename-input" />
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending} disabled={!name.trim()}>
                 {t("savedSearches.saveButton")}

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { MakerCount, ModelCount } from "../types/car";
-import { carsQueryKey } from "../../../lib/catalogue/list-cars";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Makers with their number of available cars (GET /api/cars/makers). */
 export function useMakers() {
   return useQuery({
-    queryKey: [...carsQueryKey, "makers"],
-    queryFn: () => api.get<MakerCount[]>("/api/cars/makers"),
+    queryKey: queryKeys.cars.makers,
+    queryFn: () => api.get("/api/cars/makers"),
     staleTime: 5 * 60_000,
   });
 }
@@ -15,8 +14,8 @@ export function useMakers() {
 /** Models of a maker (GET /api/cars/models?maker=); idle without a maker. */
 export function useModels(maker: string | undefined) {
   return useQuery({
-    queryKey: [...carsQueryKey, "models", maker],
-    queryFn: () => api.get<ModelCount[]>("/api/cars/models", { query: { maker } }),
+    queryKey: queryKeys.cars.models(maker),
+    queryFn: () => api.get("/api/cars/models", { query: { maker: maker! } }),
     enabled: !!maker,
     staleTime: 5 * 60_000,
   });

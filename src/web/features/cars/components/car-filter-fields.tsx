@@ -10,6 +10,7 @@ import { useMoney } from "../../../lib/money";
 import { FUEL_VALUES, TRANSMISSION_VALUES, yearOptions } from "../../../lib/vehicle-options";
 import { MILEAGE_STEPS, PRICE_STEPS_BY_CURRENCY } from "../utils/filter-params";
 import { NoAccidentFilter } from "./no-accident-filter";
+import { ExportableFilter } from "./exportable-filter";
 
 const num = (value: string | null) => (value ? Number(value) : undefined);
 
@@ -177,6 +178,12 @@ export function CarFilterFields({
         <NoAccidentFilter
           checked={filters.no_accident === true}
           onChange={(on) => set({ no_accident: on || undefined })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: "content" }}>
+        <ExportableFilter
+          checked={filters.exportable === true}
+          onChange={(on) => set({ exportable: on || undefined })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: "content" }}>

@@ -1,12 +1,12 @@
 import { Badge, Button, Grid, Skeleton, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { Suspense, useEffect, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import { lazyPage } from "../../../lib/lazy-page";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarFilters } from "../types/car";
-import { formatNumber } from "../../../lib/price-format";
+import { formatNumber } from "../../../lib/format";
 import { useIsDesktop } from "../../../hooks/use-is-desktop";
 import { countActiveFilters } from "../utils/filter-params";
 
@@ -19,9 +19,11 @@ interface Props {
 
 // Once its code is here the fields draw at once (no suspending): a wide screen's route loads it
 // with the page (router.tsx), so hydration finds it and a click on a filter is never lost.
-const CarFilterFields = lazyPage(() => import("./car-filter-fields"), "CarFilterFields");
+const LazyFilterFields = lazyPage(() => import("./car-filter-fields"), "CarFilterFields");
+// Drawn again only when the filters change: not when the answer's count or the search text does.
+const CarFilterFields = memo(LazyFilterFields);
 /** Fetches the fields' code ahead: with a wide screen's page, or when a finger reaches for Filters. */
-export const preloadFilterFields = () => CarFilterFields.preload();
+export const preloadFilterFields = () => LazyFilterFields.preload();
 const preloadFields = () => void preloadFilterFields();
 
 /** The fields' height while their code arrives on a phone (a tap on "Filters"): no jump after. */
@@ -38,7 +40,7 @@ function FieldsPlaceholder() {
  * language, prices in the visitor's currency. On a phone only the text search shows; the other
  * fields open from a filter button that counts the active ones.
  */
-export function CarFiltersPanel({ filters, onChange, total }: Props) {
+export const CarFiltersPanel = memo(function CarFiltersPanel({ filters, onChange, total }: Props) {
   const { t } = useTranslation("cars");
   const lang = currentLanguage();
   const [q, setQ] = useState(filters.q ?? "");
@@ -48,9 +50,11 @@ export function CarFiltersPanel({ filters, onChange, total }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // Any change but the page starts again from page 1.
-  function set(patch: Partial<CarFilters>) {
-    onChange({ ...filters, ...patch, page: undefined });
-  }
+  const set = useCallback(
+    (patch: Partial<CarFilters>) => onChange({ ...filters, ...patch, page: undefined }),
+    [filters, onChange],
+  );
+  const reset = useCallback(() => onChange({}), [onChange]);
 
   const searchField = (
     <Grid.Col span={{ base: 12, md: 6 }}>
@@ -69,7 +73,7 @@ export function CarFiltersPanel({ filters, onChange, total }: Props) {
   );
   const fields = (
     <Suspense fallback={<FieldsPlaceholder />}>
-      <CarFilterFields filters={filters} set={set} reset={() => onChange({})} />
+      <CarFilterFields filters={filters} set={set} reset={reset} />
     </Suspense>
   );
 
@@ -123,4 +127,4 @@ export function CarFiltersPanel({ filters, onChange, total }: Props) {
       ) : null}
     </Stack>
   );
-}
+});

@@ -4,7 +4,7 @@ import { translateOption } from "../../../../shared/vehicle-terms-options";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
 import { currentLanguage } from "../../../lib/i18n";
 import type { CarDetail } from "../types/car";
-import { formatDisplacement, formatMileage } from "../../../lib/car-format";
+import { formatDisplacement, formatMileage, formatPower } from "../../../lib/car-format";
 
 /** Specifications in the page language (terms from the static dictionary). */
 export function CarSpecs({ car }: { car: CarDetail }) {
@@ -25,6 +25,7 @@ export function CarSpecs({ car }: { car: CarDetail }) {
       t("detail.displacement"),
       car.displacement_cc ? formatDisplacement(car.displacement_cc, lang) : dash,
     ],
+    ["power", t("detail.power"), car.power_hp ? formatPower(car.power_hp, lang) : dash],
     ["car_number", t("detail.carNumber"), car.car_number ?? dash],
   ];
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CarCondition } from "../../../../shared/api/condition";
 import { CONDITION_PARTS, PANEL_STATES, type ConditionPart, type PanelState } from "../../../../shared/condition";
 import { CarOutline, StateSwatch, STATE_STYLE } from "../../../components/condition/car-outline";
-import { formatDay } from "../../../lib/date-format";
+import { formatDay, formatNumber } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 
 /** The record's accident history as a badge: no accident, accident, or not stated (never a guess). */
@@ -66,8 +66,7 @@ export function ConditionReport({ condition }: { condition: CarCondition | null 
     </Text>
   );
   const flag = (v: boolean | null) => (v === null ? notStated : v ? t("yes") : t("no"));
-  const count = (v: number | null) =>
-    v === null ? notStated : t("times", { value: new Intl.NumberFormat(lang).format(v) });
+  const count = (v: number | null) => (v === null ? notStated : t("times", { value: formatNumber(v, lang) }));
   const partName = (p: ConditionPart) => t(`parts.${p}`);
   const stateName = (s: PanelState) => t(`states.${s}`);
 

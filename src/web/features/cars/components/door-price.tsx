@@ -2,27 +2,34 @@ import { Alert, Box, Group, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconHome, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../../../lib/date-format";
+import { formatDay, chainFigures, chainTotal, usdExact } from "../../../lib/format";
 import { countryName } from "../../../lib/display-names";
 import { formatRulesMoney } from "../../../lib/duties/format";
 import type { CarDetail } from "../../../../shared/api/cars";
 import type { Duties } from "../../../../shared/api/import-rules";
+import type { Landed } from "../../../../shared/api/ports";
 import { currentLanguage } from "../../../lib/i18n";
+import { mainLanguage, sourceLanguageName } from "../../../lib/original-language";
 import { useMoney } from "../../../lib/money";
 import { useChosenPort } from "../../../lib/ports/ports";
-import { formatMoney } from "../../../lib/price-format";
+
+/** A sentence ends with one full stop, also when it ends with a date that has one ("1 янв. 2026 г."). */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /** KRW per USD implied by the answer's own door totals (the server's rate). */
 const rateOf = (duties: Duties) => (duties.door_total_usd > 0 ? duties.door_total.KRW / duties.door_total_usd : 0);
 
 function Amount({
   usd,
+  shown,
   duties,
   official,
   strong = false,
   testId,
 }: {
   usd: number;
+  /** The amount as the price chain writes it (the landed total, the duties' total), when it is one of those. */
+  shown?: string;
   duties: Duties;
   /** The same amount in the rules' currency, shown under it when that is not the buyer's. */
   official?: number;
@@ -34,7 +41,8 @@ function Amount({
   return (
     <>
       <Text span display="block" fz="inherit" fw={strong ? 700 : undefined} data-testid={testId}>
-        {money.format(usd * rateOf(duties))}
+        {/* Dollars to the cent, as the landed price and the quote write them. */}
+        {shown ?? (money.currency === "USD" ? usdExact(usd, lang) : money.format(usd * rateOf(duties)))}
       </Text>
       {official !== undefined && duties.currency !== money.currency ? (
         <Text span display="block" fz="xs" c="dimmed" data-testid={`${testId}-official`}>
@@ -66,12 +74,18 @@ function Row({
   );
 }
 
-/** The duties at the destination: customs value, each item, their total and the total at the door. */
-function DutiesBreakdown({ duties }: { duties: Duties }) {
+/**
+ * The duties at the destination: customs value, each item, their total and the total at the door.
+ * The customs value, the duties' total and the door total are the price chain's figures as compare
+ * writes them (the landed total + the duties = the door total, as the buyer reads them).
+ */
+function DutiesBreakdown({ duties, landed }: { duties: Duties; landed: Landed | null }) {
   const { t } = useTranslation("duties");
   const lang = currentLanguage();
   const money = useMoney();
   const country = countryName(duties.country, lang);
+  const figures = landed ? chainFigures(landed.total, duties.door_total, money.currency, lang) : null;
+  const door = figures?.door ?? chainTotal(duties.door_total, money.currency, lang);
   return (
     <Stack gap={6}>
       <Group gap={6} wrap="nowrap" align="center">
@@ -81,7 +95,7 @@ function DutiesBreakdown({ duties }: { duties: Duties }) {
         </Text>
       </Group>
       <Text fw={800} fz={24} c="brand.7" data-testid="door-total" data-currency={money.currency}>
-        {formatMoney(duties.door_total[money.currency], money.currency, lang)}
+        {door}
       </Text>
       {!duties.eligible ? (
         <Alert
@@ -99,6 +113,7 @@ function DutiesBreakdown({ duties }: { duties: Duties }) {
           <Row label={t("door.customsValue")} testId="door-customs-value">
             <Amount
               usd={duties.door_total_usd - duties.total_usd}
+              shown={figures?.landed}
               official={duties.customs_value}
               duties={duties}
               testId="door-customs-value-amount"
@@ -110,19 +125,43 @@ function DutiesBreakdown({ duties }: { duties: Duties }) {
             </Row>
           ))}
           <Row label={t("door.dutiesTotal")} testId="door-duties-total" top>
-            <Amount usd={duties.total_usd} official={duties.total} duties={duties} testId="door-duties-total-amount" />
+            <Amount
+              usd={duties.total_usd}
+              shown={figures?.duties}
+              official={duties.total}
+              duties={duties}
+              testId="door-duties-total-amount"
+            />
           </Row>
           <Row label={<Text fw={700} fz="inherit">{`= ${t("door.doorTotal")}`}</Text>} testId="door-door-total">
             <Text span display="block" fz="inherit" fw={700} data-testid="door-door-total-amount">
-              {formatMoney(duties.door_total[money.currency], money.currency, lang)}
+              {door}
             </Text>
           </Row>
         </Table.Tbody>
       </Table>
-      <Text size="xs" c="dimmed" data-testid="door-source">
-        {t("door.estimate", { date: formatDay(duties.as_of, lang) })} {t("door.source", { source: duties.source })}
-      </Text>
+      <DutiesSource duties={duties} />
     </Stack>
+  );
+}
+
+/**
+ * The rules' date and source. The source is one text in the rules' own words (the contract's
+ * `source`, as the law or page it cites is written), so it is labelled as the original and in which
+ * language, rather than passed off as a translation.
+ */
+function DutiesSource({ duties }: { duties: Duties }) {
+  const { t } = useTranslation("duties");
+  const lang = currentLanguage();
+  const language = sourceLanguageName(duties.source, lang);
+  return (
+    <Text size="xs" c="dimmed" data-testid="door-source">
+      {sentence(t("door.estimate", { date: formatDay(duties.as_of, lang) }))}{" "}
+      {language ? t("door.sourceOriginal", { language }) : t("door.source")}{" "}
+      <span lang={mainLanguage(duties.source) ?? undefined} data-testid="door-source-text">
+        {duties.source}
+      </span>
+    </Text>
   );
 }
 
@@ -137,7 +176,7 @@ export function DoorPrice({ car }: { car: CarDetail }) {
   if (car.duties) {
     return (
       <Box data-testid="door-price" data-state="duties">
-        <DutiesBreakdown duties={car.duties} />
+        <DutiesBreakdown duties={car.duties} landed={car.landed ?? null} />
       </Box>
     );
   }

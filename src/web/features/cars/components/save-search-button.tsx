@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconBookmark } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { describeSearch } from "../utils/describe-search";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
 import { useOpenedOnce } from "../../../hooks/use-opened-once";
+import { SavedSearchName } from "../../../components/saved-search-name";
 
 /** Saves the Cars page's current filters under a name, with or without email alerts. */
 export function SaveSearchButton({ filters }: { filters: CarFilters }) {
@@ -80,14 +81,7 @@ export function SaveSearchButton({ filters }: { filters: CarFilters }) {
               }}
             >
               <Stack gap="sm">
-                <TextInput
-                  label={t("savedSearches.name")}
-                  required
-                  maxLength={100}
-                  value={name}
-                  onChange={(event) => setName(event.currentTarget.value)}
-                  data-testid="save-search-name"
-                />
+                <SavedSearchName value={name} onChange={setName} testId="save-search-name" />
                 <Text size="sm" c="dimmed" data-testid="save-search-preview">
                   {t("savedSearches.preview", { what: preview.join(" · ") || t("savedSearches.allCars") })}
                 </Text>

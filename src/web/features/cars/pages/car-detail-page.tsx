@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Flex, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconCalculator, IconCarOff, IconMessageQuestion } from "@tabler/icons-react";
 import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +31,7 @@ import { ConditionReport } from "../components/condition-report";
 import { DoorPrice } from "../components/door-price";
 import { paths } from "../../../config/paths";
 import { WhenVisible } from "../../../components/when-visible";
+import { ExportNotice } from "../../../components/export-status";
 
 // The alert preferences close the page, far below a phone's first screen: their code (a form with a
 // switch and two pickers, about 5 KB brotli) comes when they come near the screen.
@@ -113,69 +114,79 @@ export function CarDetailPage({
         </Text>
       ) : null}
       {/*
-        Two rows on a wide screen: the photos beside the price and what to do; then the condition
-        report and the specs beside the questions and sharing. One tall right column left ~1,100 px
-        of empty space under the photos, and put the condition report below everything. On a phone
-        the four blocks stack in that order: photos, price, condition and specs, questions.
+        Two columns on a wide screen that grow apart: the photos, condition and specs on the left,
+        the price, the cost to the port and the questions on the right. Rows shared by both left
+        ~900 px empty under the photos once a port added the duties and the cost chain to the price
+        (issue 50). On a phone a column is no box (display: contents) and its blocks take their
+        places in one column by their `order`: photos, price, cost, condition and specs, questions.
+        Mantine's responsive props, not a CSS module: they come with the server's page, which a
+        lazy page's CSS file does not (the page would jump once its script came).
       */}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <CarGallery images={c.images} name={name ?? c.car_name} soldout={c.soldout} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Card withBorder radius="md" padding="lg">
-              <Text size="sm" c="dimmed">
-                {t("detail.price")}
-              </Text>
-              <CarPrice car={c} fz={30} fw={800} testId="car-price" />
-              <Stack gap="xs" mt="md">
-                <PortPicker />
-                {c.landed ? <LandedPrice landed={c.landed} /> : null}
-                <DoorPrice car={c} />
-              </Stack>
-              {c.soldout ? (
-                <Text c="red.8" fw={600} mt="xs">
-                  {t("detail.soldOutNotice")}
-                </Text>
-              ) : null}
-              <Stack gap="xs" mt="md">
-                <Button
-                  component={Link}
-                  to={paths.costOf(c)}
-                  leftSection={<IconCalculator size={18} aria-hidden />}
-                  data-testid="cost-link"
-                >
-                  {t("detail.costLink")}
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.inquiry}
-                  variant="default"
-                  leftSection={<IconMessageQuestion size={18} aria-hidden />}
-                >
-                  {t("detail.inquiry")}
-                </Button>
-                <CompareButton carId={c.id} />
-                {creditActions?.(c)}
-              </Stack>
-            </Card>
-            {c.export_cost ? <ExportCostBreakdown cost={c.export_cost} landed={c.landed} /> : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
+      <Flex
+        direction={{ base: "column", md: "row" }}
+        align={{ base: "stretch", md: "flex-start" }}
+        gap={{ base: "md", md: "xl" }}
+      >
+        <Flex direction="column" gap="md" display={{ base: "contents", md: "flex" }} miw={0} style={{ flex: "7 1 0" }}>
+          <div style={{ order: 1 }}>
+            <CarGallery images={c.images} name={name ?? c.car_name} soldout={c.soldout} />
+          </div>
+          <Stack gap="md" style={{ order: 4 }}>
             <ConditionReport condition={c.condition} />
             <CarSpecs car={c} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+        </Flex>
+        <Flex direction="column" gap="md" display={{ base: "contents", md: "flex" }} miw={0} style={{ flex: "5 1 0" }}>
+          <Card withBorder radius="md" padding="lg" style={{ order: 2 }}>
+            <Text size="sm" c="dimmed">
+              {t("detail.price")}
+            </Text>
+            <CarPrice car={c} fz={30} fw={800} testId="car-price" />
+            <Stack gap="xs" mt="md">
+              <PortPicker />
+              {c.landed ? <LandedPrice landed={c.landed} /> : null}
+              <DoorPrice car={c} />
+            </Stack>
+            {c.soldout ? (
+              <Text c="red.8" fw={600} mt="xs">
+                {t("detail.soldOutNotice")}
+              </Text>
+            ) : null}
+            <Stack gap="xs" mt="md">
+              {/* A car that cannot (or may not be known to) go to the buyer's port says so here,
+                  where the buy button would be (the credits feature leaves that button out). */}
+              <ExportNotice exportInfo={c.export} portName={c.landed?.port_name ?? ""} />
+              <Button
+                component={Link}
+                to={paths.costOf(c)}
+                leftSection={<IconCalculator size={18} aria-hidden />}
+                data-testid="cost-link"
+              >
+                {t("detail.costLink")}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.inquiry}
+                variant="default"
+                leftSection={<IconMessageQuestion size={18} aria-hidden />}
+              >
+                {t("detail.inquiry")}
+              </Button>
+              <CompareButton carId={c.id} />
+              {creditActions?.(c)}
+            </Stack>
+          </Card>
+          {c.export_cost ? (
+            <div style={{ order: 3 }}>
+              <ExportCostBreakdown cost={c.export_cost} landed={c.landed} />
+            </div>
+          ) : null}
+          <Stack gap="md" style={{ order: 5 }}>
             {questions?.(c)}
             <ShareButtons path={paths.car(c.id)} title={name ?? c.car_name} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </Flex>
+      </Flex>
       {c.description ? (
         <section aria-labelledby="car-description">
           <Title order={2} fz="lg" id="car-description" mb="xs">

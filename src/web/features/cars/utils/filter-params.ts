@@ -1,9 +1,12 @@
 import type { Currency } from "../../../lib/currency";
+import { EQUALS_KEYS, FLAG_KEYS, RANGE_KEYS } from "../../../../shared/car-filters";
 import { CAR_SORTS, type CarFilters, type CarSort } from "../types/car";
 
-// The list's state lives in the address (shareable, back button works).
-const NUMBER_KEYS = ["year_min", "year_max", "price_min", "price_max", "mileage_max", "page"] as const;
-const TEXT_KEYS = ["maker", "model", "fuel", "transmission", "q"] as const;
+// The list's state lives in the address (shareable, back button works). The filters' keys are the
+// list's own (src/shared/car-filters.ts), with the search, the page and the flags beside them.
+const NUMBER_KEYS = [...RANGE_KEYS, "page"] as const;
+const TEXT_KEYS = [...EQUALS_KEYS, "q"] as const;
+const FLAG_PARAMS = ["include_soldout", ...FLAG_KEYS, "exportable"] as const;
 
 export function filtersFromParams(params: URLSearchParams): CarFilters {
   const filters: CarFilters = {};
@@ -15,8 +18,7 @@ export function filtersFromParams(params: URLSearchParams): CarFilters {
     const value = Number(params.get(key));
     if (params.get(key) && Number.isInteger(value) && value >= 0) filters[key] = value;
   }
-  if (params.get("include_soldout") === "true") filters.include_soldout = true;
-  if (params.get("no_accident") === "true") filters.no_accident = true;
+  for (const key of FLAG_PARAMS) if (params.get(key) === "true") filters[key] = true;
   const sort = params.get("sort");
   if (sort && (CAR_SORTS as readonly string[]).includes(sort)) filters.sort = sort as CarSort;
   return filters;
@@ -44,12 +46,8 @@ export const PRICE_STEPS_BY_CURRENCY: Record<Currency, number[]> = {
 
 /** The active filters a phone hides behind its filter button (the text search stays in sight). */
 export function countActiveFilters(f: CarFilters): number {
-  const keys = ["maker", "model", "fuel", "transmission", "year_min", "year_max", "price_max", "mileage_max"] as const;
-  return (
-    keys.filter((k) => f[k] !== undefined).length +
-    (f.include_soldout ? 1 : 0) +
-    (f.no_accident ? 1 : 0) +
-    (f.sort ? 1 : 0)
-  );
+  // The panel has no field for a price floor (price_min), so it is not counted as one of its filters.
+  const keys = [...EQUALS_KEYS, ...RANGE_KEYS.filter((k) => k !== "price_min")];
+  return keys.filter((k) => f[k] !== undefined).length + FLAG_PARAMS.filter((k) => f[k]).length + (f.sort ? 1 : 0);
 }
 export const MILEAGE_STEPS = [10_000, 30_000, 50_000, 100_000, 150_000, 200_000];

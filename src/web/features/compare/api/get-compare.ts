@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { carsQueryKey } from "../../../lib/catalogue/list-cars";
 import { currentLanguage } from "../../../lib/i18n";
 import { useChosenPort } from "../../../lib/ports/ports";
-import type { CompareResult } from "../../../../shared/api/compare";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * GET /api/cars/compare?ids=…: 2 to 4 cars as an anonymous visitor sees them; off for fewer than 2.
@@ -13,11 +12,9 @@ export function useCompare(ids: number[]) {
   const { portId, ready } = useChosenPort();
   const lang = currentLanguage();
   return useQuery({
-    queryKey: [...carsQueryKey, "compare", ids, portId ?? null, portId ? lang : null],
+    queryKey: queryKeys.cars.compare(ids, portId, lang),
     queryFn: () =>
-      api.get<CompareResult>("/api/cars/compare", {
-        query: { ids: ids.join(","), ...(portId ? { port_id: portId, lang } : {}) },
-      }),
+      api.get("/api/cars/compare", { query: { ids: ids.join(","), ...(portId ? { port_id: portId, lang } : {}) } }),
     enabled: ids.length >= 2 && ready,
   });
 }

@@ -12,8 +12,8 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { IconScale, IconX } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { IconArrowsHorizontal, IconScale, IconX } from "@tabler/icons-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "../../../lib/lang-router";
 import { translateCarName, translateTerm } from "../../../../shared/vehicle-terms";
@@ -22,7 +22,7 @@ import { CarPhotoPlaceholder } from "../../../components/car-card";
 import { CarPrice } from "../../../components/car-price";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
-import { carTitle, formatDisplacement, formatMileage } from "../../../lib/car-format";
+import { carTitle, formatDisplacement, formatMileage, formatPower } from "../../../lib/car-format";
 import { comparePath, COMPARE_LIMITS, parseCompareParam } from "../../../lib/compare/compare-list";
 import { currentLanguage } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/money";
@@ -30,6 +30,8 @@ import { useCompare } from "../api/get-compare";
 import { useMediaQuery } from "@mantine/hooks";
 import { useDoorRows } from "../components/door-rows";
 import { paths } from "../../../config/paths";
+import { formatNumber } from "../../../lib/format";
+import { ExportStatusBadge } from "../../../components/export-status";
 
 type Row = { key: string; label: string; values: string[]; render?: (car: CarDetail) => ReactNode };
 
@@ -37,20 +39,28 @@ type Row = { key: string; label: string; values: string[]; render?: (car: CarDet
 // lower rows can still be read against two cars; a third and fourth scroll in sideways.
 const WIDE = { label: 118, column: 196 };
 const PHONE = { label: 110, column: 124 };
+/** The site header's height: the cars' names stick under it on a screen wide enough for four. */
+const SITE_HEADER = 64;
 
 /**
  * /compare?ids=1,2,3: the cars side by side, the rows whose values differ marked (colour, a
- * bar and a word, not colour alone). The URL carries the cars, so the page can be shared; at
- * 390 px the columns scroll sideways under sticky labels.
+ * bar and a word, not colour alone). The URL carries the cars, so the page can be shared. The
+ * page scrolls as any other (no box of its own height to scroll inside, issue 50); where the
+ * cars do not all fit (a phone, a narrow window) the columns scroll sideways under sticky labels,
+ * a line says how many cars there are, and a shadow at the edge shows that more are there.
  */
 export function ComparePage() {
-  const { t } = useTranslation(["compare", "cars", "condition"]);
+  const { t } = useTranslation(["compare", "cars", "condition", "export"]);
   const lang = currentLanguage();
   const money = useMoney();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const ids = parseCompareParam(params.get("ids"));
   const phone = useMediaQuery("(max-width: 36em)") ?? false;
+  // Four cars fit beside the labels from 62em on (118 + 4 × 196 px): no sideways scroll, so the
+  // cars' names can stick to the window.
+  const roomy = useMediaQuery("(min-width: 62em)") ?? false;
+  const sideways = useSidewaysScroll();
   const query = useCompare(ids);
   const doorRows = useDoorRows();
   const dash = "—";
@@ -101,7 +111,7 @@ export function ComparePage() {
     const fact = (c: CarDetail, value: (r: NonNullable<CarDetail["condition"]>) => string | null) =>
       c.condition ? (value(c.condition) ?? notStated) : noRecord;
     const yesNo = (v: boolean | null) => (v === null ? null : t(v ? "yes" : "no", { ns: "condition" }));
-    const count = (v: number | null) => (v === null ? null : new Intl.NumberFormat(lang).format(v));
+    const count = (v: number | null) => (v === null ? null : formatNumber(v, lang));
     return [
       {
         key: "accident",
@@ -130,6 +140,7 @@ export function ComparePage() {
       },
     ];
   };
+  const atPort = doorRows(cars);
   const rows: Row[] = [
     {
       key: "price",
@@ -142,14 +153,30 @@ export function ComparePage() {
       label: t("availability"),
       values: cars.map((c) => t(`availabilityValue.${c.availability}`)),
     },
-    {
-      key: "export",
-      label: t("exportTotal"),
-      // In the buyer's currency, beside prices in it (not always dollars).
-      values: cars.map((c) => (c.export_cost ? money.format(c.export_cost.total_krw) : dash)),
-    },
-    // At the buyer's port: duties and the total at the door (none without a port).
-    ...doorRows(cars),
+    // At the buyer's port: whether each car may leave Korea for it (the car page's word).
+    ...(cars.some((c) => c.export)
+      ? [
+          {
+            key: "export_status",
+            label: t("compare.row", { ns: "export" }),
+            values: cars.map((c) => (c.export ? t(`status.${c.export.status}`, { ns: "export" }) : dash)),
+            render: (c: CarDetail) =>
+              c.export ? <ExportStatusBadge status={c.export.status} /> : <Text size="sm">{dash}</Text>,
+          },
+        ]
+      : []),
+    // At the buyer's port: the price delivered there, the duties and the total at the door, as the
+    // car page states them; without a port, the export cost estimate to a typical port.
+    ...(atPort.length > 0
+      ? atPort
+      : [
+          {
+            key: "export",
+            label: t("exportTotal"),
+            // In the buyer's currency, beside prices in it (not always dollars).
+            values: cars.map((c) => (c.export_cost ? money.format(c.export_cost.total_krw) : dash)),
+          },
+        ]),
     {
       key: "maker",
       label: t("detail.maker", { ns: "cars" }),
@@ -196,6 +223,11 @@ export function ComparePage() {
       values: cars.map((c) => (c.displacement_cc ? formatDisplacement(c.displacement_cc, lang) : dash)),
     },
     {
+      key: "power",
+      label: t("detail.power", { ns: "cars" }),
+      values: cars.map((c) => (c.power_hp ? formatPower(c.power_hp, lang) : dash)),
+    },
+    {
       key: "options",
       label: t("detail.options", { ns: "cars" }),
       values: cars.map((c) => t("optionsCount", { count: c.options.length })),
@@ -218,9 +250,12 @@ export function ComparePage() {
     borderBottom: "1px solid var(--mantine-color-gray-3)",
     verticalAlign: "top",
   };
-  // The cars' names and photos stay above the rows while they scroll (inside the box: a box that
-  // scrolls sideways is also where a sticky header sticks, so it scrolls downwards too).
-  const stickyTop = { position: "sticky" as const, top: 0, zIndex: 2, background: "var(--mantine-color-body)" };
+  // The cars' names and photos stay above the rows while the page scrolls, where nothing scrolls
+  // sideways (a box that scrolls sideways is where a sticky header would stick, and it does not
+  // scroll downwards).
+  const stickyTop = roomy
+    ? { position: "sticky" as const, top: SITE_HEADER, zIndex: 2, background: "var(--mantine-color-body)" }
+    : {};
 
   return (
     <>
@@ -230,113 +265,169 @@ export function ComparePage() {
           {t("legend")}
         </Badge>
       </Group>
-      <Box style={{ overflow: "auto", maxHeight: "calc(100dvh - 72px)" }} data-testid="compare-scroll">
-        <table
-          style={{
-            borderCollapse: "separate",
-            borderSpacing: 0,
-            tableLayout: "fixed",
-            width: LABEL_WIDTH + COLUMN_WIDTH * cars.length,
-            minWidth: "100%",
-          }}
-          data-testid="compare-table"
+      {sideways.more || sideways.scrolled ? (
+        <Group gap={6} mb={6} wrap="nowrap" data-testid="compare-more">
+          <IconArrowsHorizontal size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text size="xs" c="dimmed">
+            {t("swipe", { count: cars.length })}
+          </Text>
+        </Group>
+      ) : null}
+      <Box pos="relative">
+        <Box
+          ref={sideways.ref}
+          onScroll={sideways.update}
+          style={{ overflowX: roomy ? "visible" : "auto" }}
+          data-testid="compare-scroll"
+          data-more={sideways.more ? "true" : "false"}
         >
-          <caption style={{ position: "absolute", left: -10000 }}>{t("title")}</caption>
-          <thead>
-            <tr>
-              <th style={{ ...sticky, ...cell, ...stickyTop, zIndex: 3, textAlign: "left" }} scope="col">
-                <Text size="sm" c="dimmed" fw={500}>
-                  {t("carColumn")}
-                </Text>
-              </th>
-              {cars.map((c) => (
-                <th
-                  key={c.id}
-                  scope="col"
-                  style={{ ...cell, ...stickyTop, width: COLUMN_WIDTH, textAlign: "left" }}
-                  data-testid="compare-car"
-                >
-                  <Stack gap={6}>
-                    <Box pos="relative">
-                      <AspectRatio ratio={phone ? 16 / 9 : 4 / 3}>
-                        {c.main_image ? (
-                          <Image src={c.main_image} alt="" fit="cover" radius="sm" />
-                        ) : (
-                          <CarPhotoPlaceholder />
-                        )}
-                      </AspectRatio>
-                      <ActionIcon
-                        pos="absolute"
-                        top={6}
-                        right={6}
-                        variant="white"
-                        color="gray"
-                        radius="xl"
-                        onClick={() => remove(c.id)}
-                        aria-label={t("removeCar", { name: carTitle(c, lang) })}
-                        data-testid="compare-remove"
-                      >
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Box>
-                    <Anchor
-                      component={Link}
-                      to={paths.car(c.id)}
-                      fw={600}
-                      size="sm"
-                      lh={1.3}
-                      data-testid="compare-car-name"
-                    >
-                      {carTitle(c, lang)}
-                    </Anchor>
-                  </Stack>
+          <table
+            style={{
+              borderCollapse: "separate",
+              borderSpacing: 0,
+              tableLayout: "fixed",
+              width: LABEL_WIDTH + COLUMN_WIDTH * cars.length,
+              minWidth: "100%",
+            }}
+            data-testid="compare-table"
+          >
+            <caption style={{ position: "absolute", left: -10000 }}>{t("title")}</caption>
+            <thead>
+              <tr>
+                <th style={{ ...sticky, ...cell, ...stickyTop, zIndex: 3, textAlign: "left" }} scope="col">
+                  <Text size="sm" c="dimmed" fw={500}>
+                    {t("carColumn")}
+                  </Text>
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const differs = new Set(row.values).size > 1;
-              const bg = differs ? "var(--mantine-color-yellow-0)" : undefined;
-              return (
-                <tr key={row.key} data-row={row.key} data-differs={differs ? "true" : "false"}>
+                {cars.map((c) => (
                   <th
-                    scope="row"
-                    style={{
-                      ...sticky,
-                      ...cell,
-                      textAlign: "left",
-                      background: differs ? "var(--mantine-color-yellow-0)" : sticky.background,
-                      boxShadow: differs ? "inset 3px 0 0 var(--mantine-color-yellow-6)" : undefined,
-                    }}
+                    key={c.id}
+                    scope="col"
+                    style={{ ...cell, ...stickyTop, width: COLUMN_WIDTH, textAlign: "left" }}
+                    data-testid="compare-car"
                   >
-                    <Text
-                      size={phone ? "xs" : "sm"}
-                      fw={differs ? 700 : 500}
-                      c={differs ? undefined : "dimmed"}
-                      // Whole words: a label broken mid-word ("Үйлдвэрлэ|гч") reads as two words.
-                      style={{ overflowWrap: "normal", wordBreak: "normal" }}
-                      data-testid="compare-label"
-                    >
-                      {row.label}
-                    </Text>
-                    {differs ? (
-                      <Text size="xs" c="yellow.9" fw={600}>
-                        ≠ {t("differs")}
-                      </Text>
-                    ) : null}
+                    <Stack gap={6}>
+                      <Box pos="relative">
+                        <AspectRatio ratio={phone ? 16 / 9 : 4 / 3}>
+                          {c.main_image ? (
+                            <Image src={c.main_image} alt="" fit="cover" radius="sm" />
+                          ) : (
+                            <CarPhotoPlaceholder />
+                          )}
+                        </AspectRatio>
+                        <ActionIcon
+                          pos="absolute"
+                          top={6}
+                          right={6}
+                          variant="white"
+                          color="gray"
+                          radius="xl"
+                          onClick={() => remove(c.id)}
+                          aria-label={t("removeCar", { name: carTitle(c, lang) })}
+                          data-testid="compare-remove"
+                        >
+                          <IconX size={16} aria-hidden />
+                        </ActionIcon>
+                      </Box>
+                      <Anchor
+                        component={Link}
+                        to={paths.car(c.id)}
+                        fw={600}
+                        size="sm"
+                        lh={1.3}
+                        data-testid="compare-car-name"
+                      >
+                        {carTitle(c, lang)}
+                      </Anchor>
+                    </Stack>
                   </th>
-                  {cars.map((c, i) => (
-                    <td key={c.id} style={{ ...cell, background: bg }}>
-                      {row.render ? row.render(c) : <Text size="sm">{row.values[i]}</Text>}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const differs = new Set(row.values).size > 1;
+                const bg = differs ? "var(--mantine-color-yellow-0)" : undefined;
+                return (
+                  <tr key={row.key} data-row={row.key} data-differs={differs ? "true" : "false"}>
+                    <th
+                      scope="row"
+                      style={{
+                        ...sticky,
+                        ...cell,
+                        textAlign: "left",
+                        background: differs ? "var(--mantine-color-yellow-0)" : sticky.background,
+                        boxShadow: differs ? "inset 3px 0 0 var(--mantine-color-yellow-6)" : undefined,
+                      }}
+                    >
+                      <Text
+                        size={phone ? "xs" : "sm"}
+                        fw={differs ? 700 : 500}
+                        c={differs ? undefined : "dimmed"}
+                        // Whole words: a label broken mid-word ("Үйлдвэрлэ|гч") reads as two words.
+                        style={{ overflowWrap: "normal", wordBreak: "normal" }}
+                        data-testid="compare-label"
+                      >
+                        {row.label}
+                      </Text>
+                      {differs ? (
+                        <Text size="xs" c="yellow.9" fw={600}>
+                          ≠ {t("differs")}
+                        </Text>
+                      ) : null}
+                    </th>
+                    {cars.map((c, i) => (
+                      <td key={c.id} style={{ ...cell, background: bg }}>
+                        {row.render ? row.render(c) : <Text size="sm">{row.values[i]}</Text>}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Box>
+        {sideways.more ? (
+          // The columns still to the right fade out at the edge.
+          <Box
+            aria-hidden
+            pos="absolute"
+            top={0}
+            right={0}
+            bottom={0}
+            w={28}
+            style={{
+              pointerEvents: "none",
+              zIndex: 4,
+              background: "linear-gradient(to right, rgb(0 0 0 / 0%), rgb(0 0 0 / 16%))",
+            }}
+          />
+        ) : null}
       </Box>
     </>
   );
+}
+
+/**
+ * Whether the box scrolls sideways (`scrolled`) and has columns still to the right (`more`),
+ * measured when it is drawn, resized and scrolled.
+ */
+function useSidewaysScroll() {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [state, setState] = useState({ more: false, scrolled: false });
+  const update = useCallback(() => {
+    if (!node) return;
+    const overflow = node.scrollWidth - node.clientWidth;
+    const next = { more: overflow > 1 && node.scrollLeft < overflow - 1, scrolled: overflow > 1 };
+    setState((prev) => (prev.more === next.more && prev.scrolled === next.scrolled ? prev : next));
+  }, [node]);
+  useEffect(() => {
+    if (!node) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, [node, update]);
+  return { ref: setNode, update, ...state };
 }

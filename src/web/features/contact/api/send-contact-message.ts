@@ -6,7 +6,7 @@ export type { ContactMessageInput };
 
 /** POST /api/contact → 202: stored and emailed to the administrators. */
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactReceived> {
-  return api.post<ContactReceived>("/api/contact", input);
+  return api.post("/api/contact", { body: input });
 }
 
 export function useSendContactMessage() {

@@ -5,7 +5,7 @@ import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
 
 /** Opens a banner car's description and PDF; charges cc_per_banner_view the first time. */
 export function openBannerCar(carId: number): Promise<BannerViewResult> {
-  return api.post<BannerViewResult>(`/api/cars/${carId}/banner-view`);
+  return api.post("/api/cars/{car_id}/banner-view", { path: { car_id: carId } });
 }
 
 export function useOpenBannerCar() {

@@ -8,6 +8,8 @@ import { useMe } from "../../../lib/session/get-session";
 import { useMyVehicles } from "../api/get-my-vehicles";
 import { CarPrice } from "../../../components/car-price";
 import type { CarListItem } from "../../../../shared/api/cars";
+import type { Landed } from "../../../../shared/api/ports";
+import type { CarExport } from "../../../../shared/api/export-restrictions";
 
 /**
  * The CC actions of a car page: on a banner car, opening the description/PDF and buying it
@@ -22,6 +24,10 @@ export function CarCreditActions({
     has_access: boolean;
     soldout: boolean;
     availability?: "available" | "reserved" | "sold_out";
+    /** The landed price at the chosen port (car detail's): the buy dialog shows the invoice's lines. */
+    landed?: Landed | null;
+    /** At the buyer's port: a car that may not (or may not be known to) go there is not offered. */
+    export?: CarExport | null;
   };
 }) {
   const { t } = useTranslation("credits");
@@ -36,6 +42,8 @@ export function CarCreditActions({
       soldout={car.soldout}
       availability={car.availability}
       carPrice={<CarPrice car={car} testId="purchase-car-price-value" />}
+      landed={car.landed}
+      exportBlocked={!!car.export && car.export.status !== "allowed"}
       fullWidth
     />
   );

@@ -8,6 +8,7 @@ import { formatCc } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { TopUpLink } from "../../../components/top-up-link";
 import { useOpenedOnce } from "../../../hooks/use-opened-once";
+import { exportRefusalOf } from "../../../lib/export/export-refusal";
 
 interface Props {
   opened: boolean;
@@ -43,6 +44,7 @@ export function ChargeConfirmModal(props: Props) {
   const cc = (n: number) => t("amount", { amount: formatCc(n, lang) });
   const enough = props.balance !== undefined && props.balance >= props.price;
   const made = useOpenedOnce(props.opened);
+  const refusal = exportRefusalOf(props.error, lang);
   if (!made) return null;
 
   return (
@@ -88,6 +90,21 @@ export function ChargeConfirmModal(props: Props) {
             ) : (
               message(props.error)
             )}
+            {refusal ? (
+              // The car may not leave Korea for the chosen port: why, in the page language, and the source.
+              <Stack gap={4} mt={6} data-testid="charge-export-refusal">
+                {refusal.reasons.map((reason) => (
+                  <Text key={reason} size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {reason}
+                  </Text>
+                ))}
+                {refusal.sources.map((source) => (
+                  <Text key={source} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {source}
+                  </Text>
+                ))}
+              </Stack>
+            ) : null}
           </Alert>
         ) : null}
         <Group justify="flex-end">

@@ -4,12 +4,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { QueryError } from "../../../components/query-error";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { CarCard } from "../../../components/car-card";
 import type { CarListItem } from "../../../../shared/api/cars";
 import { useMyVehicles } from "../api/get-my-vehicles";
-import { dayFormat } from "../../../lib/date-format";
 import { paths } from "../../../config/paths";
 
 function VehicleTile({ car, children }: { car: CarListItem; children: ReactNode }) {

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text, type ButtonProps } from "@mantine/core";
+import { Button, Stack, type ButtonProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { IconCheck, IconShoppingCart } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { CC_AMOUNTS, milliToCc } from "../../../../shared/cc";
-import { formatCc } from "../../../lib/format";
+import { formatCc, formatDay } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useMe } from "../../../lib/session/get-session";
@@ -13,10 +13,19 @@ import { useMyVehicles } from "../api/get-my-vehicles";
 import { usePurchaseCar } from "../api/purchase-car";
 import { LazyChargeConfirmModal as ChargeConfirmModal } from "./lazy-charge-confirm-modal";
 import { LoginToContinue } from "../../../components/login-to-continue";
-import { formatDay } from "../../../lib/date-format";
 import { usePortChoice } from "../../../lib/ports/ports";
 import { PortPicker } from "../../../components/port-picker";
 import { paths } from "../../../config/paths";
+import { getFieldErrors } from "../../../lib/api-error-message";
+import type { Landed } from "../../../../shared/api/ports";
+import { useSaveInvoiceContact } from "../api/save-invoice-contact";
+import { PurchaseInvoicePreview } from "./purchase-invoice-preview";
+import {
+  InvoiceContactFields,
+  invoiceContactErrors,
+  type InvoiceContact,
+  type InvoiceContactErrors,
+} from "./invoice-contact-fields";
 
 const PRICE = milliToCc(CC_AMOUNTS.bannerDirectPurchase);
 
@@ -25,12 +34,27 @@ interface Props extends Omit<ButtonProps, "onClick"> {
   soldout?: boolean;
   /** Deals: a car held by an order shows its Reserved state. */
   availability?: "available" | "reserved" | "sold_out";
-  /** The car's own price, shown in the dialog as what the invoice asks for later. */
+  /** The car's own price, shown in the dialog as what the invoice asks for later (without a port). */
   carPrice?: ReactNode;
+  /** The car page's landed price at the chosen port: the invoice's lines, shown in the dialog. */
+  landed?: Landed | null;
+  /**
+   * The car may not (or may not be known to) leave Korea for the chosen port: no button (the car
+   * page says why). A dialog already open stays, so a port changed in it meets the server's refusal.
+   */
+  exportBlocked?: boolean;
 }
 
 /** Buys a banner car directly for 1 CC after a confirmation that shows the price and the balance. */
-export function PurchaseButton({ carId, soldout = false, availability, carPrice, ...buttonProps }: Props) {
+export function PurchaseButton({
+  carId,
+  soldout = false,
+  availability,
+  carPrice,
+  landed,
+  exportBlocked = false,
+  ...buttonProps
+}: Props) {
   const { t } = useTranslation("credits");
   const lang = currentLanguage();
   const me = useMe();
@@ -38,8 +62,17 @@ export function PurchaseButton({ carId, soldout = false, availability, carPrice,
   const purchase = usePurchaseCar();
   const [confirming, setConfirming] = useState(false);
   const port = usePortChoice();
+  const saveContact = useSaveInvoiceContact();
+  const [contact, setContact] = useState<InvoiceContact>({ address: "", phone: "" });
+  const [contactErrors, setContactErrors] = useState<InvoiceContactErrors>({});
 
-  if (!me.data) return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
+  if (!me.data) {
+    // A car held by an order or sold offers a visitor no buying: "Log in to buy" beside RESERVED
+    // promised what nobody can do (issue 51).
+    if (soldout || availability === "reserved" || availability === "sold_out" || exportBlocked) return null;
+    return <LoginToContinue label={t("purchase.login")} data-testid="purchase-login" {...buttonProps} />;
+  }
+  const user = me.data;
 
   const purchased = vehicles.data?.purchased.some((p) => p.car_id === carId) ?? false;
   // A car recommended to this buyer is already paid for: buying it directly costs nothing.
@@ -72,6 +105,42 @@ export function PurchaseButton({ carId, soldout = false, availability, carPrice,
       </Button>
     );
   }
+  if (exportBlocked && !confirming) return null;
+
+  // The invoice's buyer block needs the postal address and phone: asked, kept on the profile, then reserved.
+  const confirm = async () => {
+    const wrong = invoiceContactErrors(contact, t);
+    setContactErrors(wrong ?? {});
+    if (wrong) return;
+    const address = contact.address.trim();
+    const phone = contact.phone.trim();
+    if (address !== (user.address ?? "") || phone !== (user.phone ?? "")) {
+      try {
+        await saveContact.mutateAsync({ address, phone });
+      } catch (error) {
+        const fields = getFieldErrors(error);
+        setContactErrors({
+          ...(fields.address !== undefined && { address: t("purchase.contact.addressInvalid") }),
+          ...(fields.phone !== undefined && { phone: t("purchase.contact.phoneInvalid") }),
+        });
+        return;
+      }
+    }
+    purchase.mutate(
+      { carId, portId: port.portId },
+      {
+        onSuccess: (result) => {
+          setConfirming(false);
+          notifySuccess(
+            t("purchase.success", {
+              balance: formatCc(result.cc_balance, lang),
+              until: formatDay(result.reserved_until, lang),
+            }),
+          );
+        },
+      },
+    );
+  };
 
   return (
     <>
@@ -81,7 +150,11 @@ export function PurchaseButton({ carId, soldout = false, availability, carPrice,
         disabled={soldout}
         onClick={() => {
           purchase.reset();
+          saveContact.reset();
           void me.refetch();
+          // What the profile holds already, for the buyer to check or complete.
+          setContact({ address: user.address ?? "", phone: user.phone ?? "" });
+          setContactErrors({});
           setConfirming(true);
         }}
         data-testid="purchase-button"
@@ -96,51 +169,31 @@ export function PurchaseButton({ carId, soldout = false, availability, carPrice,
         description={free ? t("purchase.confirmTextFree") : t("purchase.confirmText", { amount })}
         price={price}
         priceLabel={t("purchase.fee")}
-        balance={me.data.cc_balance}
+        balance={user.cc_balance}
         confirmLabel={free ? t("purchase.confirmFree") : t("purchase.confirm", { amount })}
-        onConfirm={() =>
-          purchase.mutate(
-            { carId, portId: port.portId },
-            {
-              onSuccess: (result) => {
-                setConfirming(false);
-                notifySuccess(
-                  t("purchase.success", {
-                    balance: formatCc(result.cc_balance, lang),
-                    until: formatDay(result.reserved_until, lang),
-                  }),
-                );
-              },
-            },
-          )
-        }
-        loading={purchase.isPending}
-        error={purchase.error}
+        onConfirm={() => void confirm()}
+        loading={purchase.isPending || saveContact.isPending}
+        // A refused address or phone is said at its field; anything else here.
+        error={purchase.error ?? (Object.keys(getFieldErrors(saveContact.error)).length > 0 ? null : saveContact.error)}
         testId="purchase-confirm"
         extra={
           <Stack gap="sm">
-            {carPrice ? (
-              // Beside a 1 CC fee, the car's own price says what the invoice will ask for.
-              <Paper withBorder p="sm" data-testid="purchase-car-price">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {t("purchase.carPrice")}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t("purchase.carPriceHint")}
-                    </Text>
-                  </div>
-                  <div style={{ textAlign: "right" }}>{carPrice}</div>
-                </Group>
-              </Paper>
-            ) : null}
             {/* A purchase names a port: tapping the chosen one again must not clear it. */}
             <PortPicker
               label={t("purchase.port")}
               description={t("purchase.portHint")}
               clearable={false}
               allowDeselect={false}
+            />
+            {/* What the invoice will ask for, under the port that makes it. */}
+            <PurchaseInvoicePreview landed={landed} portId={port.portId} carPrice={carPrice} />
+            <InvoiceContactFields
+              value={contact}
+              errors={contactErrors}
+              onChange={(next) => {
+                setContact(next);
+                setContactErrors({});
+              }}
             />
           </Stack>
         }

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../../lib/lang-router";
 import { currentLanguage } from "../../../lib/i18n";
 import { SoldOutBadge } from "../../../components/sold-out-markers";
-import { formatMoney, formatPrice } from "../../../lib/price-format";
+import { formatMoney, formatPrice } from "../../../lib/format";
 import { useCurrency } from "../../../lib/currency";
 import type { HeroBanner } from "../api/get-hero-banners";
 import { responsivePhoto } from "../../../../shared/photo-srcset";

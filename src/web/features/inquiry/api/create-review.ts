@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { refreshAfterCharge } from "../../../lib/refresh-after-charge";
-import { myRequestsQueryKey } from "./list-my-requests";
 import type { CreatedReview } from "../../../../shared/api/reviews";
 import type { ReviewBody as ReviewInput } from "../../../../shared/api/reviews";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { ReviewInput };
 
@@ -11,7 +11,7 @@ export type { CreatedReview };
 
 /** POST /api/reviews: one review per own completed request, rewarded with 1 CC once. */
 export function createReview(input: ReviewInput): Promise<CreatedReview> {
-  return api.post<CreatedReview>("/api/reviews", input);
+  return api.post("/api/reviews", { body: input });
 }
 
 export function useCreateReview() {
@@ -20,8 +20,8 @@ export function useCreateReview() {
     mutationFn: createReview,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myRequestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["reviews"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myVehicleRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
         refreshAfterCharge(queryClient),
       ]),
   });

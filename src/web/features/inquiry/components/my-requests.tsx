@@ -10,7 +10,7 @@ import { useMyRequests } from "../api/list-my-requests";
 import type { MyVehicleRequest } from "../types/vehicle-request";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { ReviewForm } from "./review-form";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 
 const PAGE_SIZE = 10;

@@ -13,7 +13,7 @@ import { FUEL_VALUES, yearOptions } from "../../../lib/vehicle-options";
 import { useMakerOptions, useModelOptions } from "../../../lib/promo/get-maker-options";
 import { useCreateVehicleRequest } from "../api/create-vehicle-request";
 import { LocalNumberInput } from "../../../components/local-number-input";
-import { currencySign, formatWon, mileageUnit } from "../../../lib/price-format";
+import { currencySign, formatWon, mileageUnit } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 
 type Values = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { currentLanguage } from "../../../lib/i18n";
 import type { NotificationsPage } from "../types/notification";
-import { notificationsQueryKey } from "../../../lib/notifications-query-key";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface NotificationsQuery {
   page: number;
@@ -12,7 +12,7 @@ export interface NotificationsQuery {
 }
 
 export function getNotifications(query: NotificationsQuery): Promise<NotificationsPage> {
-  return api.get<NotificationsPage>("/api/users/me/notifications", {
+  return api.get("/api/users/me/notifications", {
     query: { page: query.page, page_size: query.pageSize, unread_only: query.unreadOnly ? true : undefined },
   });
 }
@@ -23,7 +23,7 @@ export function useNotifications(query: NotificationsQuery, enabled = true) {
   const lang = currentLanguage();
   useTranslation("common");
   return useQuery({
-    queryKey: [...notificationsQueryKey, "list", query, lang],
+    queryKey: queryKeys.notifications.list(query, lang),
     queryFn: () => getNotifications(query),
     placeholderData: keepPreviousData,
     enabled,

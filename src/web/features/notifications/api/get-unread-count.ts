@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import type { UnreadCountResult } from "../../../../shared/api/notifications";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getUnreadCount(): Promise<UnreadCountResult> {
-  return api.get<UnreadCountResult>("/api/users/me/notifications/unread-count");
+  return api.get("/api/users/me/notifications/unread-count");
 }
 
 /** The bell's number; refreshed every minute and when the tab comes back into focus. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: [...notificationsQueryKey, "unread-count"],
+    queryKey: queryKeys.notifications.unreadCount,
     queryFn: getUnreadCount,
     select: (data) => data.unread_count,
     enabled,

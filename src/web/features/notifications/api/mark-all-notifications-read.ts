@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import type { ReadAllResult } from "../../../../shared/api/notifications";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function markAllNotificationsRead(): Promise<ReadAllResult> {
-  return api.post<ReadAllResult>("/api/users/me/notifications/read-all");
+  return api.post("/api/users/me/notifications/read-all");
 }
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

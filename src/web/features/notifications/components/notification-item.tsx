@@ -3,7 +3,7 @@ import { IconCheck, IconPointFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n";
 import type { AppNotification } from "../types/notification";
-import { dateTimeFormat } from "../../../lib/date-format";
+import { dateTimeFormat } from "../../../lib/format";
 
 /** One notification: unread ones are marked; opening one reads it and follows its link. */
 export function NotificationItem(props: {

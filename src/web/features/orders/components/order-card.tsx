@@ -7,14 +7,16 @@ import { useErrorMessage } from "../../../lib/api-error-message";
 import { currentLanguage } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { carTitle } from "../../../lib/car-format";
-import { formatPrice } from "../../../lib/price-format";
+import { formatPrice, dayFormat, usdExact } from "../../../lib/format";
 import { invoiceUrl, useCancelOrder, type Order } from "../api/orders";
 import { OrderStatusBadge } from "../../../components/order-status";
 import { OrderNextStep } from "./order-next-step";
 import { OrderDocuments } from "./order-documents";
+import { OrderClaims } from "./order-claims";
+import { OrderMoney } from "./order-money";
 import { ShipmentTimeline } from "./shipment-timeline";
-import { dayFormat } from "../../../lib/date-format";
 import { paths } from "../../../config/paths";
+import { orderPortName } from "../../../lib/order-port-name";
 
 /** One order: the car, the price, shipping details, the invoice and the timeline of its events. */
 export function OrderCard({ order }: { order: Order }) {
@@ -24,15 +26,14 @@ export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const day = dayFormat(lang);
-  const usdCents = (n: number) =>
-    new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }).format(n);
+  const usdCents = (n: number) => usdExact(n, lang);
   const name = carTitle({ car_name: order.car.car_name }, lang);
   // The figures exactly as the invoice states them: FOB (price_usd, before a price the quote's),
   // freight and insurance at the port, and the amount due (the invoice's total).
   const due = order.amount_due_usd === null ? null : usdCents(order.amount_due_usd);
   const details: Array<[string, string | null, string?]> = [
     [t("fields.priceKrw"), formatPrice(order.price_krw, lang)],
-    [t("fields.port"), order.destination_port],
+    [t("fields.port"), orderPortName(order, lang), "order-port"],
     ...(order.quote
       ? ([
           [t("fields.fob"), usdCents(order.price_usd ?? order.quote.fob_usd), "order-fob"],
@@ -117,6 +118,17 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderDocuments order={order} />
         </Grid.Col>
       </Grid>
+      {/* The buyer's money and claims (api.md "The buyer's money, protected"), from the invoice on. */}
+      {order.status !== "reserved" && (order.status !== "cancelled" || order.payments.length > 0) ? (
+        <Grid gap="lg" mt="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <OrderMoney order={order} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <OrderClaims order={order} />
+          </Grid.Col>
+        </Grid>
+      ) : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("cancel.title")} centered>
         <Stack>
           <Text size="sm">{t("cancel.text")}</Text>

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import { IconDownload, IconFileText, IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { dayFormat } from "../../../lib/date-format";
-import { formatFileSize } from "../../../lib/file-size";
+import { dayFormat, formatFileSize } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { documentUrl, type Order } from "../api/orders";
 

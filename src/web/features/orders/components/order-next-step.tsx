@@ -2,10 +2,11 @@ import { Alert, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { invoiceReference } from "../../../../shared/api/deals-statuses";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { useOrderPortMethod } from "./order-port-method";
 import type { Order } from "../api/orders";
+import { orderPortName } from "../../../lib/order-port-name";
 
 /**
  * What happens next on an order and what the buyer should do now, at every status (the steps
@@ -19,7 +20,7 @@ export function OrderNextStep({ order }: { order: Order }) {
   const params = {
     date: day.format(new Date(order.reserved_until)),
     reference: invoiceReference(order.id),
-    port: order.destination_port ?? t("next.yourPort"),
+    port: orderPortName(order, lang) ?? t("next.yourPort"),
     context: method,
   };
   return (

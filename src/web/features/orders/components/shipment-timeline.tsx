@@ -12,10 +12,12 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { invoiceReference, ORDER_FLOW, type OrderStatus } from "../../../../shared/api/deals-statuses";
-import { dateTimeFormat, dayFormat } from "../../../lib/date-format";
+import { orderStatusLabel } from "../../../../shared/order-status-words";
+import { dateTimeFormat, dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import type { Order } from "../api/orders";
 import { useOrderPortMethod } from "./order-port-method";
+import { orderPortName } from "../../../lib/order-port-name";
 
 const ICONS: Record<OrderStatus, Icon> = {
   reserved: IconAnchor,
@@ -53,7 +55,7 @@ export function ShipmentTimeline({ order }: { order: Order }) {
   const moment = dateTimeFormat(lang);
   const params = {
     reference: invoiceReference(order.id),
-    port: order.destination_port ?? t("next.yourPort"),
+    port: orderPortName(order, lang) ?? t("next.yourPort"),
     context: useOrderPortMethod(order),
   };
   const cancelled = order.status === "cancelled";
@@ -128,7 +130,7 @@ export function ShipmentTimeline({ order }: { order: Order }) {
               color={status === "cancelled" ? "red" : undefined}
               title={
                 <Text size="sm" fw={600} c={reached ? undefined : "dimmed"}>
-                  {t(`status.${status}`)}
+                  {orderStatusLabel(status, lang)}
                 </Text>
               }
               data-testid={`order-step-${status}`}

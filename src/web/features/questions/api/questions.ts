@@ -1,22 +1,15 @@
-import { notificationsQueryKey } from "../../../lib/notifications-query-key";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type {
-  MyQuestionPage,
-  QuestionCreated,
-  QuestionMessage,
-  QuestionThread,
-} from "../../../../shared/api/questions";
+import type { MyQuestionPage, QuestionThread } from "../../../../shared/api/questions";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { MyQuestionPage, QuestionThread };
-
-export const myQuestionsQueryKey = ["questions", "me"] as const;
 
 /** GET /api/users/me/questions (latest activity first; `unread` over all threads). */
 export function useMyQuestions(page: number, pageSize = 20, enabled = true) {
   return useQuery({
-    queryKey: [...myQuestionsQueryKey, "list", page, pageSize],
-    queryFn: () => api.get<MyQuestionPage>("/api/users/me/questions", { query: { page, page_size: pageSize } }),
+    queryKey: queryKeys.myQuestions.list(page, pageSize),
+    queryFn: () => api.get("/api/users/me/questions", { query: { page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -29,11 +22,11 @@ export function useMyQuestions(page: number, pageSize = 20, enabled = true) {
 export function useMyQuestion(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...myQuestionsQueryKey, "thread", id],
+    queryKey: queryKeys.myQuestions.thread(id),
     queryFn: async () => {
-      const thread = await api.get<QuestionThread>(`/api/users/me/questions/${id}`);
-      void queryClient.invalidateQueries({ queryKey: [...myQuestionsQueryKey, "list"] });
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      const thread = await api.get("/api/users/me/questions/{thread_id}", { path: { thread_id: id } });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
       return thread;
     },
     enabled: Number.isInteger(id) && id > 0,
@@ -43,15 +36,16 @@ export function useMyQuestion(id: number) {
 export function useAskQuestion(carId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<QuestionCreated>(`/api/cars/${carId}/questions`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuestionsQueryKey }),
+    mutationFn: (body: string) => api.post("/api/cars/{car_id}/questions", { path: { car_id: carId }, body: { body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all }),
   });
 }
 
 export function useFollowUp(threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<QuestionMessage>(`/api/users/me/questions/${threadId}/messages`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuestionsQueryKey }),
+    mutationFn: (body: string) =>
+      api.post("/api/users/me/questions/{thread_id}/messages", { path: { thread_id: threadId }, body: { body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all }),
   });
 }

@@ -8,7 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
 import { currentLanguage } from "../../../lib/i18n";
 import { useReviews, type PublicReview } from "../api/list-reviews";
-import { dayFormat } from "../../../lib/date-format";
+import { dayFormat } from "../../../lib/format";
 import { countryName } from "../../../lib/display-names";
 import { usePagerLabels } from "../../../components/pager-labels";
 import { paths } from "../../../config/paths";

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { SNS_STATUS_COLOR } from "../../../lib/statuses";
 import type { SnsSubmission } from "../types/sns";
-import { dayFormat } from "../../../lib/date-format";
+import { SharedPostLink } from "../../../components/shared-post-link";
 
 /** The user's own submissions with their status, reward and the reviewer's note. */
 export function MySubmissionsTable({ items }: { items: SnsSubmission[] }) {
@@ -29,16 +29,7 @@ export function MySubmissionsTable({ items }: { items: SnsSubmission[] }) {
               <Table.Td>{date.format(new Date(s.created_at))}</Table.Td>
               <Table.Td>{t(`platforms.${s.platform}`)}</Table.Td>
               <Table.Td maw={320}>
-                <Anchor
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  size="sm"
-                  lineClamp={1}
-                  style={{ overflowWrap: "anywhere" }}
-                >
-                  {s.url}
-                </Anchor>
+                <SharedPostLink url={s.url} />
                 {s.admin_note ? (
                   <Text size="xs" c="dimmed">
                     {t("table.note", { note: s.admin_note })}

@@ -7,6 +7,7 @@ import { getFieldErrors, useErrorMessage } from "../../../lib/api-error-message"
 import { notifySuccess } from "../../../lib/notify";
 import { useSubmitShare } from "../api/submit-share";
 import type { SnsPlatform } from "../types/sns";
+import { CheckedForm } from "../../../components/form-parts";
 
 // Codes of this form's 409s, each with its own sentence.
 const CONFLICTS = new Set(["campaign_disabled", "duplicate_url", "limit_reached"]);
@@ -42,13 +43,7 @@ export function SubmitShareForm({ platforms }: { platforms: SnsPlatform[] }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="sm">
         {mutation.isError && Object.keys(fields).length === 0 ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="sns-submit-error">
@@ -89,6 +84,6 @@ export function SubmitShareForm({ platforms }: { platforms: SnsPlatform[] }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

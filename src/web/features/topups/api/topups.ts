@@ -1,16 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Topup } from "../../../../shared/api/deals";
 import { api } from "../../../lib/api-client";
-import type { Page } from "../../../../shared/api/common";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type { Topup };
 
-export const myTopupsQueryKey = ["topups", "me"] as const;
-
 export function useMyTopups(page: number, pageSize = 10) {
   return useQuery({
-    queryKey: [...myTopupsQueryKey, page, pageSize],
-    queryFn: () => api.get<Page<Topup>>("/api/users/me/topups", { query: { page, page_size: pageSize } }),
+    queryKey: queryKeys.myTopups.list(page, pageSize),
+    queryFn: () => api.get("/api/users/me/topups", { query: { page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,8 +18,8 @@ export function useCreateTopup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { amount_cc: number; payer_name: string; note: string | null }) =>
-      api.post<Topup>("/api/users/me/topups", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTopupsQueryKey }),
+      api.post("/api/users/me/topups", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myTopups.all }),
   });
 }
 
@@ -32,8 +30,8 @@ export function useUploadProof() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const form = new FormData();
       form.append("file", file);
-      return api.post<Topup>(`/api/users/me/topups/${id}/proof`, form);
+      return api.post("/api/users/me/topups/{topup_id}/proof", { path: { topup_id: id }, body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTopupsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myTopups.all }),
   });
 }

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useErrorMessage } from "../../../lib/api-error-message";
-import { formatCc } from "../../../lib/format";
+import { formatCc, usdExact } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { usePublicSettings } from "../../../lib/public-settings";
+import { round2 } from "../../../../shared/price-chain";
 import { useCreateTopup, type Topup } from "../api/topups";
 
 const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 };
@@ -36,8 +37,8 @@ export function TopupForm({ defaultName, onCreated, locked = false, onNew }: Pro
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; payer?: string }>({});
   const value = typeof amount === "number" ? amount : Number(amount);
-  const usd = Number.isFinite(value) ? Math.round(value * price * 100) / 100 : 0;
-  const usdText = new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(usd);
+  const usd = Number.isFinite(value) ? round2(value * price) : 0;
+  const usdText = usdExact(usd, lang);
 
   const submit = () => {
     const next: typeof errors = {};
@@ -77,7 +78,7 @@ export function TopupForm({ defaultName, onCreated, locked = false, onNew }: Pro
             </Text>
             <Text size="xs" c="dimmed">
               {t("form.rate", {
-                price: new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(price),
+                price: usdExact(price, lang),
               })}
             </Text>
           </div>

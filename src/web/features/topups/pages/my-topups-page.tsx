@@ -3,7 +3,7 @@ import { IconBuildingBank } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
-import { formatCc } from "../../../lib/format";
+import { formatCc, usdExact } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { RequireAuth } from "../../../components/require-auth";
 import type { User } from "../../../lib/session/user";
@@ -18,7 +18,7 @@ import { accountNumber } from "../utils/account-number";
 function TransferInstructions({ topup }: { topup: Topup }) {
   const { t } = useTranslation("topups");
   const lang = currentLanguage();
-  const usd = new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(topup.amount_usd);
+  const usd = usdExact(topup.amount_usd, lang);
   const account = accountNumber(topup.bank_details);
   return (
     <Alert

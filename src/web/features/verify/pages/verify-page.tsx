@@ -9,30 +9,21 @@ import { OrderStatusBadge } from "../../../components/order-status";
 import { QueryError } from "../../../components/query-error";
 import { isApiError } from "../../../lib/api-client";
 import { carTitle } from "../../../lib/car-format";
-import { numberFormat, sameEverywhere } from "../../../lib/price-format";
-import { formatDay } from "../../../lib/date-format";
+import { formatDay, usdExact } from "../../../lib/format";
 import { countryName } from "../../../lib/display-names";
 import { currentLanguage } from "../../../lib/i18n";
 import { useSiteName } from "../../../lib/use-site-name";
 import { useInvoiceVerification } from "../api/verify-invoice";
 import type { InvoiceVerification } from "../../../../shared/api/invoices";
+import { bankDetailsIn } from "../../../../shared/invoice-words";
 import { paths } from "../../../config/paths";
+import { BankDetailsText } from "../components/bank-details-text";
 
 /** Longest code the form takes (the codes are 16 characters; a typed one may carry spaces and dashes). */
 const CODE_INPUT_MAX = 64;
 
 /** The amount due to the cent, as the invoice states it (prices elsewhere are whole dollars). */
-const usdCents = (usd: number, lang: string) =>
-  sameEverywhere(
-    numberFormat(lang, {
-      style: "currency",
-      currency: "USD",
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(usd),
-    lang,
-  );
+const usdCents = (usd: number, lang: string) => usdExact(usd, lang);
 
 /** A code as typed, tidied for the address: upper case, without spaces or dashes. */
 const tidy = (code: string) => code.toUpperCase().replace(/[\s\-‐‑–—]/g, "");
@@ -156,13 +147,9 @@ function ValidInvoice({ invoice }: { invoice: InvoiceVerification }) {
       "verify-amount",
     ],
     [t("fields.beneficiary"), invoice.beneficiary, "verify-beneficiary"],
-    [
-      t("fields.bankDetails"),
-      <Text size="sm" ff="monospace" style={{ whiteSpace: "pre-line", overflowWrap: "break-word" }}>
-        {invoice.bank_details}
-      </Text>,
-      "verify-bank",
-    ],
+    // Labels in the page's language as the invoice prints them in its own ("Account:" → "Счёт:"),
+    // every value exactly as written: it is what the buyer copies onto the transfer.
+    [t("fields.bankDetails"), <BankDetailsText text={bankDetailsIn(invoice.bank_details, lang)} />, "verify-bank"],
     [t("fields.car"), carTitle(invoice.car, lang), "verify-car"],
     [t("fields.vin"), invoice.car.vin_last6 ? `…${invoice.car.vin_last6}` : t("fields.vinUnknown"), "verify-vin"],
     [

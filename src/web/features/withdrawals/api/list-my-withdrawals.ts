@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { WithdrawalsPage } from "../types/withdrawal";
-
-export const myWithdrawalsQueryKey = ["withdrawals", "me"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export function listMyWithdrawals(page: number, pageSize: number): Promise<WithdrawalsPage> {
-  return api.get<WithdrawalsPage>("/api/users/me/withdrawals", { query: { page, page_size: pageSize } });
+  return api.get("/api/users/me/withdrawals", { query: { page, page_size: pageSize } });
 }
 
 export function useMyWithdrawals(page: number, pageSize = 20) {
   return useQuery({
-    queryKey: [...myWithdrawalsQueryKey, page, pageSize],
+    queryKey: queryKeys.myWithdrawals.list(page, pageSize),
     queryFn: () => listMyWithdrawals(page, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { meQueryKey } from "../../../lib/session/get-session";
 import type { Withdrawal } from "../types/withdrawal";
-import { myWithdrawalsQueryKey } from "./list-my-withdrawals";
 import type { WithdrawalBody } from "../../../../shared/api/withdrawals";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Asks for a payout from the withdrawable balance; the amount is held at once. */
 export function requestWithdrawal(input: WithdrawalBody): Promise<Withdrawal> {
-  return api.post<Withdrawal>("/api/users/me/withdrawals", input);
+  return api.post("/api/users/me/withdrawals", { body: input });
 }
 
 export function useRequestWithdrawal() {
@@ -16,9 +15,9 @@ export function useRequestWithdrawal() {
     mutationFn: requestWithdrawal,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myWithdrawalsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myWithdrawals.all }),
         // The balances shown come from the current user.
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
   });

@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { MIN_WITHDRAWAL_CC, WITHDRAWAL_METHODS, type WithdrawalMethod } from "../types/withdrawal";
 import { LocalNumberInput } from "../../../components/local-number-input";
+import { CheckedForm } from "../../../components/form-parts";
 
 const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 
@@ -47,13 +48,7 @@ export function WithdrawalForm({ available }: { available: number }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack gap="sm" maw={520}>
         {mutation.isError ? (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" data-testid="withdrawal-error">
@@ -108,6 +103,6 @@ export function WithdrawalForm({ available }: { available: number }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

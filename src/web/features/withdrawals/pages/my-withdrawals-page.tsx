@@ -3,14 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/page-header";
 import { QueryError } from "../../../components/query-error";
-import { formatCc } from "../../../lib/format";
+import { formatCc, dayFormat } from "../../../lib/format";
 import { currentLanguage } from "../../../lib/i18n";
 import { RequireAuth } from "../../../components/require-auth";
 import type { User } from "../../../lib/session/user";
 import { useMyWithdrawals } from "../api/list-my-withdrawals";
 import { WithdrawalForm } from "../components/withdrawal-form";
 import { WITHDRAWAL_STATUS_COLOR } from "../../../lib/statuses";
-import { dayFormat } from "../../../lib/date-format";
 
 const PAGE_SIZE = 20;
 
