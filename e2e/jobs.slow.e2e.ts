@@ -1,5 +1,6 @@
 // Admin → Jobs in the browser: a failed email is listed with its error, retried after a
-// confirmation (it leaves the failed list and runs again), and an empty state shows its message.
+// confirmation once the mail server is mended (it leaves the failed list and the email arrives),
+// and an empty state shows its message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2e, type E2e } from "./harness.js";
 import { createAdmin } from "../test/factories.js";
@@ -43,13 +44,16 @@ describe("Admin → Jobs", () => {
     expect(await row.innerText()).toContain("Email");
     expect(await row.innerText()).not.toContain(BOUNCE);
 
-    const refused = sink.rejections.length;
+    // The mail server is mended, then the operator retries. (Against a server that still refused,
+    // the retried job would run at once and fail again, so whether a refetch of the failed list
+    // caught it between the two would be a race: the integration test covers that path.)
+    sink.accept(BOUNCE);
     await page.getByTestId(`admin-job-retry-${id}`).click();
     await page.getByTestId("admin-job-retry-dialog").waitFor();
     await page.getByTestId("admin-job-retry-confirm").click();
-    // Back in its queue: no longer in the failed list, and the mail server is asked again.
+    // It runs now: the email arrives, and the job leaves the failed list for good.
+    await sink.waitFor((m) => m.subject === "E2E jobs");
     await row.waitFor({ state: "detached" });
-    await expect.poll(() => sink.rejections.length).toBeGreaterThan(refused);
 
     // Another state from the filter; none running: its empty message.
     await page.getByTestId("admin-jobs-state").getByText("Running", { exact: true }).click();
