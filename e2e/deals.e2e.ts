@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyLedgerEntry } from "../src/server/modules/accounts/ledger.js";
-import { createAdmin, createBannerCar, createUser, reloadUser } from "../test/factories.js";
+import { createAdmin, createBannerCar, createUser, loginCookie, reloadUser } from "../test/factories.js";
 import { startE2e, type E2e, saveScreenshot, waitForApp } from "./harness.js";
 import { ensurePorts } from "../src/server/modules/ports/service.js";
 import { DEMO_PORTS } from "../src/server/demo/ports.js";
+import { actor, post, send } from "../test/helper.js";
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -226,5 +227,40 @@ describe("deals in the browser", () => {
     // Paid marked the car sold out: the car page shows the sold-out markers.
     await page.goto(`/cars/${car.id}`);
     await page.locator('[data-soldout="true"]').first().waitFor();
+  });
+
+  it("an order whose port was switched off still names it in the admin's dialog, and it cannot be picked again", async () => {
+    const adminUser = await createAdmin(e2e.app);
+    const admin = { id: adminUser.id, email: adminUser.email, cookie: await loginCookie(e2e.app, adminUser) };
+    const created = await post(e2e.app, admin, "/api/admin/ports", {
+      name: { en: "Nakhodka", ko: "나홋카", mn: "Находка", ru: "Находка" },
+      country: "RU",
+      method: "roro",
+      freight_usd: 1300,
+      insurance_pct: 0.5,
+      transit_days: 4,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const port = created.json() as { id: number };
+    const buyer = await actor(e2e.app, { country: "RU" });
+    await fund(buyer.id, 2000);
+    const car = await createBannerCar(e2e.app, { priceKrw: 21_000_000 });
+    const bought = await post(e2e.app, buyer, `/api/cars/${car.id}/purchase`, { port_id: port.id });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const off = await send(e2e.app, admin, "PATCH", `/api/admin/ports/${port.id}`, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const adminPage = await loggedInPage(adminUser, "en");
+    await adminPage.goto("/admin/orders?status=reserved");
+    const row = adminPage.getByRole("row").filter({ hasText: buyer.email });
+    await row.getByRole("button", { name: "Update" }).click();
+    const select = adminPage.getByTestId("admin-order-port");
+    // The field names the order's port, as the quote keeps it, not an empty select.
+    await expect.poll(() => select.inputValue()).toBe("Nakhodka (switched off)");
+    await select.click();
+    const option = adminPage.getByRole("option", { name: "Nakhodka (switched off)" });
+    await option.waitFor();
+    expect(await option.getAttribute("aria-disabled")).toBe("true");
+    await saveScreenshot(adminPage, "deals-admin-order-port-off-en");
   });
 });

@@ -27,6 +27,7 @@ import { OrderDocumentsPanel } from "./order-documents-panel";
 import { usdExact } from "../../../lib/format";
 import { OrderMoneyPanel } from "./order-money-panel";
 import { amountDueAfterEdit } from "./amount-due-after-edit";
+import { portChoices } from "./port-choices";
 import { ExportWarning } from "./export-warning";
 
 /** The moves an order may make from `status`: the next step, and cancel (but not after delivery). */
@@ -53,6 +54,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
   const ports = usePorts();
   const initialPort = order.quote ? String(order.quote.port_id) : null;
   const [portId, setPortId] = useState<string | null>(initialPort);
+  const portOptions = portChoices(order, ports.data ?? [], currentLanguage(), (port) => t("portOff", { port }));
   const [vessel, setVessel] = useState(order.vessel ?? "");
   const [bl, setBl] = useState(order.bl_number ?? "");
   const [etd, setEtd] = useState(order.etd ?? "");
@@ -142,7 +144,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           label={to("fields.port")}
           placeholder={order.quote ? undefined : (order.destination_port ?? t("noPort"))}
           clearable
-          data={(ports.data ?? []).map((p) => ({ value: String(p.id), label: p.name[currentLanguage()] }))}
+          data={portOptions}
           value={portId}
           onChange={setPortId}
           data-testid="admin-order-port"
