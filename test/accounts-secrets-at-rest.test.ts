@@ -149,6 +149,7 @@ describe("no column holds a secret in the clear", () => {
         "visitor salt": await visitorSecret(app.core.secrets, app.core.db, "visitor"),
         "referral key": await visitorSecret(app.core.secrets, app.core.db, "referral"),
         "promo unsubscribe key": await settingsSecret(app.core, "secret:promo_unsubscribe"),
+        "recovery codes' key": await visitorSecret(app.core.secrets, app.core.db, "recovery-codes"),
       };
       await drainJobs(app);
 
@@ -159,6 +160,13 @@ describe("no column holds a secret in the clear", () => {
         "admin's session token": adminCookie.slice("sid=".length),
         "reset token": resetToken,
         ...Object.fromEntries(recovery.flatMap((c, i) => [[`recovery code ${i}`, c.replace("-", "")]])),
+        // Their plain SHA-256 would let a backup's reader guess each code's 49 bits offline.
+        ...Object.fromEntries(
+          recovery.map((c, i) => [
+            `recovery code ${i} (SHA-256)`,
+            crypto.createHash("sha256").update(c.replace("-", "")).digest("hex"),
+          ]),
+        ),
         ...installation,
         "SECRETS_KEY (hex)": TEST_SECRETS_KEY,
         "SECRETS_KEY (base64)": Buffer.from(TEST_SECRETS_KEY, "hex").toString("base64").replace(/=+$/, ""),

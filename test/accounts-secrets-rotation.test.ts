@@ -92,6 +92,7 @@ describe("rotating SECRETS_KEY", () => {
         payload: { code: totpCodeAt(secret) },
       });
       expect(enabled.statusCode).toBe(200);
+      const { recovery_codes: recoveryCodes } = enabled.json() as { recovery_codes: string[] };
       const salt = await visitorSecret(app.core.secrets, app.core.db, "visitor");
       const promo = await settingsSecret(app.core, "secret:promo_unsubscribe");
       await enqueueMail(app.core, app.core.db, {
@@ -136,6 +137,9 @@ describe("rotating SECRETS_KEY", () => {
         expect((await signIn(app, admin)).json().error.code).toBe("totp_required");
         const login = await signIn(app, admin, totpCodeAt(secret, Date.now() + 30_000));
         expect(login.statusCode, login.body).toBe(200);
+        // A recovery code too: its keyed hash's installation key was sealed again, not changed.
+        const byRecovery = await signIn(app, admin, recoveryCodes[0]);
+        expect(byRecovery.statusCode, byRecovery.body).toBe(200);
         expect(await visitorSecret(app.core.secrets, app.core.db, "visitor")).toBe(salt);
         expect(await settingsSecret(app.core, "secret:promo_unsubscribe")).toBe(promo);
         await app.core.database.executor.executeSql("update pgboss.job set start_after = now() where id = $1", [

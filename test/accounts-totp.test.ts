@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -303,6 +304,31 @@ describe("setting up and using a second factor", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => login(app, user, code)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
     for (const r of answers.filter((a) => a.statusCode === 401)) expect(r.json().error.code).toBe("totp_required");
+    expect(await sessionCount(app, user.id)).toBe(before + 1);
+  });
+
+  it("keeps recovery codes keyed, still takes one the previous version kept as SHA-256, and each once in a burst", async () => {
+    const user = await createUser(app);
+    const { recoveryCodes } = await enrol(app, await loginCookie(app, user));
+    // Keyed: no row is the plain SHA-256 of a code, which a backup would let anyone guess against.
+    const stored = await app.core.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
+    const plainHashes = recoveryCodes.map((c) => crypto.createHash("sha256").update(c.replace("-", "")).digest("hex"));
+    for (const row of stored) {
+      expect(row.codeHash).toMatch(/^k1\$[0-9a-f]{64}$/);
+      expect(plainHashes.some((h) => row.codeHash.includes(h))).toBe(false);
+    }
+    // A code the previous version stored (an instance of it runs during the upgrade) still signs in, once.
+    const legacy = "abcde23456";
+    await app.core.db.insert(totpRecoveryCodes).values({
+      userId: user.id,
+      codeHash: crypto.createHash("sha256").update(legacy).digest("hex"),
+    });
+    expect((await login(app, user, "abcde-23456")).statusCode).toBe(200);
+    expect((await login(app, user, "abcde-23456")).statusCode).toBe(401);
+    // Eight logins at once with one recovery code: exactly one session.
+    const before = await sessionCount(app, user.id);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(app, user, recoveryCodes[5])));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
     expect(await sessionCount(app, user.id)).toBe(before + 1);
   });
 

@@ -137,7 +137,7 @@ export const referralRewards = pgTable(
   ],
 );
 
-/** One-time recovery codes of an account's second factor (their SHA-256), each good once. */
+/** One-time recovery codes of an account's second factor (a keyed hash: accounts/recovery-codes.ts), each good once. */
 export const totpRecoveryCodes = pgTable(
   "totp_recovery_codes",
   {

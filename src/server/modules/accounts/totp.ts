@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import type { Core } from "../../core.js";
 import type { DbOrTx } from "../../db/client.js";
 import { totpRecoveryCodes, users } from "../../db/schema/users.js";
 import { conflict, validationError } from "../../lib/errors.js";
-import { sha256 } from "./sessions.js";
+import { keyedRecoveryHash, recoveryCodeKey, recoveryHashesOf } from "./recovery-codes.js";
 import {
   NO_TOTP,
   openPendingTotpSecret,
@@ -112,7 +112,7 @@ export async function acceptSecondFactor(core: Pick<Core, "secrets">, db: DbOrTx
     .where(
       and(
         eq(totpRecoveryCodes.userId, user.id),
-        eq(totpRecoveryCodes.codeHash, sha256(code)),
+        inArray(totpRecoveryCodes.codeHash, await recoveryHashesOf(core.secrets, db, code)),
         isNull(totpRecoveryCodes.usedAt),
       ),
     )
@@ -174,11 +174,12 @@ const wrongCode = () =>
 
 /**
  * Confirms the pending secret with a code of it: TOTP is on from now, the code's step counts as
- * used, and 10 new recovery codes replace any old ones (answered once; only their SHA-256 is kept).
+ * used, and 10 new recovery codes replace any old ones (answered once; only a keyed hash of each is kept, recovery-codes.ts).
  * 409 totp_already_enabled, or totp_not_started without a pending set-up; a wrong code is a 422.
  */
 export async function enableTotp(core: Core, userId: number, code: string) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const key = await recoveryCodeKey(core.secrets, core.db);
   await core.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (totpIsOn(user)) throw conflict("totp_already_enabled", "Two-step sign-in is already on");
@@ -198,7 +199,9 @@ export async function enableTotp(core: Core, userId: number, code: string) {
       })
       .where(eq(users.id, userId));
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-    await tx.insert(totpRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalised(c)) })));
+    await tx
+      .insert(totpRecoveryCodes)
+      .values(codes.map((c) => ({ userId, codeHash: keyedRecoveryHash(key, normalised(c)) })));
   });
   return { enabled: true, recovery_codes: codes };
 }
