@@ -45,6 +45,17 @@ describe("web shell", () => {
       .poll(() => page.getByTestId("main-nav").getByText("Главная", { exact: true }).count())
       .toBeGreaterThan(0);
     await saveScreenshot(page, "home-ru");
+
+    // The footer's links switch in place too, without a new page: Mongolian, then tugriks.
+    const footer = page.getByTestId("footer-switches");
+    await footer.getByRole("link", { name: "Монгол", exact: true }).click();
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("mn");
+    expect(new URL(page.url()).searchParams.has("lang")).toBe(false);
+    await expect.poll(() => page.getByTestId("language-switcher").inputValue()).toBe("mn");
+    await expect.poll(() => footer.innerText()).toContain("Хэл");
+    await footer.getByRole("link", { name: "MNT", exact: true }).click();
+    await expect.poll(() => page.getByTestId("currency-switcher").inputValue()).toBe("MNT");
+    expect(await footer.getByRole("link", { name: "MNT", exact: true }).getAttribute("aria-current")).toBe("true");
   });
 
   it("lets an admin log in and change a setting", async () => {

@@ -4,28 +4,36 @@ import { useTranslation } from "react-i18next";
 import { CURRENCIES, setCurrency, useCurrency, type Currency } from "../lib/currency";
 import { useSearchParams } from "../lib/lang-router";
 
-/** The price currency (KRW, USD, MNT, RUB) beside the language switcher; remembered in localStorage. */
+/**
+ * Switches the price currency in place (remembered in localStorage); a page that names its
+ * currency (?currency=, chosen without JavaScript) moves to the new one. The select below and the
+ * footer's links use it.
+ */
+export function useChooseCurrency() {
+  const [params, setParams] = useSearchParams();
+  return (next: Currency) => {
+    setCurrency(next);
+    if (params.has("currency"))
+      setParams(
+        (prev) => {
+          prev.set("currency", next);
+          return prev;
+        },
+        { replace: true },
+      );
+  };
+}
+
+/** The price currency (KRW, USD, MNT, RUB) beside the language switcher. */
 export function CurrencySwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation("common");
   const currency = useCurrency();
-  const [params, setParams] = useSearchParams();
+  const choose = useChooseCurrency();
   return (
     <NativeSelect
       aria-label={t("currency.label")}
       value={currency}
-      onChange={(event) => {
-        const next = event.currentTarget.value as Currency;
-        setCurrency(next);
-        // A page that names its currency (?currency=, chosen without JavaScript) moves to the new one.
-        if (params.has("currency"))
-          setParams(
-            (prev) => {
-              prev.set("currency", next);
-              return prev;
-            },
-            { replace: true },
-          );
-      }}
+      onChange={(event) => choose(event.currentTarget.value as Currency)}
       leftSection={<IconCoin size={18} aria-hidden />}
       w={fullWidth ? "100%" : { base: 100, sm: 110 }}
       data-testid="currency-switcher"

@@ -5,32 +5,40 @@ import { useSearchParams } from "../lib/lang-router";
 import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
 
 /**
+ * Switches the page's language in place: i18next stores the choice, and a page of one language
+ * (?lang=) moves to the same page in the other. The select below and the footer's links use it.
+ */
+export function useChooseLanguage() {
+  const { i18n } = useTranslation("common");
+  const [params, setParams] = useSearchParams();
+  return (lng: string) => {
+    if (!isLanguage(lng)) return;
+    void i18n.changeLanguage(lng);
+    if (params.has("lang"))
+      setParams(
+        (prev) => {
+          prev.set("lang", lng);
+          return prev;
+        },
+        { replace: true },
+      );
+  };
+}
+
+/**
  * The four languages in a native select (keyboard and screen-reader friendly, and
  * light: no popover code in the first bundle). i18next stores the choice in
  * localStorage and a cookie (the server renders bare URLs in it) and sets <html lang>.
  */
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t, i18n } = useTranslation("common");
-  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation("common");
+  const choose = useChooseLanguage();
 
   return (
     <NativeSelect
       aria-label={t("language.label")}
       value={currentLanguage()}
-      onChange={(event) => {
-        const lng = event.currentTarget.value;
-        if (!isLanguage(lng)) return;
-        void i18n.changeLanguage(lng);
-        // A page of one language (?lang=) moves to the same page in the other.
-        if (params.has("lang"))
-          setParams(
-            (prev) => {
-              prev.set("lang", lng);
-              return prev;
-            },
-            { replace: true },
-          );
-      }}
+      onChange={(event) => choose(event.currentTarget.value)}
       leftSection={<IconLanguage size={18} aria-hidden />}
       w={fullWidth ? "100%" : { base: 120, sm: 150 }}
       data-testid="language-switcher"
