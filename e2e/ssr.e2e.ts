@@ -108,6 +108,15 @@ describe("server-rendered pages in the browser", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await page.goto("/?lang=ko");
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ko");
+    // A page that names its currency follows the switch in its address, and the footer's links do too.
+    await page.goto("/cars?currency=RUB");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByTestId("currency-switcher").selectOption("USD");
+    await page.waitForURL((url) => url.searchParams.get("currency") === "USD");
+    await page.getByTestId("footer-switches").getByRole("link", { name: "Русский", exact: true }).click();
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ru");
+    expect(new URL(page.url()).searchParams.get("currency")).toBe("USD");
+    expect(new URL(page.url()).searchParams.has("lang")).toBe(false);
   });
 
   it("a phone gets the narrow layout from the server and keeps it", async () => {

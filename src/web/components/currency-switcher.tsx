@@ -2,7 +2,7 @@ import { NativeSelect } from "@mantine/core";
 import { IconCoin } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, setCurrency, useCurrency, type Currency } from "../lib/currency";
-import { useSearchParams } from "../lib/lang-router";
+import { useFollowInAddress } from "../lib/lang-router";
 
 /**
  * Switches the price currency in place (remembered in localStorage); a page that names its
@@ -10,17 +10,10 @@ import { useSearchParams } from "../lib/lang-router";
  * footer's links use it.
  */
 export function useChooseCurrency() {
-  const [params, setParams] = useSearchParams();
+  const follow = useFollowInAddress("currency");
   return (next: Currency) => {
     setCurrency(next);
-    if (params.has("currency"))
-      setParams(
-        (prev) => {
-          prev.set("currency", next);
-          return prev;
-        },
-        { replace: true },
-      );
+    follow(next);
   };
 }
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "../lib/lang-router";
+import { useFollowInAddress } from "../lib/lang-router";
 import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
 
 /**
@@ -10,18 +10,11 @@ import { LANGUAGES, currentLanguage, isLanguage } from "../lib/i18n";
  */
 export function useChooseLanguage() {
   const { i18n } = useTranslation("common");
-  const [params, setParams] = useSearchParams();
+  const follow = useFollowInAddress("lang");
   return (lng: string) => {
     if (!isLanguage(lng)) return;
     void i18n.changeLanguage(lng);
-    if (params.has("lang"))
-      setParams(
-        (prev) => {
-          prev.set("lang", lng);
-          return prev;
-        },
-        { replace: true },
-      );
+    follow(lng);
   };
 }
 

@@ -118,3 +118,22 @@ export function useSearchParams(
   );
   return [params, set];
 }
+
+/**
+ * Follows a switch in the address when the page names its value there (a page of one language or
+ * currency, `?lang=` / `?currency=`, chosen without JavaScript): the same page with the new value,
+ * replacing the entry. A page that does not name it keeps its address.
+ */
+export function useFollowInAddress(name: "lang" | "currency") {
+  const [params, setParams] = useSearchParams();
+  return (value: string) => {
+    if (!params.has(name)) return;
+    setParams(
+      (prev) => {
+        prev.set(name, value);
+        return prev;
+      },
+      { replace: true },
+    );
+  };
+}
