@@ -567,6 +567,25 @@ describe("the proforma invoice", () => {
       expect(text).toContain("+976 9911 2233");
       if (lang !== "en") expect(text, lang).not.toMatch(/Incheon|\bAccount:|\bBeneficiary:/);
     }
+    // A six-line address (the profile takes 300 characters) no longer fits it all on one page in
+    // Mongolian. Where to pay stays under the total on the first page; the protection and the
+    // terms go on whole to the second.
+    await send(app, buyer, "PATCH", "/api/users/me", {
+      address:
+        "Монгол Улс, Улаанбаатар хот,\nХан-Уул дүүрэг, 15-р хороо,\nЧингисийн өргөн чөлөө 24, 1201 тоот\nШуудангийн хайрцаг 1234\nОрц 2, давхар 12\nУтас гэр: 7011 2233",
+    });
+    const pageCounts: Record<string, number> = {};
+    for (const lang of ["en", "ko", "mn", "ru"] as const) {
+      const pdf = (await send(app, buyer, "GET", `/api/users/me/orders/${orderId}/invoice?lang=${lang}`)).rawPayload;
+      const [first, ...rest] = (await pdfTextOf(pdf)).split("\n").map((page) => page.replace(/\s+/g, " "));
+      pageCounts[lang] = 1 + rest.length;
+      for (const w of ["Утас гэр: 7011 2233", "SWIFT SHBKKRSE", "Branch code: 0140", "PI-"])
+        expect(first, `${lang}: ${w}`).toContain(w);
+      // A second page names the invoice it belongs to.
+      for (const page of rest) expect(page, lang).toMatch(/^\s*\S.*: PI-\d{6}/);
+    }
+    expect(Object.values(pageCounts).every((n) => n <= 2)).toBe(true);
+    expect(pageCounts.mn, "the case this covers still needs the second page").toBe(2);
     // A port of loading we cannot read as Korea's is printed as the admin wrote it.
     await send(app, admin, "PUT", "/api/admin/settings", { port_of_loading: "Vostochny, Russia" });
     const ru = await pdfText(

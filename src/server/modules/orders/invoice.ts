@@ -278,15 +278,21 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
     { font: "regular", size: 8.5, color: MUTED, text: atPort ? l.termsCif : l.termsText },
     { font: "regular", size: 8, color: MUTED, text: l.validity, gap: 6 },
   );
-  // Kept together: when the payment and what follows it do not fit under the lines (a long
-  // address, long bank details), they go on to a page of their own rather than leave a few
-  // lines alone on a second page.
-  if (y + rowHeight + 12 + linesHeight(doc, tail, WIDTH) > bottomOf(doc)) y = newPage(doc);
+  // Kept on the page of the lines where they fit, in this order of preference (a long address or
+  // long bank details take the room):
+  // - all of it on one page;
+  // - the payment row under the total, where the buyer reads what to pay and where, and the
+  //   protection and the terms whole on the next page;
+  // - else the payment row on a page of its own, with what follows.
+  const tailHeight = linesHeight(doc, tail, WIDTH);
+  const continued = `${l.number}: ${input.invoiceNo}`;
+  if (y + rowHeight > bottomOf(doc)) y = newPage(doc, continued);
   const afterPayment = drawLines(doc, payment, x, y, payWidth);
   const afterVerify = input.verify
     ? drawVerification(doc, input.lang, input.verify, x + payWidth + gap, y, verifyWidth)
     : y;
   y = Math.max(afterPayment, afterVerify) + 12;
+  if (y + tailHeight > bottomOf(doc)) y = newPage(doc, continued);
   // Whatever still does not fit (bank details of a page) flows on as text does.
   drawLines(doc, tail, x, y, WIDTH);
   doc.end();
@@ -306,9 +312,12 @@ type Line = {
 const SPACER: Line = { font: "regular", size: 1, color: INK, text: "" };
 
 const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom;
-function newPage(doc: PDFKit.PDFDocument): number {
+/** A new page, headed with the invoice's number, so that a page read alone says whose it is. */
+function newPage(doc: PDFKit.PDFDocument, heading: string): number {
   doc.addPage();
-  return doc.page.margins.top;
+  const { top, left } = doc.page.margins;
+  doc.font("regular").fontSize(9).fillColor(MUTED).text(heading, left, top, { width: WIDTH });
+  return doc.y + 12;
 }
 
 /** How tall `lines` are at `width`: measured with the fonts they are drawn in, to keep a block whole. */
