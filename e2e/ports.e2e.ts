@@ -153,6 +153,17 @@ describe("destination ports in the browser", () => {
     expect(number(dollars[7])).toBe(Math.round(api.landed.total_usd * 100));
     expect(await costTable.innerText()).not.toContain("CIF:");
     await saveScreenshot(page, "ports/cost-table-ru-1280", { fullPage: true });
+    // The popover beside "Delivered to" writes the table's roubles, so its rows add up to its total too.
+    await page.getByTestId("landed-info").click();
+    await breakdown.waitFor();
+    for (const [row, figure] of [
+      ["landed-fob", roubles[4]],
+      ["landed-freight", roubles[5]],
+      ["landed-insurance", roubles[6]],
+      ["landed-cif", roubles[7]],
+    ] as const)
+      expect(await page.getByTestId(row).innerText(), row).toContain(figure);
+    await page.keyboard.press("Escape");
 
     // Two columns that grow apart: the condition report follows the photos, not the price and
     // the cost chain beside them (issue 50: ~900 px of empty column under the photos).

@@ -5,31 +5,38 @@ import { getCar } from "../lib/catalogue/get-car";
 import { currentLanguage } from "../lib/i18n";
 import { useMoney } from "../lib/money";
 import { useChosenPort } from "../lib/ports/ports";
-import { usdExact, chainTotal, formatDecimal } from "../lib/format";
+import { formatDecimal, landedChainFigures, usdExact } from "../lib/format";
+import { usePublicSettings } from "../lib/public-settings";
+import type { CarDetail } from "../../shared/api/cars";
 import type { Landed } from "../../shared/api/ports";
 import { queryKeys } from "../lib/query-keys";
 
 // The breakdown behind a landed price's "i" button, in a chunk of its own (with Mantine's Table):
 // landed-price.tsx loads it when the button is first tapped, so a list of cards does not.
 
-/** FOB Korea + freight + insurance = CIF at the port, in the buyer's currency (and exact USD). */
-export function LandedBreakdown({ landed }: { landed: Landed }) {
+/**
+ * FOB Korea + freight + insurance = CIF at the port, in the buyer's currency (and exact USD). The
+ * rows are the car page's cost table's (landedChainFigures), so they add up to the total as
+ * written and agree with that table to the last rouble.
+ */
+export function LandedBreakdown({ landed, cost }: { landed: Landed; cost: CarDetail["export_cost"] }) {
   const { t } = useTranslation("ports");
   const lang = currentLanguage();
   const money = useMoney();
+  const rates = usePublicSettings().data;
   const { ports } = useChosenPort();
   const pct = ports.find((p) => p.id === landed.port_id)?.insurance_pct;
-  // The server's own rate, as its totals imply it (KRW per USD).
   // Dollars are written to the cent in every language, as the quote and the invoice write them.
-  const inCurrency = (usd: number) =>
-    money.currency === "USD" ? usdExact(usd, lang) : money.format(usd * rateOf(landed));
-  const rows: [string, number, string][] = [
-    [t("landed.fob"), landed.fob_usd, "fob"],
-    [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight"],
+  const local =
+    money.currency !== "USD" && rates ? landedChainFigures(cost, landed, rates, money.currency, lang) : null;
+  const rows: [string, number, string, string | undefined][] = [
+    [t("landed.fob"), landed.fob_usd, "fob", local?.fob],
+    [t(`landed.freight.${landed.method}`), landed.freight_usd, "freight", local?.freight],
     [
       pct !== undefined ? t("landed.insurancePct", { pct: formatDecimal(pct, lang) }) : t("landed.insurance"),
       landed.insurance_usd,
       "insurance",
+      local?.insurance,
     ],
   ];
   return (
@@ -39,15 +46,15 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
       </Text>
       <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} fz="sm">
         <Table.Tbody>
-          {rows.map(([label, usd, key], i) => (
+          {rows.map(([label, usd, key, inCurrency], i) => (
             <Table.Tr key={key} data-testid={`landed-${key}`}>
               <Table.Td>
                 {i > 0 ? "+ " : ""}
                 {label}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                {inCurrency(usd)}
-                {money.currency !== "USD" ? (
+                {inCurrency ?? usdExact(usd, lang)}
+                {inCurrency !== undefined ? (
                   <Text span size="xs" c="dimmed" ml={6}>
                     {usdExact(usd, lang)}
                   </Text>
@@ -58,8 +65,8 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
           <Table.Tr style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }} data-testid="landed-cif">
             <Table.Td fw={700}>= {t("landed.cif")}</Table.Td>
             <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-              {chainTotal(landed.total, money.currency, lang)}
-              {money.currency !== "USD" ? (
+              {local?.cif ?? usdExact(landed.total_usd, lang)}
+              {local ? (
                 <Text span size="xs" c="dimmed" ml={6} fw={400}>
                   {usdExact(landed.total_usd, lang)}
                 </Text>
@@ -75,9 +82,6 @@ export function LandedBreakdown({ landed }: { landed: Landed }) {
   );
 }
 
-/** KRW per USD implied by the landed answer's own totals (the server's rate). */
-const rateOf = (landed: Landed) => (landed.total_usd > 0 ? landed.total.KRW / landed.total_usd : 0);
-
 /** The breakdown for a card, read from the car detail at that port when the popover opens. */
 export function CardBreakdown({ carId }: { carId: number }) {
   const { portId } = useChosenPort();
@@ -88,5 +92,5 @@ export function CardBreakdown({ carId }: { carId: number }) {
     enabled: portId !== undefined,
   });
   if (!detail.data?.landed) return <Skeleton height={120} />;
-  return <LandedBreakdown landed={detail.data.landed} />;
+  return <LandedBreakdown landed={detail.data.landed} cost={detail.data.export_cost} />;
 }

@@ -9,6 +9,7 @@ import { useChosenPort } from "../lib/ports/ports";
 import { usePublicSettings } from "../lib/public-settings";
 import { chainTotal, landedPricesOf } from "../lib/format";
 import { OnDemandPopover, usePopoverOnDemand } from "./on-demand-popover";
+import type { CarDetail } from "../../shared/api/cars";
 import type { Landed } from "../../shared/api/ports";
 
 const LandedBreakdown = lazy(() =>
@@ -49,7 +50,7 @@ function BreakdownButton({ children, label }: { children: ReactNode; label: stri
 }
 
 /** The car page: the total delivered to the buyer's port, in their currency, with the breakdown. */
-export function LandedPrice({ landed }: { landed: Landed }) {
+export function LandedPrice({ landed, cost }: { landed: Landed; cost: CarDetail["export_cost"] }) {
   const { t } = useTranslation("ports");
   const lang = currentLanguage();
   const currency = useCurrency();
@@ -66,7 +67,7 @@ export function LandedPrice({ landed }: { landed: Landed }) {
           {chainTotal(landed.total, currency, lang)}
         </Text>
         <BreakdownButton label={t("landed.showBreakdown")}>
-          <LandedBreakdown landed={landed} />
+          <LandedBreakdown landed={landed} cost={cost} />
         </BreakdownButton>
       </Group>
       <Text size="xs" c="dimmed" data-testid="landed-transit">

@@ -1,5 +1,6 @@
 import type { Prices } from "../../../shared/api/deals";
-import { fromCents, pricesOfUsdCents, toCents, type Rates } from "../../../shared/price-chain";
+import type { Landed } from "../../../shared/api/ports";
+import { fromCents, isFobItem, pricesOfKrw, pricesOfUsdCents, toCents, type Rates } from "../../../shared/price-chain";
 import { krwToManwon } from "../../../shared/export-cost";
 import type { Currency } from "../currency";
 import type { Language } from "../i18n";
@@ -93,4 +94,25 @@ export function costChainFigures(
     insurance: write(cifSteps - fob - freightSteps),
     cif: write(cifSteps),
   };
+}
+
+/**
+ * The chain to a port as the car page writes it in `currency`, in its cost table and in the "i"
+ * popover beside "Delivered to" alike: the export cost's items paid in Korea, FOB Korea as their
+ * sum, the port's freight, insurance as what the CIF total (`landed.total`) leaves, and that total.
+ */
+export function landedChainFigures(
+  cost: { items: readonly { key: string; krw: number }[] },
+  landed: Pick<Landed, "freight_usd" | "total">,
+  rates: Rates,
+  currency: Currency,
+  lang: Language,
+) {
+  return costChainFigures(
+    cost.items.filter((i) => isFobItem(i.key)).map((i) => pricesOfKrw(i.krw, rates)),
+    pricesOfUsdCents(toCents(landed.freight_usd), rates),
+    landed.total,
+    currency,
+    lang,
+  );
 }

@@ -2,9 +2,9 @@ import { Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CarDetail } from "../types/car";
-import { isFobItem, pricesOfKrw, pricesOfUsdCents, toCents } from "../../../../shared/price-chain";
+import { isFobItem } from "../../../../shared/price-chain";
 import { currentLanguage } from "../../../lib/i18n";
-import { costChainFigures, formatDecimal, usdExact } from "../../../lib/format";
+import { formatDecimal, landedChainFigures, usdExact } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { useChosenPort } from "../../../lib/ports/ports";
 import { usePublicSettings } from "../../../lib/public-settings";
@@ -32,15 +32,7 @@ export function CostChainTable({ cost, landed }: { cost: Cost; landed: Landed })
   const pct = ports.find((p) => p.id === landed.port_id)?.insurance_pct;
   const items = cost.items.filter((i) => isFobItem(i.key));
   const currency = money.currency !== "USD" && rates ? money.currency : null;
-  const local = currency
-    ? costChainFigures(
-        items.map((i) => pricesOfKrw(i.krw, rates!)),
-        pricesOfUsdCents(toCents(landed.freight_usd), rates!),
-        landed.total,
-        currency,
-        lang,
-      )
-    : null;
+  const local = currency ? landedChainFigures(cost, landed, rates!, currency, lang) : null;
 
   const lines: Line[] = [
     ...items.map((item, i) => ({

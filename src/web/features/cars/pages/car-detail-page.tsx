@@ -144,7 +144,7 @@ export function CarDetailPage({
             <CarPrice car={c} fz={30} fw={800} testId="car-price" />
             <Stack gap="xs" mt="md">
               <PortPicker />
-              {c.landed ? <LandedPrice landed={c.landed} /> : null}
+              {c.landed ? <LandedPrice landed={c.landed} cost={c.export_cost} /> : null}
               <DoorPrice car={c} />
             </Stack>
             {c.soldout ? (
