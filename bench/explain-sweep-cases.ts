@@ -4,7 +4,13 @@
  * short and long search words in three scripts.
  */
 import type pg from "pg";
+import { DEMO_EXPORT_RESTRICTIONS } from "../src/server/demo/export-restrictions.js";
 import type { CarFilters } from "../src/server/modules/car-search/list-sql.js";
+import { bansOf } from "../src/server/modules/export-restrictions/match.js";
+
+/** `exportable=true` at a Russian port: Korea's rule as the demo data states it (engines over 2,000 cm³). */
+const russia = DEMO_EXPORT_RESTRICTIONS.find((r) => r.country === "RU")!;
+const RUSSIA_BANS = bansOf({ ...russia, asOf: russia.as_of }, new Date().getFullYear());
 
 export async function sweepValues(client: pg.ClientBase) {
   const top = async (column: string, order: "desc" | "asc") =>
@@ -45,6 +51,7 @@ export function filterSets(v: Awaited<ReturnType<typeof sweepValues>>): CarFilte
     { q: "соната" },
     { q: "그랜저 하이브리드" },
     { q: "12가" },
+    { export_bans: RUSSIA_BANS },
   ];
   const pairs: CarFilters[] = [];
   for (let i = 1; i < single.length; i++)
