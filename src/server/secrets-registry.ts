@@ -13,7 +13,8 @@ import { visitorSecretStore } from "./modules/visitors/index.js";
  *
  * Not here, because they are not secrets at rest: password hashes (argon2id), session ids and reset
  * tokens (SHA-256 of 256 random bits), the registration and recovery codes (an HMAC keyed with a
- * sealed installation key, which this registry's visitor store seals), and the credentials of the upstream, SMTP, S3, Redis and the
- * translation service, which live in the environment, never in the database.
+ * sealed installation key, which this registry's visitor store seals), and the credentials of the
+ * upstream, SMTP, S3, Redis and the translation service, which live in the environment, never in
+ * the database.
  */
 export const SEALED_STORES: SealedStore[] = [totpSecretStore, visitorSecretStore, settingsSecretStore, mailBodyStore];

@@ -174,7 +174,8 @@ const wrongCode = () =>
 
 /**
  * Confirms the pending secret with a code of it: TOTP is on from now, the code's step counts as
- * used, and 10 new recovery codes replace any old ones (answered once; only a keyed hash of each is kept, recovery-codes.ts).
+ * used, and 10 new recovery codes replace any old ones (answered once; only a keyed hash of each is
+ * kept: recovery-codes.ts).
  * 409 totp_already_enabled, or totp_not_started without a pending set-up; a wrong code is a 422.
  */
 export async function enableTotp(core: Core, userId: number, code: string) {

@@ -58,8 +58,8 @@ export function visitorHash(salt: string, key: string): string {
 const secretContext = (name: string) => `visitor_hash_salts:${name}`;
 
 /**
- * A named secret of this installation (the visitor salt, the referral, registration-code and recovery-code keys), created on first
- * use; every instance converges on the same row. It is kept sealed under SECRETS_KEY: with the
+ * A named secret of this installation (the visitor salt, the referral, registration-code and
+ * recovery-code keys), created on first use; every instance converges on the same row. It is kept sealed under SECRETS_KEY: with the
  * database alone, nobody can recompute a visitor's hash from an address or a referral guard
  * from an email.
  */

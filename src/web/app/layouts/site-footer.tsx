@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../lib/lang-router";
 import { useSiteName } from "../../lib/use-site-name";
 import { paths } from "../../config/paths";
-import { NoScriptSwitches } from "./no-script-switches";
+import { SwitchLinks } from "./switch-links";
 
 const FOOTER_LINKS = [
   { to: paths.cars, labelKey: "nav.cars" },
@@ -35,7 +35,7 @@ export function SiteFooter() {
             ))}
           </Group>
         </Group>
-        <NoScriptSwitches inPlace testId="footer-switches" />
+        <SwitchLinks inPlace testId="footer-switches" />
         <Text size="sm" c="gray.7" mt="lg">
           {t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}
         </Text>

@@ -13,7 +13,7 @@ import { useSiteName } from "../../lib/use-site-name";
 import { useIsDesktop } from "../../hooks/use-is-desktop";
 import { useMainNavItems, type MainNavItem } from "./main-nav-items";
 import { useRowLevel } from "./use-row-fits";
-import { NoScriptSwitches } from "./no-script-switches";
+import { SwitchLinks } from "./switch-links";
 import { loginPath } from "../../lib/session/login-path";
 import { comparePath, useCompareIds } from "../../lib/compare/compare-list";
 import { paths } from "../../config/paths";
@@ -195,7 +195,7 @@ export function SiteHeader() {
                   <Anchor component={Link} to={loginPath()} display="block" py={6} px="sm">
                     {t("auth.login")}
                   </Anchor>
-                  <NoScriptSwitches />
+                  <SwitchLinks />
                 </Paper>
               </Box>
             </Group>

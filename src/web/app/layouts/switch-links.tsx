@@ -57,20 +57,14 @@ function Choices({ label, items }: { label: string; items: Choice[] }) {
 }
 
 /**
- * The language and currency as plain links to the same page with `?lang=` or `?currency=`, which
+ * The language and currency as links to the same page with `?lang=` or `?currency=`, which
  * the server draws in that language or currency and every link on it keeps (lib/lang-router.tsx):
  * - in the phone header's menu that opens without JavaScript (`<details>`; with JavaScript the
  *   menu button opens the drawer instead, whose switchers are selects);
  * - in the footer (`inPlace`), where a desktop page without JavaScript has its only way to switch
  *   (the header's selects need the script); with it, a click switches in place, as the selects do.
  */
-export function NoScriptSwitches({
-  inPlace = false,
-  testId = "nojs-switches",
-}: {
-  inPlace?: boolean;
-  testId?: string;
-}) {
+export function SwitchLinks({ inPlace = false, testId = "nojs-switches" }: { inPlace?: boolean; testId?: string }) {
   const { t } = useTranslation("common");
   const { pathname, search } = useLocation();
   const lang = currentLanguage();
