@@ -29,12 +29,16 @@ type Json = Record<string, any>;
 
 /**
  * `reader` answers the public reads: another instance in the multi-instance tests, which then
- * get `patienceMs` for each check to come true (the change travels over the cache bus).
+ * get `patienceMs` for each check to come true (the change travels over the cache bus), and
+ * `settled`, awaited after each write, until the reader has every message the write sent (else a
+ * setup's read could be cached before a late message of its own write clears it, and the act's
+ * stale answer would look fresh).
  */
 export function scenarios(
   env: Env,
   reader: FastifyInstance = env.app,
   patienceMs: number | (() => number) = 0,
+  settled: () => Promise<void> = async () => {},
 ): Scenario[] {
   const { app } = env;
   const as = async (cookie: string | null, method: string, url: string, payload?: object) => {
@@ -45,6 +49,7 @@ export function scenarios(
       ...(payload ? { payload } : {}),
     });
     if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    await settled();
     return res.statusCode === 204 ? {} : (res.json() as Json);
   };
   const admin = (method: string, url: string, payload?: object) => as(env.admin, method, url, payload);
