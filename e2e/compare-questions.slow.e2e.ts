@@ -127,7 +127,8 @@ describe("compare and questions in the browser", () => {
     expect(await visitor.getByTestId("compare-car").count()).toBe(3);
     // At 390 px the page keeps its width: the columns scroll inside their box, the labels stay.
     await visitor.setViewportSize({ width: 390, height: 844 });
-    expect(await pageFits(visitor)).toBe(true);
+    // The narrow layout is drawn after the resize, by the page's own media queries: wait for it.
+    await expect.poll(() => pageFits(visitor), { message: "page wider than 390 px" }).toBe(true);
     const scroller = visitor.getByTestId("compare-scroll");
     await scroller.evaluate((el: { scrollLeft: number }) => (el.scrollLeft = 400));
     const label = visitor.locator('tr[data-row="fuel"] th');
